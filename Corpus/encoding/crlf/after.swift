@@ -1,0 +1,62 @@
+// Case: the same shape as seeds/perfil (local ViewStore, two sinks in viewDidLoad), but every
+// line of this file ends with CRLF. The two sinks merge into one observe block; the ViewStore
+// local, the cancellables set and import Combine are removed; the output must keep CRLF.
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Settings {
+  @ObservableState
+  struct State: Equatable { // want "observable-state"
+    var username = ""
+    var canSave = false
+  }
+
+  enum Action {
+    case usernameChanged(String)
+    case saveTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .usernameChanged(username):
+        state.username = username
+        state.canSave = !username.isEmpty
+        return .none
+      case .saveTapped:
+        state.canSave = false
+        return .none
+      }
+    }
+  }
+}
+
+final class SettingsViewController: UIViewController {
+  private let store: StoreOf<Settings>
+  private let usernameLabel = UILabel()
+  private let saveButton = UIButton(type: .system)
+
+  init(store: StoreOf<Settings>) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    saveButton.setTitle("Save", for: .normal)
+    let stack = UIStackView(arrangedSubviews: [usernameLabel, saveButton])
+    stack.axis = .vertical
+    view.addSubview(stack)
+
+    observe { [weak self] in
+      guard let self else { return }
+      usernameLabel.text = store.username // want "publisher-subscription"
+      saveButton.isEnabled = store.canSave // want "publisher-subscription"
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import SwiftScan
+
+/// One call in a publisher chain: `.name(args) { trailing }`.
+struct ChainCall {
+  var name: String
+  var nameToken: Int
+  var arguments: Int?       // token index of `(`
+  var trailingClosure: Int? // token index of `{`
+  var last: Int             // last token of the call
+}
+
+/// A legacy subscription statement: `[self.]receiver.publisher.path…calls….store(in: &set)`.
+struct Chain {
+  var start: Int            // first token of the statement
+  var end: Int              // last token (the `)` of `.store(in:)`)
+  var receiver: Int         // token of the view store or store identifier
+  var path: [String]
+  var calls: [ChainCall]    // operators, then the subscriber (`sink`/`assign`), then `store`
+  var cancellables: String  // the collection named in `.store(in: &…)`
+}
+
+/// Recognizes publisher chains in a scanned file.
+struct ChainParser {
+  let file: ScannedFile
+
+  /// Whether `t` is the receiver of `.publisher`: `viewStore.publisher` or `self.viewStore.publisher`.
+  func isPublisherReceiver(_ t: Int) -> Bool {
+    guard file.tokens[t].kind == .identifier,
+          let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
+          let publisher = file.nextSignificant(after: dot), file.isIdentifier(publisher, "publisher") else { return false }
+    if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period {
+      guard let owner = file.previousSignificant(before: previous), file.isIdentifier(owner, "self") else { return false }
+    }
+    return true
+  }
+
+  /// The first token of the expression whose receiver is `t` (`self` of `self.viewStore`).
+  func expressionStart(receiver t: Int) -> Int {
+    if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period,
+       let owner = file.previousSignificant(before: previous) { return owner }
+    return t
+  }
+
+  enum Result {
+    case chain(Chain)
+    case refused(reason: String)
+  }
+
+  /// Parses the chain whose receiver is `receiver`. A chain that is not a whole statement ending in
+  /// `.store(in: &collection)` after `sink`/`assign` is refused with the reason.
+  func parse(receiver: Int) -> Result {
+    let start = expressionStart(receiver: receiver)
+    if let previous = file.previousSignificant(before: start) {
+      let kind = file.tokens[previous].kind
+      let statementBoundary = kind == .leftBrace || kind == .rightBrace || kind == .semicolon
+        || file.isIdentifier(previous, "in")
+        || (file.hasNewline(between: previous, and: start) && kind != .operator && kind != .leftParen
+            && kind != .comma && kind != .colon && !file.isIdentifier(previous, "return"))
+      if !statementBoundary {
+        return .refused(reason: "the subscription is used as a value, not stored with '.store(in:)'; migrate it by hand")
+      }
+    }
+    let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
+    var path: [String] = []
+    var calls: [ChainCall] = []
+    var cursor = publisherToken
+    while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+          let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
+      var call = ChainCall(name: file.text(name), nameToken: name, arguments: nil, trailingClosure: nil, last: name)
+      if let next = file.nextSignificant(after: name), file.tokens[next].kind == .leftParen, let close = file.partner(next) {
+        call.arguments = next
+        call.last = close
+      }
+      if let next = file.nextSignificant(after: call.last), file.tokens[next].kind == .leftBrace,
+         !file.hasNewline(between: call.last, and: next), let close = file.partner(next) {
+        call.trailingClosure = next
+        call.last = close
+      }
+      if call.arguments == nil && call.trailingClosure == nil {
+        guard calls.isEmpty else { return .refused(reason: "'.\(call.name)' after an operator is not a publisher chain this tool understands; migrate it by hand") }
+        path.append(call.name)
+      } else {
+        calls.append(call)
+      }
+      cursor = call.last
+    }
+    guard let store = calls.last, store.name == "store", let open = store.arguments,
+          calls.count >= 2, ["sink", "assign"].contains(calls[calls.count - 2].name) else {
+      return .refused(reason: "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand")
+    }
+    guard file.statementEnd(from: start) == store.last else {
+      return .refused(reason: "the subscription statement continues after '.store(in:)'; migrate it by hand")
+    }
+    // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`.
+    let inner = (open + 1..<store.last).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
+    let collection: String
+    if inner.count == 4, inner[0] == "in", inner[1] == ":", inner[2] == "&" { collection = inner[3] }
+    else if inner.count == 6, inner[0] == "in", inner[2] == "&", inner[3] == "self", inner[4] == "." { collection = inner[5] }
+    else { return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand") }
+    return .chain(Chain(start: start, end: store.last, receiver: receiver, path: path, calls: calls, cancellables: collection))
+  }
+}

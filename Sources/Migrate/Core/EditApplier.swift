@@ -1,0 +1,42 @@
+/// The one place edits are applied.
+///
+/// Contract: edits must not overlap, except deletions, which merge (two rules may both remove a
+/// blank line between them); two insertions at the same offset are applied in the order given.
+/// Bytes outside every edit range are copied unchanged, in order.
+public enum EditApplier {
+  public struct OverlapError: Error, Equatable, CustomStringConvertible {
+    public var first: Range<Int>
+    public var second: Range<Int>
+    public var description: String { "overlapping edits \(first) and \(second)" }
+  }
+
+  public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+    var sorted: [Edit] = []
+    for edit in edits.enumerated().sorted(by: {
+      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+    }).map(\.element) {
+      if let last = sorted.last, last.replacement.isEmpty, edit.replacement.isEmpty, !last.range.isEmpty,
+         !edit.range.isEmpty, edit.range.lowerBound <= last.range.upperBound {
+        sorted[sorted.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
+        continue
+      }
+      sorted.append(edit)
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
+    var cursor = 0
+    var previous: Range<Int>? = nil
+    for edit in sorted {
+      precondition(edit.range.lowerBound >= 0 && edit.range.upperBound <= bytes.count, "edit out of bounds")
+      if let previous, edit.range.lowerBound < previous.upperBound {
+        throw OverlapError(first: previous, second: edit.range)
+      }
+      output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+      output.append(contentsOf: edit.replacement.utf8)
+      cursor = edit.range.upperBound
+      previous = edit.range
+    }
+    output.append(contentsOf: bytes[cursor...])
+    return output
+  }
+}

@@ -1,0 +1,202 @@
+import SwiftScan
+
+/// How a view store was built, as far as the migration cares.
+public enum ViewStoreObservation: Sendable, Equatable {
+  /// `observe: { $0 }` (or `{ state in state }`): `viewStore.x` is `store.x`.
+  case wholeState
+  /// Anything else (`observe: ViewState.init`, `send:`, `removeDuplicates:`, pre-1.0 forms).
+  case unsupported(String)
+}
+
+/// A view store declared in a class: a stored property, or a local in one of its methods.
+public struct ViewStoreDecl: Sendable {
+  public var name: String
+  /// Index into `Outline.variables` of its declaration.
+  public var variable: Int
+  public var isLocal: Bool
+  /// The statement `self.viewStore = ViewStore(…)` in an initializer, as a token range.
+  public var assignment: ClosedRange<Int>?
+  /// Token range of the `ViewStore(…)` construction.
+  public var construction: ClosedRange<Int>?
+  /// Source text of the store the view store was built from (`store`, `self.store`).
+  public var baseStore: String?
+  public var observation: ViewStoreObservation
+  /// Generic text after `ViewStoreOf` / `ViewStore` in the declared type (`<Feature>`), if any.
+  public var declaredType: String?
+}
+
+/// A class (or other type) that may own stores, with what the migration needs to know.
+public struct OwnerModel: Sendable {
+  public var type: Int
+  /// The `Store`/`StoreOf` stored property's name, if the type has one.
+  public var storeProperty: String?
+  /// `F` of `StoreOf<F>` (or `S` of `Store<S, A>` as `S`), naming the feature.
+  public var featureName: String?
+  public var viewStores: [ViewStoreDecl]
+  public var isNSObject: Bool
+}
+
+/// What a file declares that the migration rules consult: owners of stores and feature types.
+public struct FileModel: Sendable {
+  public let file: ScannedFile
+  public var owners: [OwnerModel] = []
+
+  public init(file: ScannedFile) {
+    self.file = file
+    let outline = file.outline
+    let classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
+                                uniquingKeysWith: { a, _ in a })
+    for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
+      var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
+                             isNSObject: Self.isNSObject(k, outline: outline, classNames: classNames, depth: 0))
+      for (v, variable) in outline.variables.enumerated() {
+        guard variable.brace >= 0 else { continue }
+        let isProperty = variable.brace == type.brace
+        let isLocal = !isProperty && file.enclosingType(of: variable.nameToken) == k
+          && file.enclosingFunction(of: variable.nameToken) != nil
+        guard isProperty || isLocal else { continue }
+        let typeText = tokensText(variable.typeTokens)
+        if isProperty, let feature = Self.featureName(ofStoreType: typeText) {
+          owner.storeProperty = variable.name
+          owner.featureName = feature
+          continue
+        }
+        if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k) {
+          owner.viewStores.append(decl)
+          if owner.featureName == nil, let declared = decl.declaredType {
+            owner.featureName = Self.featureName(ofStoreType: "Store" + declared)
+          }
+        }
+      }
+      if !owner.viewStores.isEmpty || owner.storeProperty != nil { owners.append(owner) }
+    }
+  }
+
+  /// Significant token texts of a range joined without trivia (`StoreOf<Feature>`).
+  public func tokensText(_ range: Range<Int>) -> String {
+    var text = ""
+    for t in range where !file.tokens[t].kind.isTrivia { text += file.text(t) }
+    return text
+  }
+
+  static func featureName(ofStoreType type: String) -> String? {
+    if type.hasPrefix("StoreOf<"), type.hasSuffix(">") {
+      return String(type.dropFirst("StoreOf<".count).dropLast())
+    }
+    if type.hasPrefix("Store<"), type.hasSuffix(">") {
+      let inner = type.dropFirst("Store<".count).dropLast()
+      guard let stateType = inner.split(separator: ",").first else { return nil }
+      return stateType.hasSuffix(".State") ? String(stateType.dropLast(".State".count)) : String(stateType)
+    }
+    return nil
+  }
+
+  static func featureName(ofViewStoreType type: String) -> String? {
+    if type.hasPrefix("ViewStoreOf<") { return featureName(ofStoreType: "StoreOf<" + type.dropFirst("ViewStoreOf<".count)) }
+    if type.hasPrefix("ViewStore<") { return featureName(ofStoreType: "Store<" + type.dropFirst("ViewStore<".count)) }
+    return nil
+  }
+
+  /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
+  static func isNSObject(_ k: Int, outline: Outline, classNames: [String: Int], depth: Int) -> Bool {
+    guard depth < 16, let superclass = outline.types[k].inheritance.first else { return false }
+    if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
+    if let local = classNames[superclass], local != k {
+      return isNSObject(local, outline: outline, classNames: classNames, depth: depth + 1)
+    }
+    // A superclass declared elsewhere: trust the UIKit naming conventions.
+    return ["ViewController", "Controller", "View", "Cell", "Window"].contains { superclass.hasSuffix($0) }
+  }
+
+  private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int) -> ViewStoreDecl? {
+    let variable = file.outline.variables[v]
+    let isViewStoreType = typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<")
+    var construction: ClosedRange<Int>? = nil
+    var assignment: ClosedRange<Int>? = nil
+    if let first = firstSignificant(in: variable.initializerTokens), file.isIdentifier(first, "ViewStore") {
+      construction = constructionRange(startingAt: first)
+    } else if isViewStoreType, !isLocal {
+      if let found = initializerAssignment(of: variable.name, inType: k) {
+        assignment = found.statement
+        construction = found.construction
+      }
+    }
+    guard isViewStoreType || construction != nil else { return nil }
+    var decl = ViewStoreDecl(
+      name: variable.name, variable: v, isLocal: isLocal, assignment: assignment, construction: construction,
+      baseStore: nil, observation: .unsupported("the view store is not built in this file"),
+      declaredType: nil)
+    if typeText.hasPrefix("ViewStoreOf") { decl.declaredType = "Of" + typeText.dropFirst("ViewStoreOf".count) }
+    else if typeText.hasPrefix("ViewStore") { decl.declaredType = String(typeText.dropFirst("ViewStore".count)) }
+    if let construction { analyze(construction, into: &decl) }
+    return decl
+  }
+
+  private func firstSignificant(in range: Range<Int>) -> Int? {
+    range.first { !file.tokens[$0].kind.isTrivia }
+  }
+
+  /// `ViewStore(…)` or `ViewStore<…>(…)`: the tokens from `ViewStore` to the closing paren.
+  private func constructionRange(startingAt t: Int) -> ClosedRange<Int>? {
+    guard let next = file.nextSignificant(after: t), file.tokens[next].kind == .leftParen,
+          let close = file.partner(next) else { return nil }
+    return t...close
+  }
+
+  /// `self.name = ViewStore(…)` (or `name = ViewStore(…)`) inside an initializer of type `k`.
+  private func initializerAssignment(of name: String, inType k: Int) -> (statement: ClosedRange<Int>, construction: ClosedRange<Int>)? {
+    for function in file.outline.functions where function.name == "init" && function.brace >= 0 && function.parentType == k {
+      let brace = file.outline.braces[function.brace]
+      var t = brace.open + 1
+      while t < brace.close {
+        defer { t += 1 }
+        guard file.tokens[t].kind == .identifier, file.text(t) == name else { continue }
+        var start = t
+        if let dot = file.previousSignificant(before: t), file.tokens[dot].kind == .period,
+           let selfToken = file.previousSignificant(before: dot), file.isIdentifier(selfToken, "self") {
+          start = selfToken
+        } else if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period {
+          continue
+        }
+        guard let equals = file.nextSignificant(after: t), file.textEquals(equals, "="),
+              let value = file.nextSignificant(after: equals), file.isIdentifier(value, "ViewStore"),
+              let construction = constructionRange(startingAt: value) else { continue }
+        return (start...construction.upperBound, construction)
+      }
+    }
+    return nil
+  }
+
+  /// Reads `ViewStore(base, observe: { $0 })` and records the base store and observation kind.
+  private func analyze(_ construction: ClosedRange<Int>, into decl: inout ViewStoreDecl) {
+    guard let open = file.nextSignificant(after: construction.lowerBound), file.tokens[open].kind == .leftParen else { return }
+    let close = construction.upperBound
+    let arguments = file.arguments(open: open, close: close)
+    guard let base = arguments.first, base.label == nil else {
+      decl.observation = .unsupported("the view store is built without a store argument")
+      return
+    }
+    decl.baseStore = tokensText(base.value.lowerBound..<(base.value.upperBound + 1))
+    let labels = arguments.dropFirst().map { $0.label ?? "_" }
+    guard labels == ["observe"] else {
+      decl.observation = labels.isEmpty
+        ? .unsupported("pre-1.0 'ViewStore(store)' observes the whole state without 'observe:'; add 'observe: { $0 }' first")
+        : .unsupported("the view store is built with '\(labels.joined(separator: ":, "))' arguments; migrate its view state by hand")
+      return
+    }
+    let observe = arguments[1].value
+    let text = tokensText(observe.lowerBound..<(observe.upperBound + 1))
+    if text == "{$0}" || isIdentityClosure(observe) {
+      decl.observation = .wholeState
+    } else {
+      decl.observation = .unsupported("the view store observes '\(text)', not the whole state; turn its view state into computed properties on State, then migrate")
+    }
+  }
+
+  /// `{ state in state }`.
+  private func isIdentityClosure(_ range: ClosedRange<Int>) -> Bool {
+    let significant = range.filter { !file.tokens[$0].kind.isTrivia }
+    return significant.count == 5 && file.isIdentifier(significant[2], "in")
+      && file.text(significant[1]) == file.text(significant[3])
+  }
+}

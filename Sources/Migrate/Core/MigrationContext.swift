@@ -1,0 +1,43 @@
+import SwiftScan
+
+/// Everything the migration rules read about one file. Built once per scan.
+struct MigrationContext {
+  let file: ScannedFile
+  let model: FileModel
+  let text: SourceText
+  let chains: ChainParser
+
+  init(file: ScannedFile) {
+    self.file = file
+    self.model = FileModel(file: file)
+    self.text = SourceText(file: file)
+    self.chains = ChainParser(file: file)
+  }
+
+  func owner(ofType k: Int) -> OwnerModel? { model.owners.first { $0.type == k } }
+
+  /// The view store named `name` visible at token `t`: a local of the enclosing function first,
+  /// then a stored property of the owner.
+  func viewStore(named name: String, at t: Int, in owner: OwnerModel) -> ViewStoreDecl? {
+    let function = file.enclosingFunction(of: t)?.function
+    if let local = owner.viewStores.first(where: { decl in
+      decl.isLocal && decl.name == name && function != nil
+        && file.enclosingFunction(of: file.outline.variables[decl.variable].nameToken)?.function == function
+        && file.outline.variables[decl.variable].nameToken < t
+    }) { return local }
+    return owner.viewStores.first { !$0.isLocal && $0.name == name }
+  }
+
+  /// The name `store.x` reads go through for an owner: its store property, or `store` when the
+  /// migration adds one.
+  func storeName(for owner: OwnerModel) -> String { owner.storeProperty ?? "store" }
+
+  /// The indentation one level deeper than the line that opens brace group `b`, given a line
+  /// inside it indented by `inner` (the file's own unit), or two spaces when it cannot tell.
+  func indentUnit(brace b: Int, inner: String) -> String {
+    guard b >= 0 else { return "  " }
+    let outer = text.indentation(ofLineAt: Int(file.tokens[file.outline.braces[b].open].start))
+    if inner.count > outer.count, inner.hasPrefix(outer) { return String(inner.dropFirst(outer.count)) }
+    return "  "
+  }
+}

@@ -1,0 +1,80 @@
+import SwiftScan
+
+/// The result of migrating one file's text.
+public struct MigrationResult: Sendable {
+  public var original: [UInt8]
+  /// The migrated text; equal to `original` when nothing changed or the file was refused.
+  public var output: [UInt8]
+  /// Findings at byte offsets of `original`, in source order.
+  public var findings: [Finding]
+  /// Why the file was refused (it does not lex or balance); empty when it was processed.
+  public var errors: [ScanError]
+
+  public var changed: Bool { output != original }
+}
+
+/// The migration pipeline: pure, from source bytes to migrated bytes and findings.
+///
+/// Rules plan edits on the original text; edits are applied here only. Decisions that depend on
+/// what remains after the rewrite (is the view store, the cancellables set, Combine still used?)
+/// are taken on a re-scan of the rewritten text. The output must scan cleanly, and migration is
+/// repeated on it until nothing changes, so a second run is always a no-op.
+public enum Migrator {
+  static let maximumPasses = 3
+
+  public static func migrate(_ bytes: [UInt8]) -> MigrationResult {
+    var result = migrateOnce(bytes)
+    guard result.errors.isEmpty, result.changed else { return result }
+    for _ in 1..<maximumPasses {
+      let again = migrateOnce(result.output)
+      guard again.errors.isEmpty, again.changed else { break }
+      result.output = again.output
+    }
+    return result
+  }
+
+  static func migrateOnce(_ bytes: [UInt8]) -> MigrationResult {
+    let file = ScannedFile(bytes: bytes)
+    var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
+    guard file.errors.isEmpty else { return result }
+    let context = MigrationContext(file: file)
+    let subscriptions = PublisherSubscription.run(context)
+    let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
+    let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners))
+    var edits = subscriptions.edits + uses.edits + state.edits
+    var findings = subscriptions.findings + state.findings
+    do {
+      if !edits.isEmpty {
+        let rewritten = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
+        guard rewritten.errors.isEmpty else { throw InternalError(message: "the rewrite did not scan") }
+        let viewStores = ViewStoreUsage.removeUnused(context, rewritten: rewritten)
+        let collections = UnusedCancellables.removeCollections(context, rewritten: rewritten, collections: subscriptions.collections)
+        edits += viewStores.edits + collections.edits
+        findings += viewStores.findings + collections.findings
+        if !subscriptions.edits.isEmpty {
+          let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
+          let combine = UnusedCancellables.removeImport(context, migrated: migrated)
+          edits += combine.edits
+          findings += combine.findings
+        }
+        let output = try EditApplier.apply(edits, to: bytes)
+        let check = ScannedFile(bytes: output)
+        if let error = check.errors.first {
+          throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
+        }
+        result.output = output
+      }
+    } catch {
+      result.output = bytes
+      findings = [Finding(ruleID: "internal", severity: .error,
+                          message: "file left untouched: \(error); please report this file", offset: 0)]
+    }
+    result.findings = findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    return result
+  }
+
+  struct InternalError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+}

@@ -1,0 +1,146 @@
+import SwiftScan
+
+/// Rendering and layout helpers over a scanned file: token ranges with substitutions, line
+/// extents, indentation and the file's line-break style.
+struct SourceText {
+  let file: ScannedFile
+
+  /// The file's line break: the first one it uses, `\n` when it has none.
+  var newline: String {
+    for token in file.tokens where token.kind == .newline {
+      return file.text(bytes: token.range)
+    }
+    return "\n"
+  }
+
+  /// Text of tokens `first...last`, with some tokens replaced (an empty string deletes one).
+  func render(_ first: Int, _ last: Int, substitutions: [Int: String] = [:]) -> String {
+    guard first <= last else { return "" }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(file.tokens[last].end - file.tokens[first].start))
+    for t in first...last {
+      if let replacement = substitutions[t] {
+        bytes.append(contentsOf: replacement.utf8)
+      } else {
+        bytes.append(contentsOf: file.bytes[file.tokens[t].range])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Leading spaces and tabs of the line holding `offset`.
+  func indentation(ofLineAt offset: Int) -> String {
+    let start = file.lineStart(ofOffset: offset)
+    var end = start
+    while end < file.bytes.count, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
+    return file.text(bytes: start..<end)
+  }
+
+  /// Whether only spaces and tabs stand between the start of the line and `offset`.
+  func isFirstOnLine(_ offset: Int) -> Bool {
+    var k = offset - 1
+    while k >= 0 {
+      let b = file.bytes[k]
+      if b == 0x0A || b == 0x0D { return true }
+      if b != 0x20 && b != 0x09 { return false }
+      k -= 1
+    }
+    return true
+  }
+
+  /// The end of the line holding `offset`, after its line break (or the end of the file).
+  func endOfLine(after offset: Int) -> Int {
+    var k = offset
+    while k < file.bytes.count, file.bytes[k] != 0x0A, file.bytes[k] != 0x0D { k += 1 }
+    if k < file.bytes.count {
+      k += (file.bytes[k] == 0x0D && k + 1 < file.bytes.count && file.bytes[k + 1] == 0x0A) ? 2 : 1
+    }
+    return k
+  }
+
+  /// Whether the line starting at byte `start` holds only spaces and tabs.
+  func isBlankLine(at start: Int) -> Bool {
+    guard start < file.bytes.count else { return false }
+    var k = start
+    while k < file.bytes.count, file.bytes[k] == 0x20 || file.bytes[k] == 0x09 { k += 1 }
+    return k < file.bytes.count && (file.bytes[k] == 0x0A || file.bytes[k] == 0x0D)
+  }
+
+  /// The byte range that removes tokens `first...last` cleanly: whole lines (with a trailing
+  /// comment and the line break) when they stand alone on their lines, else just the tokens. A
+  /// blank line left doubled, or left right after an opening brace, is removed too.
+  func removalRange(_ first: Int, _ last: Int) -> Range<Int> {
+    let start = Int(file.tokens[first].start)
+    var end = Int(file.tokens[last].end)
+    var t = last + 1
+    while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
+    let lineEnds = t >= file.tokens.count || file.tokens[t].kind == .newline
+    guard isFirstOnLine(start), lineEnds else {
+      // Inline: take the spaces after the tokens so no double space remains.
+      if t > last + 1, file.tokens[last + 1].kind == .whitespace, !lineEnds { end = Int(file.tokens[last + 1].end) }
+      return start..<end
+    }
+    let lineStart = file.lineStart(ofOffset: start)
+    end = endOfLine(after: end)
+    let previousLineStart = lineStart > 0 ? file.lineStart(ofOffset: lineStart - 1) : -1
+    let previousIsBlankOrOpen = previousLineStart < 0 || isBlankLine(at: previousLineStart)
+      || lineEndsWithOpenBrace(before: lineStart)
+    if previousIsBlankOrOpen, isBlankLine(at: end) { end = endOfLine(after: end) }
+    return tidied(lineStart..<end)
+  }
+
+  /// A removal of whole lines that would leave a blank line right before a closing brace also
+  /// takes that blank line.
+  func tidied(_ range: Range<Int>) -> Range<Int> {
+    guard range.lowerBound > 0, isFirstOnLine(range.lowerBound), lineStartsWithCloseBrace(at: range.upperBound) else { return range }
+    let previousLineStart = file.lineStart(ofOffset: range.lowerBound - 1)
+    return isBlankLine(at: previousLineStart) ? previousLineStart..<range.upperBound : range
+  }
+
+  /// Sorts ranges and merges the ones that overlap or touch.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+
+  private func lineStartsWithCloseBrace(at start: Int) -> Bool {
+    var k = start
+    while k < file.bytes.count, file.bytes[k] == 0x20 || file.bytes[k] == 0x09 { k += 1 }
+    return k < file.bytes.count && file.bytes[k] == UInt8(ascii: "}")
+  }
+
+  private func lineEndsWithOpenBrace(before lineStart: Int) -> Bool {
+    var k = lineStart - 1
+    while k >= 0, [0x0A, 0x0D, 0x20, 0x09].contains(file.bytes[k]) { k -= 1 }
+    return k >= 0 && file.bytes[k] == UInt8(ascii: "{")
+  }
+
+  /// Whether an expression's text needs parentheses to be used as an operand: true unless it is
+  /// a postfix chain (`store.items.count`, `store.user?.name`, `f(x)[0]`).
+  static func needsParentheses(_ expression: String) -> Bool {
+    let lexed = Lexer.lex(Array(expression.utf8))
+    var depth = 0
+    for (index, token) in lexed.tokens.enumerated() {
+      switch token.kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose: depth -= 1
+      case .whitespace, .newline, .lineComment, .blockComment:
+        if depth == 0 { return true }
+      case .operator:
+        if depth == 0 {
+          let text = String(decoding: Array(expression.utf8)[token.range], as: UTF8.self)
+          if index == 0 || (text != "?" && text != "!") { return true }
+        }
+      default: break
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,67 @@
+import SwiftScan
+
+/// Rule `observable-state`: the `State` of a feature whose store a migrated view reads gains
+/// `@ObservableState`; `@PresentationState` becomes `@Presents` and `@BindingState` goes, since
+/// neither combines with it.
+enum ObservableState {
+  static let id = "observable-state"
+
+  /// The `State` type of feature `name` declared in this file: `Name.State`, or `name` itself
+  /// when the store is typed `Store<SomeState, SomeAction>`.
+  static func stateType(ofFeature name: String, in file: ScannedFile) -> Int? {
+    let types = file.outline.types
+    if let feature = types.firstIndex(where: { $0.name == name && ($0.keyword == "struct" || $0.keyword == "enum") }) {
+      if let nested = types.firstIndex(where: { $0.name == "State" && $0.parentType == feature && $0.keyword != "extension" }) {
+        return nested
+      }
+      if types[feature].name.hasSuffix("State") { return feature }
+    }
+    return nil
+  }
+
+  static func run(_ context: MigrationContext, owners: Set<Int>) -> (edits: [Edit], findings: [Finding]) {
+    var edits: [Edit] = []
+    var findings: [Finding] = []
+    let file = context.file
+    var done = Set<Int>()
+    for owner in context.model.owners where owners.contains(owner.type) {
+      guard let feature = owner.featureName else { continue }
+      guard let k = stateType(ofFeature: feature, in: file) else {
+        findings.append(Finding(
+          ruleID: id, severity: .warning,
+          message: "add @ObservableState to '\(feature).State' where it is declared: 'store' reads need it",
+          offset: Int(file.tokens[file.outline.types[owner.type].nameToken].start)))
+        continue
+      }
+      guard done.insert(k).inserted else { continue }
+      let state = file.outline.types[k]
+      var changed: [String] = []
+      if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
+        let start = Int(file.tokens[state.declStart].start)
+        let indent = context.text.indentation(ofLineAt: start)
+        let separator = context.text.isFirstOnLine(start) ? context.text.newline + indent : " "
+        edits.append(Edit(range: start..<start, replacement: "@ObservableState" + separator))
+        changed.append("add @ObservableState")
+      }
+      for variable in file.outline.variables where variable.brace == state.brace {
+        for attribute in variable.attributes {
+          if file.textEquals(attribute, "@PresentationState") {
+            edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
+            changed.append("replace @PresentationState with @Presents")
+          } else if file.textEquals(attribute, "@BindingState") {
+            edits.append(Edit(range: context.text.removalRange(attribute, attribute), replacement: ""))
+            changed.append("remove @BindingState")
+          }
+        }
+      }
+      if !changed.isEmpty {
+        findings.append(Finding(
+          ruleID: id, severity: .warning,
+          message: "\(changed.first!) to '\(feature).State' so the migrated views can observe it",
+          offset: Int(file.tokens[state.keywordToken].start),
+          notes: Array(changed.dropFirst())))
+      }
+    }
+    return (edits, findings)
+  }
+}

@@ -1,0 +1,315 @@
+import SwiftScan
+
+/// Rule `publisher-subscription`: `viewStore.publisher.x…sink/assign…store(in:)` chains become
+/// `observe { [weak self] in guard let self else { return } … }` blocks.
+///
+/// All chains of one code block merge into one `observe` at the first chain, in source order.
+/// A chain that reloads a table or collection, returns early, or declares a name another chain
+/// declares gets a block of its own at its own position.
+enum PublisherSubscription {
+  static let id = "publisher-subscription"
+
+  struct Rewrite {
+    var chain: Chain
+    var owner: OwnerModel
+    var viewStore: ViewStoreDecl?
+    var value: String
+    var statements: ObservedStatements
+    var notes: [String]
+    var brace: Int
+  }
+
+  struct Output {
+    var edits: [Edit] = []
+    var findings: [Finding] = []
+    /// Owners (type indices) with at least one rewritten chain.
+    var rewrittenOwners = Set<Int>()
+    /// Byte ranges the rewrite replaces; other rules must not edit inside them.
+    var claimed: [Range<Int>] = []
+    /// For each owner, the cancellables collections its migrated chains stored into.
+    var collections: [Int: Set<String>] = [:]
+  }
+
+  static func run(_ context: MigrationContext) -> Output {
+    var output = Output()
+    var rewrites: [Rewrite] = []
+    let file = context.file
+    for t in file.tokens.indices where file.tokens[t].kind == .identifier && context.chains.isPublisherReceiver(t) {
+      let k = file.enclosingType(of: t)
+      guard k >= 0, let owner = context.owner(ofType: k) else { continue }
+      let name = file.text(t)
+      let viewStore = context.viewStore(named: name, at: t, in: owner)
+      guard viewStore != nil || name == owner.storeProperty else { continue }
+      let start = Int(file.tokens[context.chains.expressionStart(receiver: t)].start)
+      switch rewrite(receiver: t, owner: owner, viewStore: viewStore, context: context) {
+      case .success(let rewrite): rewrites.append(rewrite)
+      case .failure(let refusal): output.findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
+      }
+    }
+    for group in blocks(rewrites) {
+      emit(group, context: context, into: &output)
+    }
+    return output
+  }
+
+  // MARK: One chain
+
+  static func rewrite(receiver t: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
+    let file = context.file
+    if let viewStore, case let .unsupported(reason) = viewStore.observation { return .failure(Refusal(reason)) }
+    let chain: Chain
+    switch context.chains.parse(receiver: t) {
+    case .refused(let reason): return .failure(Refusal(reason))
+    case .chain(let parsed): chain = parsed
+    }
+    guard let (_, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
+      return .failure(Refusal("the subscription is made inside a closure; move it into a method, then migrate"))
+    }
+    guard owner.isNSObject else {
+      return .failure(Refusal("'\(file.outline.types[owner.type].name)' is not an NSObject subclass; use the free 'observe' function and keep its token"))
+    }
+    let storeName = context.storeName(for: owner)
+    var value = ([storeName] + chain.path).joined(separator: ".")
+    var notes: [String] = []
+    var mapped = false
+    for call in chain.calls.dropLast(2) {
+      let argumentText = call.arguments.map { open in
+        (open + 1..<file.partner(open)!).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }.joined()
+      }
+      switch UntranslatableChain.verdict(for: call.name, argumentText: argumentText) {
+      case .refuse(let reason): return .failure(Refusal(reason))
+      case .drop(let note): if let note { notes.append(note) }
+      case .transform:
+        switch applyMap(call, to: value, context: context) {
+        case .success(let next): value = next; mapped = true
+        case .failure(let refusal): return .failure(refusal)
+        }
+      }
+    }
+    if chain.path.isEmpty && !mapped {
+      return .failure(Refusal("the subscription observes the whole state; read the fields it uses through 'store' in an observe block by hand"))
+    }
+    let subscriber = chain.calls[chain.calls.count - 2]
+    let sink = SinkRewrite(text: context.text, value: value, viewStoreName: viewStore?.name, storeName: storeName)
+    let statements: Result<ObservedStatements, Refusal>
+    if subscriber.name == "assign", let open = subscriber.arguments {
+      statements = sink.assign(arguments: open)
+    } else if let closure = subscriberClosure(subscriber, file: file) {
+      statements = sink.sink(closure: closure)
+    } else {
+      statements = .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
+    }
+    return statements.map {
+      Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: value, statements: $0, notes: notes, brace: file.brace(of: chain.start))
+    }
+  }
+
+  /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
+  static func subscriberClosure(_ call: ChainCall, file: ScannedFile) -> Int? {
+    var brace: Int? = call.trailingClosure
+    if let open = call.arguments {
+      let arguments = file.arguments(open: open, close: file.partner(open)!)
+      if brace != nil, !arguments.isEmpty { return nil }
+      if brace == nil {
+        guard arguments.count == 1, arguments[0].label == "receiveValue",
+              file.tokens[arguments[0].value.lowerBound].kind == .leftBrace,
+              file.partner(arguments[0].value.lowerBound) == arguments[0].value.upperBound else { return nil }
+        brace = arguments[0].value.lowerBound
+      }
+    }
+    guard let brace, let id = file.braceID(opening: brace), case let .closure(c) = file.outline.braces[id].kind else { return nil }
+    return c
+  }
+
+  /// `.map(\.a.b)` appends the key path; `.map { $0.count > 0 }` substitutes the value for `$0`.
+  static func applyMap(_ call: ChainCall, to value: String, context: MigrationContext) -> Result<String, Refusal> {
+    let file = context.file
+    if call.trailingClosure == nil, let open = call.arguments {
+      let arguments = file.arguments(open: open, close: file.partner(open)!)
+      if arguments.count == 1, arguments[0].label == nil, file.tokens[arguments[0].value.lowerBound].kind == .backslash {
+        let path = context.text.render(arguments[0].value.lowerBound + 1, arguments[0].value.upperBound)
+        return .success(SourceText.needsParentheses(value) ? "(\(value))\(path)" : value + path)
+      }
+    }
+    guard let closure = subscriberClosureForMap(call, file: file) else {
+      return .failure(Refusal("this 'map' is not a key path or a closure; migrate it by hand"))
+    }
+    let decl = file.outline.closures[closure]
+    let brace = file.outline.braces[decl.brace]
+    guard decl.captureList < 0, decl.parameters.count <= 1 else {
+      return .failure(Refusal("this 'map' closure captures or takes several values; migrate it by hand"))
+    }
+    let parameter = decl.parameters.first.map { file.text($0) }
+    var first = decl.inToken >= 0 ? decl.inToken + 1 : brace.open + 1
+    while first < brace.close, file.tokens[first].kind.isTrivia { first += 1 }
+    if first < brace.close, file.isIdentifier(first, "return") { first += 1 }
+    var substitutions: [Int: String] = [:]
+    for t in first..<brace.close {
+      let token = file.tokens[t]
+      if token.kind == .newline || token.kind == .semicolon {
+        if file.nextSignificant(after: t).map({ $0 < brace.close }) ?? false, token.kind == .semicolon || !file.continuesExpression(file.nextSignificant(after: t)!) {
+          return .failure(Refusal("this 'map' closure has several statements; migrate it by hand"))
+        }
+      }
+      guard token.kind == .identifier, file.innermostClosure(of: t) == closure else { continue }
+      let name = file.text(t)
+      if (parameter == nil && name == "$0") || (parameter != nil && name == parameter) {
+        substitutions[t] = SourceText.needsParentheses(value) ? "(\(value))" : value
+      }
+    }
+    let rendered = context.text.render(first, brace.close - 1, substitutions: substitutions)
+    return .success(rendered.split(separator: "\n").map { String($0).trimmingSpaces }.joined(separator: " ").trimmingSpaces)
+  }
+
+  static func subscriberClosureForMap(_ call: ChainCall, file: ScannedFile) -> Int? {
+    subscriberClosure(ChainCall(name: call.name, nameToken: call.nameToken, arguments: nil,
+                                trailingClosure: call.trailingClosure ?? call.arguments.flatMap { open in
+                                  file.nextSignificant(after: open).flatMap { file.tokens[$0].kind == .leftBrace ? $0 : nil }
+                                }, last: call.last), file: file)
+  }
+
+  // MARK: Blocks
+
+  /// Groups rewrites into observe blocks: one per code block for the cheap ones, and one each for
+  /// expensive ones, ones that return early and ones whose local names clash.
+  static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
+    var groups: [[Rewrite]] = []
+    var shared: [Int: Int] = [:]  // brace → index of its shared group
+    for rewrite in rewrites {
+      let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn
+      if !alone, let g = shared[rewrite.brace],
+         groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: rewrite.statements.locals) }) {
+        groups[g].append(rewrite)
+        continue
+      }
+      groups.append([rewrite])
+      if !alone, shared[rewrite.brace] == nil { shared[rewrite.brace] = groups.count - 1 }
+    }
+    return groups
+  }
+
+  static func emit(_ group: [Rewrite], context: MigrationContext, into output: inout Output) {
+    let file = context.file
+    let text = context.text
+    let newline = text.newline
+    let first = group[0]
+    let firstStart = Int(file.tokens[first.chain.start].start)
+    let indent = text.indentation(ofLineAt: firstStart)
+    let unit = context.indentUnit(brace: first.brace, inner: indent)
+    let inner = indent + unit
+    var lines = ["observe { [weak self] in", inner + "guard let self else { return }"]
+    for (index, rewrite) in group.enumerated() {
+      let chain = rewrite.chain
+      if index > 0 {
+        lines += commentsAbove(chain.start, file: file).map { inner + $0 }
+      }
+      var comments = commentsInside(rewrite, file: file)
+      var statements = rewrite.statements.lines
+      if !rewrite.statements.readsValue { statements.insert("_ = \(rewrite.value)", at: 0) }
+      // A comment that trailed the chain's first line trails its first statement.
+      if let comment = comments.first, comment.hasPrefix("//"), let head = statements.first, !head.contains("//") {
+        statements[0] = head + " " + comment
+        comments.removeFirst()
+      }
+      lines += comments.map { inner + $0 }
+      lines += statements.map { $0.isEmpty ? "" : inner + $0 }
+      lines += trailingComment(after: chain.end, file: file).map { inner + $0 }
+      var notes = rewrite.notes
+      if index > 0, hasCodeBetween(group[index - 1].chain.end, chain.start, skipping: group, file: file) {
+        notes.append("moved up into the observe block above, before the code between them; check that code does not prepare what this draws")
+      }
+      if group.count == 1, rewrite.statements.isExpensive {
+        notes.append("kept in its own observe block so the expensive work re-runs only when what it reads changes")
+      }
+      output.findings.append(Finding(
+        ruleID: id, severity: .warning,
+        message: "replace this publisher subscription with an observe block that reads '\(rewrite.value)'",
+        offset: Int(file.tokens[chain.start].start), notes: notes))
+      output.rewrittenOwners.insert(rewrite.owner.type)
+      output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
+    }
+    lines.append(indent + "}")
+    // The first chain's statement becomes the block; the others are removed with their lines.
+    let firstRange = replacementRange(first.chain, text: text)
+    let blockText = (text.isFirstOnLine(firstStart) ? indent : "") + lines.joined(separator: newline) + (firstRange.ownsLineEnd ? newline : "")
+    output.edits.append(Edit(range: firstRange.range, replacement: blockText))
+    output.claimed.append(firstRange.range)
+    let removals = group.dropFirst().map { rewrite in
+      text.removalRange(commentsAboveStart(rewrite.chain.start, file: file) ?? rewrite.chain.start, rewrite.chain.end)
+    }
+    for range in SourceText.merged(removals).map(text.tidied) {
+      output.edits.append(Edit(range: range, replacement: ""))
+      output.claimed.append(range)
+    }
+  }
+
+  /// From the start of the chain's line (when it stands first on it) through its trailing
+  /// comment and line break.
+  static func replacementRange(_ chain: Chain, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
+    let file = text.file
+    let start = Int(file.tokens[chain.start].start)
+    let lower = text.isFirstOnLine(start) ? file.lineStart(ofOffset: start) : start
+    var t = chain.end + 1
+    while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
+    if t >= file.tokens.count { return (lower..<file.bytes.count, false) }
+    if file.tokens[t].kind == .newline { return (lower..<Int(file.tokens[t].end), true) }
+    return (lower..<Int(file.tokens[chain.end].end), false)
+  }
+
+  /// Whole-line `//` comments directly above a chain (no blank line between): their first token.
+  static func commentsAboveStart(_ start: Int, file: ScannedFile) -> Int? {
+    var earliest: Int? = nil
+    var t = start - 1
+    var newlines = 0
+    while t >= 0 {
+      switch file.tokens[t].kind {
+      case .whitespace: break
+      case .newline:
+        newlines += 1
+        if newlines > 1 { return earliest }
+      case .lineComment:
+        guard SourceText(file: file).isFirstOnLine(Int(file.tokens[t].start)) else { return earliest }
+        earliest = t
+        newlines = 0
+      default: return earliest
+      }
+      t -= 1
+    }
+    return earliest
+  }
+
+  static func commentsAbove(_ start: Int, file: ScannedFile) -> [String] {
+    guard let first = commentsAboveStart(start, file: file) else { return [] }
+    return (first..<start).filter { file.tokens[$0].kind == .lineComment }.map { file.text($0) }
+  }
+
+  /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
+  static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
+    var comments: [String] = []
+    var t = rewrite.chain.start
+    while t <= rewrite.chain.end {
+      if file.tokens[t].kind == .leftBrace, let close = file.partner(t) { t = close + 1; continue }
+      if file.tokens[t].kind.isComment { comments.append(file.text(t)) }
+      t += 1
+    }
+    return comments
+  }
+
+  static func trailingComment(after end: Int, file: ScannedFile) -> [String] {
+    var t = end + 1
+    while t < file.tokens.count, file.tokens[t].kind == .whitespace { t += 1 }
+    if t < file.tokens.count, file.tokens[t].kind == .lineComment { return [file.text(t)] }
+    return []
+  }
+
+  /// Whether significant code other than the group's own chains lies between two chains.
+  static func hasCodeBetween(_ end: Int, _ start: Int, skipping group: [Rewrite], file: ScannedFile) -> Bool {
+    var t = end + 1
+    while t < start {
+      if let chain = group.first(where: { $0.chain.start == t })?.chain { t = chain.end + 1; continue }
+      if !file.tokens[t].kind.isTrivia { return true }
+      t += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,104 @@
+import SwiftScan
+
+/// Rule `viewstore-usage`: a `ViewStore` built with `observe: { $0 }` is replaced by the store
+/// itself. `viewStore.x` reads and `viewStore.send` go through `store`; the declaration (and its
+/// assignment in `init`) is removed once nothing uses it; a `store` property is added when the
+/// class had none.
+enum ViewStoreUsage {
+  static let id = "viewstore-usage"
+
+  /// Members of a view store that have no `store` equivalent and keep the view store alive.
+  static let viewStoreOnlyMembers: Set<String> = ["publisher", "binding", "yield"]
+
+  struct Output {
+    var edits: [Edit] = []
+    /// Owners whose view store uses were rewritten.
+    var owners = Set<Int>()
+  }
+
+  /// The token range a view store's name is visible in: its function for a local, its class for
+  /// a property.
+  static func scope(of decl: ViewStoreDecl, owner: OwnerModel, file: ScannedFile) -> Range<Int> {
+    let variable = file.outline.variables[decl.variable]
+    let brace = decl.isLocal
+      ? file.outline.functions[file.enclosingFunction(of: variable.nameToken)!.function].brace
+      : file.outline.types[owner.type].brace
+    let group = file.outline.braces[brace]
+    return (decl.isLocal ? variable.nameToken + 1 : group.open)..<group.close
+  }
+
+  static func rewriteUses(_ context: MigrationContext, claimed: [Range<Int>]) -> Output {
+    var output = Output()
+    let file = context.file
+    for owner in context.model.owners {
+      for decl in owner.viewStores where decl.observation == .wholeState {
+        let variable = file.outline.variables[decl.variable]
+        for t in file.references(to: decl.name, in: scope(of: decl, owner: owner, file: file)) {
+          let offset = Int(file.tokens[t].start)
+          if claimed.contains(where: { $0.contains(offset) }) || t == variable.nameToken { continue }
+          if let assignment = decl.assignment, assignment.contains(t) { continue }
+          guard let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
+                let member = file.nextSignificant(after: dot), file.tokens[member].kind == .identifier,
+                !viewStoreOnlyMembers.contains(file.text(member)) else { continue }
+          output.edits.append(Edit(range: file.tokens[t].range, replacement: context.storeName(for: owner)))
+          output.owners.insert(owner.type)
+        }
+      }
+    }
+    return output
+  }
+
+  /// Decides, on the file with uses rewritten, which view stores are now unused, and returns the
+  /// edits (on the original file) that remove or replace them, with their findings.
+  static func removeUnused(_ context: MigrationContext, rewritten: ScannedFile) -> (edits: [Edit], findings: [Finding]) {
+    var edits: [Edit] = []
+    var findings: [Finding] = []
+    let file = context.file
+    let rewrittenModel = FileModel(file: rewritten)
+    for owner in context.model.owners {
+      guard let after = rewrittenModel.owners.first(where: { $0.type == owner.type }) else { continue }
+      for decl in owner.viewStores where decl.observation == .wholeState {
+        guard let stillThere = after.viewStores.first(where: { $0.name == decl.name && $0.isLocal == decl.isLocal }) else { continue }
+        let uses = rewritten.references(to: decl.name, in: scope(of: stillThere, owner: after, file: rewritten), anyQualifier: true).count
+        let declarationUses = (decl.isLocal ? 0 : 1) + (decl.assignment == nil ? 0 : 1)
+        let variable = file.outline.variables[decl.variable]
+        let offset = Int(file.tokens[variable.declStart].start)
+        let indent = context.text.indentation(ofLineAt: offset)
+        let newline = context.text.newline
+        let storeType = "Store" + (decl.declaredType ?? "")
+        if uses <= declarationUses {
+          if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
+            // The class keeps its store under the view store's place.
+            let typeTokens = variable.typeTokens.filter { !file.tokens[$0].kind.isTrivia }
+            edits.append(Edit(range: file.tokens[variable.nameToken].range, replacement: "store"))
+            edits.append(Edit(range: Int(file.tokens[typeTokens.first!].start)..<Int(file.tokens[typeTokens.last!].end), replacement: storeType))
+            edits.append(Edit(range: Int(file.tokens[assignment.lowerBound].start)..<Int(file.tokens[assignment.upperBound].end),
+                              replacement: "self.store = \(base)"))
+          } else {
+            edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
+            if let assignment = decl.assignment {
+              edits.append(Edit(range: context.text.removalRange(assignment.lowerBound, assignment.upperBound), replacement: ""))
+            }
+          }
+          findings.append(Finding(ruleID: id, severity: .warning,
+                                  message: "remove view store '\(decl.name)': read state and send actions through 'store'", offset: offset))
+        } else {
+          var notes: [String] = []
+          if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
+            let lineEnd = context.text.endOfLine(after: Int(file.tokens[variable.declEnd].end))
+            edits.append(Edit(range: lineEnd..<lineEnd, replacement: "\(indent)let store: \(storeType)\(newline)"))
+            let assignmentStart = Int(file.tokens[assignment.lowerBound].start)
+            let assignmentIndent = context.text.indentation(ofLineAt: assignmentStart)
+            let lineStart = file.lineStart(ofOffset: assignmentStart)
+            edits.append(Edit(range: lineStart..<lineStart, replacement: "\(assignmentIndent)self.store = \(base)\(newline)"))
+            notes.append("added a 'store' property beside it")
+          }
+          findings.append(Finding(ruleID: id, severity: .warning,
+                                  message: "view store '\(decl.name)' is still used by code that could not be migrated; migrate that code, then remove it",
+                                  offset: offset, notes: notes))
+        }
+      }
+    }
+    return (edits, findings)
+  }
+}

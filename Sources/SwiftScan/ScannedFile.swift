@@ -1,0 +1,312 @@
+/// A source file lexed and outlined.
+///
+/// Contract: `tokens` tile `bytes` exactly. When `errors` is empty every group is balanced, every
+/// `#if` is closed, and `outline` is complete; when it is not, callers must not rewrite the file.
+public struct ScannedFile: Sendable {
+  public let bytes: [UInt8]
+  public let tokens: [Token]
+  public private(set) var errors: [ScanError]
+  public private(set) var outline: Outline
+  private let lineStarts: [Int]
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    let lexed = Lexer.lex(bytes)
+    self.tokens = lexed.tokens
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+      // `\r\n` is one line break; a lone `\r` is one too.
+      if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+    self.outline = Outline()
+    self.errors = lexed.errors
+    errors.append(contentsOf: Self.forbiddenMarkers(in: self))
+    if errors.isEmpty {
+      var builder = OutlineBuilder(file: self)
+      (outline, errors) = builder.build()
+    }
+  }
+
+  public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+
+  /// Merge-conflict markers and editor placeholders mean the file is not finished source.
+  private static func forbiddenMarkers(in file: ScannedFile) -> [ScanError] {
+    var errors: [ScanError] = []
+    for t in file.tokens.indices where file.tokens[t].kind == .operator {
+      let token = file.tokens[t]
+      let start = Int(token.start)
+      let atLineStart = start == 0 || file.bytes[start - 1] == 0x0A || file.bytes[start - 1] == 0x0D
+      let length = Int(token.end) - start
+      if atLineStart, length >= 7, file.bytes[start] == UInt8(ascii: "<") || file.bytes[start] == UInt8(ascii: ">")
+        || file.bytes[start] == UInt8(ascii: "="), file.bytes[start..<start + 7].allSatisfy({ $0 == file.bytes[start] }) {
+        errors.append(ScanError(offset: start, message: "merge conflict marker"))
+      } else if file.bytes[Int(token.end) - 1] == UInt8(ascii: "<"), Int(token.end) < file.bytes.count,
+                file.bytes[Int(token.end)] == UInt8(ascii: "#") {
+        errors.append(ScanError(offset: Int(token.end) - 1, message: "editor placeholder '<#…#>'"))
+      }
+    }
+    return errors
+  }
+
+  // MARK: Text
+
+  public func text(_ t: Int) -> String {
+    let token = tokens[t]
+    return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+  }
+
+  /// Source text from the start of token `first` to the end of token `last`.
+  public func text(from first: Int, through last: Int) -> String {
+    guard first <= last else { return "" }
+    return String(decoding: bytes[Int(tokens[first].start)..<Int(tokens[last].end)], as: UTF8.self)
+  }
+
+  public func text(bytes range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// Compares a token's bytes with `word` without allocating.
+  public func textEquals(_ t: Int, _ word: StaticString) -> Bool {
+    let token = tokens[t]
+    let length = Int(token.end - token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { buffer in
+      var k = 0
+      let start = Int(token.start)
+      while k < length {
+        if bytes[start + k] != buffer[k] { return false }
+        k += 1
+      }
+      return true
+    }
+  }
+
+  public func isIdentifier(_ t: Int, _ word: StaticString) -> Bool {
+    tokens[t].kind == .identifier && textEquals(t, word)
+  }
+
+  // MARK: Navigation
+
+  public func nextSignificant(after t: Int) -> Int? {
+    var k = t + 1
+    while k < tokens.count {
+      if !tokens[k].kind.isTrivia { return k }
+      k += 1
+    }
+    return nil
+  }
+
+  public func previousSignificant(before t: Int) -> Int? {
+    var k = t - 1
+    while k >= 0 {
+      if !tokens[k].kind.isTrivia { return k }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The partner of a group delimiter, or nil.
+  public func partner(_ t: Int) -> Int? {
+    guard t < outline.partner.count else { return nil }
+    let p = Int(outline.partner[t])
+    return p >= 0 ? p : nil
+  }
+
+  public func hasNewline(between a: Int, and b: Int) -> Bool {
+    var k = a + 1
+    while k < b {
+      if tokens[k].kind == .newline { return true }
+      if tokens[k].kind == .blockComment, bytes[Int(tokens[k].start)..<Int(tokens[k].end)].contains(0x0A) { return true }
+      k += 1
+    }
+    return false
+  }
+
+  /// Whether token `t`, first on its line, continues the expression of the line before
+  /// (`.sink { … }` under `viewStore.publisher.x`, a binary operator, a ternary branch).
+  public func continuesExpression(_ t: Int) -> Bool {
+    switch tokens[t].kind {
+    case .period, .colon: return true
+    case .operator: return !(textEquals(t, "!") || textEquals(t, "&"))
+    default: return false
+    }
+  }
+
+  /// The last significant token of the statement that starts at `first`, within its group.
+  public func statementEnd(from first: Int) -> Int {
+    var last = first
+    var t = first
+    if let p = partner(t), p > t { t = p; last = p }
+    while let next = nextSignificant(after: t) {
+      switch tokens[next].kind {
+      case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return last
+      default: break
+      }
+      if hasNewline(between: last, and: next), !continuesExpression(next) { return last }
+      if let p = partner(next), p > next { t = p; last = p; continue }
+      t = next
+      last = next
+    }
+    return last
+  }
+
+  // MARK: Positions
+
+  /// 1-based line and column (in Unicode scalars) of a byte offset.
+  public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    var column = 1
+    var k = lineStarts[low]
+    let end = min(offset, bytes.count)
+    while k < end {
+      if bytes[k] & 0xC0 != 0x80 { column += 1 }
+      k += 1
+    }
+    return (low + 1, column)
+  }
+
+  public func lineColumn(ofToken t: Int) -> (line: Int, column: Int) {
+    lineColumn(ofOffset: Int(tokens[t].start))
+  }
+
+  public var lineCount: Int { lineStarts.count }
+
+  /// Byte offset where the 1-based line starts.
+  public func lineStart(_ line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }
+
+  /// Byte offset of the start of the line holding `offset`.
+  public func lineStart(ofOffset offset: Int) -> Int { lineStart(lineColumn(ofOffset: offset).line) }
+
+  // MARK: Structure queries
+
+  /// The innermost brace group around token `t` (-1 at file level).
+  public func brace(of t: Int) -> Int { Int(outline.braceOf[t]) }
+
+  /// The innermost function whose body holds `t`, and whether a closure lies between them.
+  public func enclosingFunction(of t: Int) -> (function: Int, insideClosure: Bool)? {
+    var b = brace(of: t)
+    var insideClosure = false
+    while b >= 0 {
+      switch outline.braces[b].kind {
+      case .function(let f): return (f, insideClosure)
+      case .closure: insideClosure = true
+      case .type: return nil
+      default: break
+      }
+      b = outline.braces[b].parent
+    }
+    return nil
+  }
+
+  /// The innermost type declaration around token `t`, or -1.
+  public func enclosingType(of t: Int) -> Int {
+    var b = brace(of: t)
+    while b >= 0 {
+      if case let .type(k) = outline.braces[b].kind { return k }
+      b = outline.braces[b].parent
+    }
+    return -1
+  }
+
+  /// The closure whose own body (not a nested closure's) holds `t`, if any.
+  public func innermostClosure(of t: Int) -> Int? {
+    var b = brace(of: t)
+    while b >= 0 {
+      switch outline.braces[b].kind {
+      case .closure(let c): return c
+      case .function, .type: return nil
+      default: b = outline.braces[b].parent
+      }
+    }
+    return nil
+  }
+}
+
+/// One argument of a call: its label, if written, and the token range of its value.
+public struct CallArgument: Sendable {
+  public var label: String?
+  public var value: ClosedRange<Int>
+}
+
+extension ScannedFile {
+  /// Splits the arguments between the parentheses `open` and `close` at top-level commas.
+  public func arguments(open: Int, close: Int) -> [CallArgument] {
+    var arguments: [CallArgument] = []
+    var t = nextSignificant(after: open) ?? close
+    while t < close {
+      var label: String? = nil
+      if tokens[t].kind == .identifier, let colon = nextSignificant(after: t), tokens[colon].kind == .colon {
+        label = text(t)
+        t = nextSignificant(after: colon) ?? close
+      }
+      let valueStart = t
+      var valueEnd = t
+      while t < close, tokens[t].kind != .comma {
+        if let p = partner(t), p > t { t = p }
+        valueEnd = t
+        t = nextSignificant(after: t) ?? close
+      }
+      if valueStart < close { arguments.append(CallArgument(label: label, value: valueStart...valueEnd)) }
+      if t < close { t = nextSignificant(after: t) ?? close }
+    }
+    return arguments
+  }
+}
+
+extension ScannedFile {
+  /// The brace group opened by token `t`, if `t` is a `{`.
+  public func braceID(opening t: Int) -> Int? {
+    var low = 0
+    var high = outline.braces.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let open = outline.braces[mid].open
+      if open == t { return mid }
+      if open < t { low = mid + 1 } else { high = mid - 1 }
+    }
+    return nil
+  }
+
+  /// Identifier tokens spelled `name` in `range` that name a variable, not a member of something
+  /// else: unqualified, or written `self.name`, `self?.name` or `self!.name`. With `anyQualifier`,
+  /// every token spelled `name` counts (the cautious answer to "is it still used?").
+  public func references(to name: String, in range: Range<Int>, anyQualifier: Bool = false) -> [Int] {
+    range.filter { t in
+      guard tokens[t].kind == .identifier, text(t) == name else { return false }
+      if anyQualifier { return true }
+      guard let previous = previousSignificant(before: t), tokens[previous].kind == .period else { return true }
+      guard var owner = previousSignificant(before: previous) else { return false }
+      if tokens[owner].kind == .operator, textEquals(owner, "?") || textEquals(owner, "!"),
+         let before = previousSignificant(before: owner) { owner = before }
+      return isIdentifier(owner, "self")
+    }
+  }
+}
+
+extension ScannedFile {
+  /// 1-based line and column (in Unicode scalars) of a byte offset, without scanning the file.
+  public static func lineColumn(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    var k = 0
+    let end = min(offset, bytes.count)
+    while k < end {
+      let b = bytes[k]
+      if b == 0x0A || (b == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
+        line += 1
+        column = 1
+      } else if b != 0x0D && b & 0xC0 != 0x80 {
+        column += 1
+      }
+      k += 1
+    }
+    return (line, column)
+  }
+}

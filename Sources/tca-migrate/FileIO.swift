@@ -1,0 +1,99 @@
+import Foundation
+
+/// Reading source files and replacing them atomically.
+enum FileIO {
+  struct Failure: Error {
+    var message: String
+    var offset: Int? = nil
+  }
+
+  static func read(_ path: String) throws -> [UInt8] {
+    guard FileManager.default.isReadableFile(atPath: path),
+          let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(message: "cannot read file (permission denied or not a regular file)")
+    }
+    return [UInt8](data)
+  }
+
+  /// The offset of the first byte that is not valid UTF-8, or nil when the text is valid.
+  static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var k = 0
+    let n = bytes.count
+    while k < n {
+      let b = bytes[k]
+      let length: Int
+      if b < 0x80 { k += 1; continue }
+      else if b >= 0xC2 && b <= 0xDF { length = 2 }
+      else if b >= 0xE0 && b <= 0xEF { length = 3 }
+      else if b >= 0xF0 && b <= 0xF4 { length = 4 }
+      else { return k }
+      guard k + length <= n else { return k }
+      for j in 1..<length where bytes[k + j] & 0xC0 != 0x80 { return k }
+      // Overlong forms and surrogates.
+      if b == 0xE0 && bytes[k + 1] < 0xA0 { return k }
+      if b == 0xED && bytes[k + 1] > 0x9F { return k }
+      if b == 0xF0 && bytes[k + 1] < 0x90 { return k }
+      if b == 0xF4 && bytes[k + 1] > 0x8F { return k }
+      k += length
+    }
+    return nil
+  }
+
+  /// Checks the bytes are text this tool can rewrite, or says why not.
+  static func checkEncoding(_ bytes: [UInt8]) throws {
+    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+      throw Failure(message: "file is UTF-16; convert it to UTF-8 first", offset: 0)
+    }
+    if let nul = bytes.firstIndex(of: 0) {
+      throw Failure(message: "file looks binary (NUL byte at offset \(nul)); not a Swift source file", offset: nul)
+    }
+    if let offset = invalidUTF8Offset(bytes) {
+      throw Failure(message: "file is not valid UTF-8 (byte offset \(offset)); convert it to UTF-8 first", offset: offset)
+    }
+  }
+
+  /// Replaces `path` with `bytes` through a temporary file in the same directory and a rename,
+  /// keeping the file's permissions. Refuses read-only files and files that changed on disk since
+  /// they were read (`expected`).
+  static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]) throws {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { throw Failure(message: "file disappeared before it could be written") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(message: "not a regular file; left untouched") }
+    // Mode bits, not only access(2): as root every file is writable, but a file marked read-only
+    // is someone's decision to keep it as it is.
+    guard access(path, W_OK) == 0, info.st_mode & 0o222 != 0 else { throw Failure(message: "file is read-only; left untouched") }
+    let directory = (path as NSString).deletingLastPathComponent
+    let base = (path as NSString).lastPathComponent
+    let template = (directory.isEmpty ? "." : directory) + "/.\(base).tca-migrate.XXXXXX"
+    var templateBytes = Array(template.utf8CString)
+    let descriptor = mkstemp(&templateBytes)
+    guard descriptor >= 0 else {
+      throw Failure(message: "cannot create a temporary file beside it (\(String(cString: strerror(errno)))); left untouched")
+    }
+    let temporary = String(decoding: templateBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var written = 0
+    let ok: Bool = bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result <= 0 { return false }
+        written += result
+      }
+      return fchmod(descriptor, info.st_mode & 0o7777) == 0 && fsync(descriptor) == 0
+    }
+    close(descriptor)
+    guard ok else {
+      unlink(temporary)
+      throw Failure(message: "cannot write the temporary file (\(String(cString: strerror(errno)))); left untouched")
+    }
+    // A file edited since it was read is someone else's newer work: keep it.
+    guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
+      unlink(temporary)
+      throw Failure(message: "file changed on disk while it was being migrated; left untouched, run again")
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(message: "cannot replace the file (\(reason)); left untouched")
+    }
+  }
+}

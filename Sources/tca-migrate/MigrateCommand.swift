@@ -1,0 +1,211 @@
+import Foundation
+import Migrate
+import SwiftScan
+
+/// `tca-migrate migrate`: dry run (unified diff on stdout), `--check`, or `--write`.
+struct MigrateCommand {
+  static let help = """
+    OVERVIEW: Rewrite TCA ViewStore + Combine subscriptions into observe { } blocks.
+
+    USAGE: tca-migrate migrate [PATH…] [--write | --check] [--patch FILE] [--format text|json]
+
+    ARGUMENTS:
+      PATH…                Files or directories (default: the current directory). Directories are
+                           walked recursively; .build, Pods, Carthage, DerivedData and .git are
+                           skipped, and so are generated files.
+
+    OPTIONS:
+      --write              Replace changed files in place (atomically, permissions kept)
+      --check              Write nothing; exit 1 when any file would change
+      --patch FILE         Write the unified diff to FILE instead of standard output
+      --format text|json   text: unified diff on stdout (default); json: a machine-readable report
+      --follow-symlinks    Follow symbolic links (skipped by default)
+      -q, --quiet          Print no findings or summary on standard error
+      -h, --help           Show this help
+
+    Diagnostics go to standard error as `path:line:col: warning: message [rule-id]`.
+    Exit codes: 0 done, 1 changes pending with --check, 2 usage error, 3 some files refused.
+
+    """
+
+  struct Options {
+    var paths: [String] = []
+    var write = false
+    var check = false
+    var patch: String? = nil
+    var json = false
+    var followSymlinks = false
+    var quiet = false
+    var help = false
+
+    static func parse(_ arguments: [String]) throws -> Options {
+      var options = Options()
+      var k = 0
+      func value(_ flag: String) throws -> String {
+        k += 1
+        guard k < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+        return arguments[k]
+      }
+      while k < arguments.count {
+        let argument = arguments[k]
+        switch argument {
+        case "--write": options.write = true
+        case "--check": options.check = true
+        case "--patch": options.patch = try value(argument)
+        case "--format":
+          switch try value(argument) {
+          case "text": options.json = false
+          case "json": options.json = true
+          case let other: throw UsageError(message: "unknown format '\(other)'; use text or json")
+          }
+        case "--follow-symlinks": options.followSymlinks = true
+        case "-q", "--quiet": options.quiet = true
+        case "-h", "--help": options.help = true
+        case "--": options.paths += arguments[(k + 1)...]; k = arguments.count
+        default:
+          if argument.hasPrefix("-") && argument != "-" {
+            throw UsageError(message: "unknown option '\(argument)'; run 'tca-migrate migrate --help'")
+          }
+          options.paths.append(argument)
+        }
+        k += 1
+      }
+      if options.write && options.check { throw UsageError(message: "--write and --check cannot be combined") }
+      if options.paths.isEmpty { options.paths = ["."] }
+      return options
+    }
+  }
+
+  let options: Options
+
+  struct FileReport {
+    var path: String
+    var bytes: [UInt8]
+    var result: MigrationResult?
+    var error: (message: String, offset: Int?)?
+    var diff = ""
+    var written = false
+  }
+
+  func run() -> Int32 {
+    let listing: SourceFiles.Listing
+    do {
+      listing = try SourceFiles(followSymlinks: options.followSymlinks).list(options.paths)
+    } catch let error as UsageError {
+      Diagnostics.usageError(error.message)
+      return ExitCode.usage
+    } catch {
+      Diagnostics.usageError("\(error)")
+      return ExitCode.usage
+    }
+    var reports: [FileReport] = []
+    for path in listing.files {
+      reports.append(process(path))
+    }
+    var patch = ""
+    for report in reports { patch += report.diff }
+    if options.json {
+      print(jsonReport(reports), terminator: "")
+    } else if let patchPath = options.patch {
+      do {
+        try Data(patch.utf8).write(to: URL(fileURLWithPath: patchPath), options: .atomic)
+      } catch {
+        Diagnostics.usageError("cannot write patch to \(patchPath): \(error.localizedDescription)")
+        return ExitCode.usage
+      }
+    } else if !options.write && !options.check {
+      FileHandle.standardOutput.write(Data(patch.utf8))
+    }
+    if !options.quiet {
+      for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
+      for report in reports { printDiagnostics(report) }
+      Diagnostics.write(summary(reports))
+    }
+    if reports.contains(where: { $0.error != nil }) { return ExitCode.refused }
+    if options.check, reports.contains(where: { $0.result?.changed == true }) { return ExitCode.findings }
+    return ExitCode.clean
+  }
+
+  private func process(_ path: String) -> FileReport {
+    var report = FileReport(path: path, bytes: [])
+    do {
+      report.bytes = try FileIO.read(path)
+      if SourceFiles.isGenerated(report.bytes) { return report }
+      try FileIO.checkEncoding(report.bytes)
+    } catch let failure as FileIO.Failure {
+      report.error = (failure.message, failure.offset)
+      return report
+    } catch {
+      report.error = ("\(error)", nil)
+      return report
+    }
+    let result = Migrator.migrate(report.bytes)
+    report.result = result
+    if let scanError = result.errors.first {
+      report.error = ("cannot scan this file: \(scanError.message); left untouched", scanError.offset)
+      return report
+    }
+    guard result.changed else { return report }
+    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: path)
+    if options.write {
+      do {
+        try FileIO.replace(path, with: result.output, expected: report.bytes)
+        report.written = true
+      } catch let failure as FileIO.Failure {
+        report.error = (failure.message, nil)
+      } catch {
+        report.error = ("\(error)", nil)
+      }
+    }
+    return report
+  }
+
+  private func position(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    ScannedFile.lineColumn(ofOffset: offset, in: bytes)
+  }
+
+  private func printDiagnostics(_ report: FileReport) {
+    if let error = report.error {
+      let (line, column) = position(error.offset ?? 0, in: report.bytes)
+      Diagnostics.fileError(report.path, line: line, column: column, error.message)
+    }
+    for finding in report.result?.findings ?? [] {
+      let (line, column) = position(finding.offset, in: report.bytes)
+      Diagnostics.write("\(report.path):\(line):\(column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+      for note in finding.notes {
+        Diagnostics.write("\(report.path):\(line):\(column): note: \(note)")
+      }
+    }
+  }
+
+  private func summary(_ reports: [FileReport]) -> String {
+    let changed = reports.filter { $0.result?.changed == true }.count
+    let findings = reports.flatMap { $0.result?.findings ?? [] }
+    let rewritten = findings.filter { $0.ruleID == "publisher-subscription" }.count
+    let refusedChains = findings.filter { $0.ruleID == "untranslatable-chain" }.count
+    let refusedFiles = reports.filter { $0.error != nil }.count
+    let verb = options.write ? "changed" : "would change"
+    return "tca-migrate: \(reports.count) files scanned, \(changed) \(verb), \(rewritten) subscriptions rewritten, "
+      + "\(refusedChains) chains refused, \(refusedFiles) files refused"
+  }
+
+  private func jsonReport(_ reports: [FileReport]) -> String {
+    let files: [[String: Any]] = reports.map { report in
+      var entry: [String: Any] = ["path": report.path, "changed": report.result?.changed ?? false]
+      if let error = report.error {
+        let (line, column) = position(error.offset ?? 0, in: report.bytes)
+        entry["error"] = ["message": error.message, "line": line, "column": column]
+      }
+      entry["findings"] = (report.result?.findings ?? []).map { finding -> [String: Any] in
+        let (line, column) = position(finding.offset, in: report.bytes)
+        return ["rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
+                "line": line, "column": column, "notes": finding.notes]
+      }
+      if !report.diff.isEmpty { entry["diff"] = report.diff }
+      return entry
+    }
+    let object: [String: Any] = ["version": 1, "files": files, "summary": summary(reports)]
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
