@@ -403,8 +403,15 @@ struct OutlineBuilder {
     var typeEnd = -1
     var initStart = -1
     var last = t
+    var angles = 0  // `<` … `>` depth inside the type annotation: `Store<A, B>` holds a comma
     while let next = file.nextSignificant(after: t) {
       let token = file.tokens[next]
+      if typeStart >= 0, initStart == -1, token.kind == .operator, !file.textEquals(next, "->") {
+        for byte in file.bytes[token.range] {
+          if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">") { angles = max(0, angles - 1) }
+        }
+      }
+      if angles > 0, token.kind == .comma { t = next; last = next; continue }
       if token.kind == .colon, typeStart == -1, initStart == -1 {
         typeStart = next + 1; t = next; last = next; continue
       }

@@ -146,7 +146,7 @@ struct MigrateCommand {
       return report
     }
     guard result.changed else { return report }
-    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: path)
+    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path))
     if options.write {
       do {
         try FileIO.replace(path, with: result.output, expected: report.bytes)
@@ -158,6 +158,17 @@ struct MigrateCommand {
       }
     }
     return report
+  }
+
+  /// The path as a patch names it: relative to the working directory when the file is below it,
+  /// so `git apply` run there finds it; other absolute paths lose their leading `/` (apply them
+  /// from `/`).
+  static func patchPath(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let cwd = FileManager.default.currentDirectoryPath
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    return String(path.drop { $0 == "/" })
   }
 
   private func position(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {

@@ -35,6 +35,7 @@ enum ObservableState {
       }
       guard done.insert(k).inserted else { continue }
       let state = file.outline.types[k]
+      let stateName = state.parentType >= 0 ? "\(file.outline.types[state.parentType].name).\(state.name)" : state.name
       var changed: [String] = []
       if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
         let start = Int(file.tokens[state.declStart].start)
@@ -57,7 +58,7 @@ enum ObservableState {
       if !changed.isEmpty {
         findings.append(Finding(
           ruleID: id, severity: .warning,
-          message: "\(changed.first!) to '\(feature).State' so the migrated views can observe it",
+          message: "\(changed.first!) to '\(stateName)' so the migrated views can observe it",
           offset: Int(file.tokens[state.keywordToken].start),
           notes: Array(changed.dropFirst())))
       }

@@ -36,11 +36,19 @@ enum PublisherSubscription {
     let file = context.file
     for t in file.tokens.indices where file.tokens[t].kind == .identifier && context.chains.isPublisherReceiver(t) {
       let k = file.enclosingType(of: t)
-      guard k >= 0, let owner = context.owner(ofType: k) else { continue }
       let name = file.text(t)
-      let viewStore = context.viewStore(named: name, at: t, in: owner)
-      guard viewStore != nil || name == owner.storeProperty else { continue }
       let start = Int(file.tokens[context.chains.expressionStart(receiver: t)].start)
+      let owner = k >= 0 ? context.owner(ofType: k) : nil
+      let viewStore = owner.flatMap { context.viewStore(named: name, at: t, in: $0) }
+      guard let owner, viewStore != nil || name == owner.storeProperty else {
+        // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
+        if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
+          output.findings.append(UntranslatableChain.finding(
+            reason: "'\(name)' is not declared in this class as a store or a view store built with 'observe: { $0 }'; migrate where it is declared, or by hand",
+            offset: start))
+        }
+        continue
+      }
       switch rewrite(receiver: t, owner: owner, viewStore: viewStore, context: context) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): output.findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
@@ -204,16 +212,23 @@ enum PublisherSubscription {
         lines += commentsAbove(chain.start, file: file).map { inner + $0 }
       }
       var comments = commentsInside(rewrite, file: file)
+      var trailing = trailingComment(after: chain.end, file: file)
       var statements = rewrite.statements.lines
       if !rewrite.statements.readsValue { statements.insert("_ = \(rewrite.value)", at: 0) }
-      // A comment that trailed the chain's first line trails its first statement.
-      if let comment = comments.first, comment.hasPrefix("//"), let head = statements.first, !head.contains("//") {
-        statements[0] = head + " " + comment
+      // A comment that trailed the chain's first line trails its first statement; one that
+      // trailed its last line trails its last statement.
+      if let comment = comments.first, comment.hasPrefix("//"),
+         let k = statements.firstIndex(where: { !$0.isEmpty && !Self.hasComment($0) }) {
+        statements[k] += " " + comment
         comments.removeFirst()
+      }
+      if let comment = trailing.first, let k = statements.lastIndex(where: { !$0.isEmpty && !Self.hasComment($0) }) {
+        statements[k] += " " + comment
+        trailing.removeFirst()
       }
       lines += comments.map { inner + $0 }
       lines += statements.map { $0.isEmpty ? "" : inner + $0 }
-      lines += trailingComment(after: chain.end, file: file).map { inner + $0 }
+      lines += trailing.map { inner + $0 }
       var notes = rewrite.notes
       if index > 0, hasCodeBetween(group[index - 1].chain.end, chain.start, skipping: group, file: file) {
         notes.append("moved up into the observe block above, before the code between them; check that code does not prepare what this draws")
@@ -293,6 +308,11 @@ enum PublisherSubscription {
       t += 1
     }
     return comments
+  }
+
+  /// Whether a line of code already carries a comment (a real one, not `//` inside a string).
+  static func hasComment(_ line: String) -> Bool {
+    Lexer.lex(Array(line.utf8)).tokens.contains { $0.kind.isComment }
   }
 
   static func trailingComment(after end: Int, file: ScannedFile) -> [String] {
