@@ -83,6 +83,9 @@ public struct Outline: Sendable {
   public var partner: [Int32] = []
   /// For each token index, the innermost brace group containing it (-1 at file level).
   public var braceOf: [Int32] = []
+  /// For each token index, the `#if` / `#elseif` / `#else` branch holding it (0 outside any):
+  /// two tokens with different branches may not end up in the same statement.
+  public var branchOf: [Int32] = []
   public var braces: [Brace] = []
   public var types: [TypeDecl] = []
   public var functions: [FunctionDecl] = []

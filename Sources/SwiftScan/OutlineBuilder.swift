@@ -31,6 +31,9 @@ struct OutlineBuilder {
     let tokens = file.tokens
     outline.partner = Array(repeating: -1, count: tokens.count)
     outline.braceOf = Array(repeating: -1, count: tokens.count)
+    outline.branchOf = Array(repeating: 0, count: tokens.count)
+    var branches: [Int32] = [0]   // the open branch at each `#if` depth
+    var nextBranch: Int32 = 1
     var frames = [Frame(open: -1, brace: -1, pending: nil)]
     var currentBrace = -1
     var previous = -1             // previous significant token
@@ -41,6 +44,7 @@ struct OutlineBuilder {
 
     for t in tokens.indices {
       outline.braceOf[t] = Int32(currentBrace)
+      outline.branchOf[t] = branches[branches.count - 1]
       let kind = tokens[t].kind
       if kind == .newline {
         // A `var x: T` without a body ends at the line break unless the next line opens it.
@@ -120,17 +124,22 @@ struct OutlineBuilder {
         }
       case .pound:
         switch file.text(t) {
-        case "#if": conditionals.append(t)
+        case "#if":
+          conditionals.append(t)
+          branches.append(nextBranch); nextBranch += 1
         case "#elseif", "#else":
           if conditionals.isEmpty {
             errors.append(ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'"))
             return (outline, errors)
           }
+          branches[branches.count - 1] = nextBranch; nextBranch += 1
         case "#endif":
           if conditionals.popLast() == nil {
             errors.append(ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'"))
             return (outline, errors)
           }
+          branches.removeLast()
+          outline.branchOf[t] = branches[branches.count - 1]
         default: break
         }
       case .operator:
@@ -303,6 +312,11 @@ struct OutlineBuilder {
   private mutating func analyzeClosureSignature(_ c: Int) {
     let brace = outline.braces[outline.closures[c].brace]
     guard var cursor = file.nextSignificant(after: brace.open), cursor < brace.close else { return }
+    // `{ @MainActor [weak self] in`: attributes may come before the capture list.
+    while file.tokens[cursor].kind == .attribute, let next = file.nextSignificant(after: cursor), next < brace.close {
+      cursor = next
+      if file.tokens[cursor].kind == .leftParen, let close = file.partner(cursor), let after = file.nextSignificant(after: close) { cursor = after }
+    }
     var capture = -1
     if file.tokens[cursor].kind == .leftBracket, outline.partner[cursor] > cursor {
       capture = cursor

@@ -55,7 +55,7 @@ enum FileIO {
   /// Replaces `path` with `bytes` through a temporary file in the same directory and a rename,
   /// keeping the file's permissions. Refuses read-only files and files that changed on disk since
   /// they were read (`expected`).
-  static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]) throws {
+  static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8], beforeRename: () -> Void = {}) throws {
     var info = stat()
     guard lstat(path, &info) == 0 else { throw Failure(message: "file disappeared before it could be written") }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(message: "not a regular file; left untouched") }
@@ -64,6 +64,10 @@ enum FileIO {
     guard access(path, W_OK) == 0, info.st_mode & 0o222 != 0 else { throw Failure(message: "file is read-only; left untouched") }
     let directory = (path as NSString).deletingLastPathComponent
     let base = (path as NSString).lastPathComponent
+    var directoryInfo = stat()
+    if stat(directory.isEmpty ? "." : directory, &directoryInfo) == 0, directoryInfo.st_mode & 0o222 == 0 {
+      throw Failure(message: "its directory is read-only; left untouched")
+    }
     let template = (directory.isEmpty ? "." : directory) + "/.\(base).tca-migrate.XXXXXX"
     var templateBytes = Array(template.utf8CString)
     let descriptor = mkstemp(&templateBytes)
@@ -85,6 +89,7 @@ enum FileIO {
       unlink(temporary)
       throw Failure(message: "cannot write the temporary file (\(String(cString: strerror(errno)))); left untouched")
     }
+    beforeRename()
     // A file edited since it was read is someone else's newer work: keep it.
     guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
       unlink(temporary)

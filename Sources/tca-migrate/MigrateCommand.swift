@@ -20,6 +20,7 @@ struct MigrateCommand {
       --patch FILE         Write the unified diff to FILE instead of standard output
       --format text|json   text: unified diff on stdout (default); json: a machine-readable report
       --follow-symlinks    Follow symbolic links (skipped by default)
+      -j, --jobs N         Files processed in parallel (default: the number of cores)
       -q, --quiet          Print no findings or summary on standard error
       -h, --help           Show this help
 
@@ -36,6 +37,7 @@ struct MigrateCommand {
     var json = false
     var followSymlinks = false
     var quiet = false
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     var help = false
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -59,6 +61,10 @@ struct MigrateCommand {
           case let other: throw UsageError(message: "unknown format '\(other)'; use text or json")
           }
         case "--follow-symlinks": options.followSymlinks = true
+        case "-j", "--jobs":
+          let text = try value(argument)
+          guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
+          options.jobs = jobs
         case "-q", "--quiet": options.quiet = true
         case "-h", "--help": options.help = true
         case "--": options.paths += arguments[(k + 1)...]; k = arguments.count
@@ -98,32 +104,73 @@ struct MigrateCommand {
       Diagnostics.usageError("\(error)")
       return ExitCode.usage
     }
-    var reports: [FileReport] = []
-    for path in listing.files {
-      reports.append(process(path))
-    }
-    var patch = ""
-    for report in reports { patch += report.diff }
-    if options.json {
-      print(jsonReport(reports), terminator: "")
-    } else if let patchPath = options.patch {
-      do {
-        try Data(patch.utf8).write(to: URL(fileURLWithPath: patchPath), options: .atomic)
-      } catch {
-        Diagnostics.usageError("cannot write patch to \(patchPath): \(error.localizedDescription)")
+    var patchFile: PatchFile? = nil
+    if let patchPath = options.patch {
+      do { patchFile = try PatchFile(path: patchPath) } catch {
+        Diagnostics.usageError("cannot write patch to \(patchPath): \(error)")
         return ExitCode.usage
       }
-    } else if !options.write && !options.check {
-      FileHandle.standardOutput.write(Data(patch.utf8))
     }
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
-      for report in reports { printDiagnostics(report) }
-      Diagnostics.write(summary(reports))
     }
-    if reports.contains(where: { $0.error != nil }) { return ExitCode.refused }
-    if options.check, reports.contains(where: { $0.result?.changed == true }) { return ExitCode.findings }
+    // Files are processed in batches: each batch in parallel, then reported in path order and
+    // released, so memory stays flat however large the tree.
+    var totals = Totals()
+    var jsonFiles: [[String: Any]] = []
+    let batchSize = max(16, options.jobs * 8)
+    var start = 0
+    while start < listing.files.count {
+      let batch = Array(listing.files[start..<min(start + batchSize, listing.files.count)])
+      start += batch.count
+      let command = self
+      for report in parallelMap(batch, jobs: options.jobs, { command.process($0) }) {
+        totals.add(report)
+        if options.json {
+          jsonFiles.append(jsonEntry(report))
+        } else if let patchFile {
+          patchFile.append(report.diff)
+        } else if !options.write && !options.check {
+          FileHandle.standardOutput.write(Data(report.diff.utf8))
+        }
+        if !options.quiet { printDiagnostics(report) }
+      }
+    }
+    if options.json {
+      let object: [String: Any] = ["version": 1, "files": jsonFiles, "summary": totals.line(write: options.write)]
+      let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+      FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+    if let patchFile {
+      do { try patchFile.commit() } catch {
+        Diagnostics.usageError("cannot write patch to \(patchFile.path): \(error)")
+        return ExitCode.usage
+      }
+    }
+    if !options.quiet { Diagnostics.write(totals.line(write: options.write)) }
+    if totals.refusedFiles > 0 { return ExitCode.refused }
+    if options.check, totals.changed > 0 { return ExitCode.findings }
     return ExitCode.clean
+  }
+
+  /// Counts for the one-line summary.
+  struct Totals {
+    var files = 0, changed = 0, rewritten = 0, refusedChains = 0, refusedFiles = 0
+
+    mutating func add(_ report: FileReport) {
+      files += 1
+      if report.result?.changed == true { changed += 1 }
+      for finding in report.result?.findings ?? [] {
+        if finding.ruleID == "publisher-subscription" { rewritten += 1 }
+        if finding.ruleID == "untranslatable-chain" { refusedChains += 1 }
+      }
+      if report.error != nil { refusedFiles += 1 }
+    }
+
+    func line(write: Bool) -> String {
+      "tca-migrate: \(files) files scanned, \(changed) \(write ? "changed" : "would change"), \(rewritten) subscriptions rewritten, "
+        + "\(refusedChains) chains refused, \(refusedFiles) files refused"
+    }
   }
 
   private func process(_ path: String) -> FileReport {
@@ -146,10 +193,12 @@ struct MigrateCommand {
       return report
     }
     guard result.changed else { return report }
-    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path))
+    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path), edits: result.edits)
     if options.write {
       do {
-        try FileIO.replace(path, with: result.output, expected: report.bytes)
+        // With --follow-symlinks the link stays a link: its target is what gets replaced.
+        let target = options.followSymlinks ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
+        try FileIO.replace(target, with: result.output, expected: report.bytes)
         report.written = true
       } catch let failure as FileIO.Failure {
         report.error = (failure.message, nil)
@@ -189,34 +238,47 @@ struct MigrateCommand {
     }
   }
 
-  private func summary(_ reports: [FileReport]) -> String {
-    let changed = reports.filter { $0.result?.changed == true }.count
-    let findings = reports.flatMap { $0.result?.findings ?? [] }
-    let rewritten = findings.filter { $0.ruleID == "publisher-subscription" }.count
-    let refusedChains = findings.filter { $0.ruleID == "untranslatable-chain" }.count
-    let refusedFiles = reports.filter { $0.error != nil }.count
-    let verb = options.write ? "changed" : "would change"
-    return "tca-migrate: \(reports.count) files scanned, \(changed) \(verb), \(rewritten) subscriptions rewritten, "
-      + "\(refusedChains) chains refused, \(refusedFiles) files refused"
+  private func jsonEntry(_ report: FileReport) -> [String: Any] {
+    var entry: [String: Any] = ["path": report.path, "changed": report.result?.changed ?? false]
+    if let error = report.error {
+      let (line, column) = position(error.offset ?? 0, in: report.bytes)
+      entry["error"] = ["message": error.message, "line": line, "column": column]
+    }
+    entry["findings"] = (report.result?.findings ?? []).map { finding -> [String: Any] in
+      let (line, column) = position(finding.offset, in: report.bytes)
+      return ["rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
+              "line": line, "column": column, "notes": finding.notes]
+    }
+    if !report.diff.isEmpty { entry["diff"] = report.diff }
+    return entry
+  }
+}
+
+/// The `--patch` output: written to a temporary file beside it, renamed into place at the end.
+final class PatchFile {
+  let path: String
+  private let temporary: String
+  private let handle: FileHandle
+
+  init(path: String) throws {
+    self.path = path
+    self.temporary = path + ".tca-migrate-partial"
+    guard FileManager.default.createFile(atPath: temporary, contents: nil),
+          let handle = FileHandle(forWritingAtPath: temporary) else {
+      throw UsageError(message: "cannot create \(temporary)")
+    }
+    self.handle = handle
   }
 
-  private func jsonReport(_ reports: [FileReport]) -> String {
-    let files: [[String: Any]] = reports.map { report in
-      var entry: [String: Any] = ["path": report.path, "changed": report.result?.changed ?? false]
-      if let error = report.error {
-        let (line, column) = position(error.offset ?? 0, in: report.bytes)
-        entry["error"] = ["message": error.message, "line": line, "column": column]
-      }
-      entry["findings"] = (report.result?.findings ?? []).map { finding -> [String: Any] in
-        let (line, column) = position(finding.offset, in: report.bytes)
-        return ["rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
-                "line": line, "column": column, "notes": finding.notes]
-      }
-      if !report.diff.isEmpty { entry["diff"] = report.diff }
-      return entry
+  func append(_ text: String) {
+    if !text.isEmpty { handle.write(Data(text.utf8)) }
+  }
+
+  func commit() throws {
+    try handle.close()
+    guard rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw UsageError(message: String(cString: strerror(errno)))
     }
-    let object: [String: Any] = ["version": 1, "files": files, "summary": summary(reports)]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -35,6 +35,8 @@ struct SourceFiles {
         add(path, to: &listing, seen: &seen)
       }
     }
+    // Output must not depend on the order paths were given in.
+    listing.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     return listing
   }
 
@@ -46,7 +48,7 @@ struct SourceFiles {
   private func walk(_ directory: String, into listing: inout Listing, seen: inout Set<String>) {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
-    for name in names.sorted() {
+    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       if isSymlink(path) {
         if !followSymlinks {

@@ -10,7 +10,8 @@ public enum EditApplier {
     public var description: String { "overlapping edits \(first) and \(second)" }
   }
 
-  public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+  /// Edits in order, with overlapping deletions merged; throws on any other overlap.
+  public static func normalized(_ edits: [Edit]) throws -> [Edit] {
     var sorted: [Edit] = []
     for edit in edits.enumerated().sorted(by: {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
@@ -20,21 +21,24 @@ public enum EditApplier {
         sorted[sorted.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
         continue
       }
+      if let last = sorted.last, edit.range.lowerBound < last.range.upperBound {
+        throw OverlapError(first: last.range, second: edit.range)
+      }
       sorted.append(edit)
     }
+    return sorted
+  }
+
+  public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+    let sorted = try normalized(edits)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
     var cursor = 0
-    var previous: Range<Int>? = nil
     for edit in sorted {
-      precondition(edit.range.lowerBound >= 0 && edit.range.upperBound <= bytes.count, "edit out of bounds")
-      if let previous, edit.range.lowerBound < previous.upperBound {
-        throw OverlapError(first: previous, second: edit.range)
-      }
+      precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count, "edit out of bounds")
       output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
       output.append(contentsOf: edit.replacement.utf8)
       cursor = edit.range.upperBound
-      previous = edit.range
     }
     output.append(contentsOf: bytes[cursor...])
     return output

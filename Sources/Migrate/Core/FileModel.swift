@@ -40,21 +40,33 @@ public struct OwnerModel: Sendable {
 public struct FileModel: Sendable {
   public let file: ScannedFile
   public var owners: [OwnerModel] = []
+  /// Type index → index into `owners`.
+  private var ownerIndex: [Int: Int] = [:]
+
+  public func owner(ofType k: Int) -> OwnerModel? { ownerIndex[k].map { owners[$0] } }
 
   public init(file: ScannedFile) {
     self.file = file
     let outline = file.outline
     let classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
                                 uniquingKeysWith: { a, _ in a })
+    // Variables grouped by the class that holds them (as a property, or as a local of one of its
+    // methods), in one pass: a file with many classes must stay linear.
+    var variablesByType: [Int: [Int]] = [:]
+    for (v, variable) in outline.variables.enumerated() where variable.brace >= 0 {
+      let k = file.enclosingType(of: variable.nameToken)
+      guard k >= 0, outline.types[k].keyword == "class" else { continue }
+      if variable.brace == outline.types[k].brace || file.enclosingFunction(of: variable.nameToken) != nil {
+        variablesByType[k, default: []].append(v)
+      }
+    }
     for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
       var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
                              isNSObject: Self.isNSObject(k, outline: outline, classNames: classNames, depth: 0))
-      for (v, variable) in outline.variables.enumerated() {
-        guard variable.brace >= 0 else { continue }
+      for v in variablesByType[k] ?? [] {
+        let variable = outline.variables[v]
         let isProperty = variable.brace == type.brace
-        let isLocal = !isProperty && file.enclosingType(of: variable.nameToken) == k
-          && file.enclosingFunction(of: variable.nameToken) != nil
-        guard isProperty || isLocal else { continue }
+        let isLocal = !isProperty
         let typeText = tokensText(variable.typeTokens)
         if isProperty, let feature = Self.featureName(ofStoreType: typeText) {
           owner.storeProperty = variable.name
@@ -68,7 +80,10 @@ public struct FileModel: Sendable {
           }
         }
       }
-      if !owner.viewStores.isEmpty || owner.storeProperty != nil { owners.append(owner) }
+      if !owner.viewStores.isEmpty || owner.storeProperty != nil {
+        ownerIndex[k] = owners.count
+        owners.append(owner)
+      }
     }
   }
 
@@ -88,12 +103,6 @@ public struct FileModel: Sendable {
       guard let stateType = inner.split(separator: ",").first else { return nil }
       return stateType.hasSuffix(".State") ? String(stateType.dropLast(".State".count)) : String(stateType)
     }
-    return nil
-  }
-
-  static func featureName(ofViewStoreType type: String) -> String? {
-    if type.hasPrefix("ViewStoreOf<") { return featureName(ofStoreType: "StoreOf<" + type.dropFirst("ViewStoreOf<".count)) }
-    if type.hasPrefix("ViewStore<") { return featureName(ofStoreType: "Store<" + type.dropFirst("ViewStore<".count)) }
     return nil
   }
 

@@ -14,7 +14,7 @@ struct MigrationContext {
     self.chains = ChainParser(file: file)
   }
 
-  func owner(ofType k: Int) -> OwnerModel? { model.owners.first { $0.type == k } }
+  func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }
 
   /// The view store named `name` visible at token `t`: a local of the enclosing function first,
   /// then a stored property of the owner.

@@ -9,6 +9,9 @@ public struct MigrationResult: Sendable {
   public var findings: [Finding]
   /// Why the file was refused (it does not lex or balance); empty when it was processed.
   public var errors: [ScanError]
+  /// The edits (on `original`) of the first pass. They produce `output` unless a further pass
+  /// was needed; `UnifiedDiff` checks that before using them to place its hunks.
+  public var edits: [Edit] = []
 
   public var changed: Bool { output != original }
 }
@@ -63,6 +66,7 @@ public enum Migrator {
           throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
         }
         result.output = output
+        result.edits = edits
       }
     } catch {
       result.output = bytes

@@ -97,12 +97,12 @@ struct SinkRewrite {
         }
         continue
       }
-      if let viewStoreName, name == viewStoreName, !afterPeriod || isSelfMember(t) {
+      if name == viewStoreName || name == storeName, !afterPeriod || isSelfMember(t) {
         if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
            let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
           return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
         }
-        substitutions[t] = storeName
+        if name == viewStoreName { substitutions[t] = storeName }
       }
     }
     if bodyFirst > bodyLast { return .success(ObservedStatements(lines: [], readsValue: false, hasEarlyReturn: false, locals: [], isExpensive: false)) }

@@ -4,13 +4,12 @@ import SwiftScan
 /// extents, indentation and the file's line-break style.
 struct SourceText {
   let file: ScannedFile
+  /// The file's line break: the first one it uses, `\n` when it has none. Inserted lines use it.
+  let newline: String
 
-  /// The file's line break: the first one it uses, `\n` when it has none.
-  var newline: String {
-    for token in file.tokens where token.kind == .newline {
-      return file.text(bytes: token.range)
-    }
-    return "\n"
+  init(file: ScannedFile) {
+    self.file = file
+    self.newline = file.tokens.first { $0.kind == .newline }.map { file.text(bytes: $0.range) } ?? "\n"
   }
 
   /// Text of tokens `first...last`, with some tokens replaced (an empty string deletes one).

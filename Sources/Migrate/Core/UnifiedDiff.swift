@@ -1,35 +1,32 @@
 /// A unified diff between two texts, in the form `git apply` and `patch -p1` accept.
 ///
 /// Lines keep their own terminators (`\n`, `\r\n`), so CRLF files diff and apply byte-exactly; a
-/// last line without one is marked `\ No newline at end of file`.
+/// last line without one is marked `\ No newline at end of file`. Given the edits that produced
+/// the new text, only the lines they touch are compared, so the cost stays linear in the file.
 public enum UnifiedDiff {
-  public static func make(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+  public static func make(old: [UInt8], new: [UInt8], path: String, edits: [Edit] = [], context: Int = 3) -> String {
     guard old != new else { return "" }
-    let oldLines = lines(old)
-    let newLines = lines(new)
-    let script = editScript(oldLines, newLines)
+    let oldLines = Lines(old)
+    let newLines = Lines(new)
+    let script = editScript(oldLines, newLines, regions: regions(old: old, new: new, edits: edits, oldLines: oldLines, newLines: newLines))
     let a = quoted("a/" + path)
     let b = quoted("b/" + path)
     var out = "diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n"
-    // Group operations into hunks separated by more than 2 * context unchanged lines.
     var index = 0
     while index < script.count {
       guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
       var end = firstChange
       var lastChange = firstChange
       while end < script.count {
-        if script[end].kind != .same { lastChange = end }
-        else if end - lastChange > 2 * context { break }
+        if script[end].kind != .same { lastChange = end } else if end - lastChange > 2 * context { break }
         end += 1
       }
       let hunkStart = max(index, firstChange - context)
       let hunkEnd = min(script.count, lastChange + context + 1)
       let slice = script[hunkStart..<hunkEnd]
-      let oldStart = slice.first!.oldIndex
-      let newStart = slice.first!.newIndex
       let oldCount = slice.filter { $0.kind != .insert }.count
       let newCount = slice.filter { $0.kind != .delete }.count
-      out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+      out += "@@ -\(range(slice.first!.oldIndex, oldCount)) +\(range(slice.first!.newIndex, newCount)) @@\n"
       for op in slice {
         let (prefix, line) = switch op.kind {
         case .same: (" ", oldLines[op.oldIndex])
@@ -57,7 +54,9 @@ public enum UnifiedDiff {
       case 0x09: out += "\\t"
       case 0x0A: out += "\\n"
       case 0x20..<0x7F: out.append(Character(Unicode.Scalar(byte)))
-      default: out += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+      default:
+        let octal = String(byte, radix: 8)
+        out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
       }
     }
     return out + "\""
@@ -68,43 +67,112 @@ public enum UnifiedDiff {
     count == 0 ? "\(start),0" : (count == 1 ? "\(start + 1)" : "\(start + 1),\(count)")
   }
 
-  static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    var result: [ArraySlice<UInt8>] = []
-    var start = 0
-    var k = 0
-    while k < bytes.count {
-      if bytes[k] == 0x0A {
-        result.append(bytes[start...k]); start = k + 1
-      } else if bytes[k] == 0x0D, k + 1 >= bytes.count || bytes[k + 1] != 0x0A {
-        result.append(bytes[start...k]); start = k + 1
+  /// The lines of a text, each with its terminator.
+  struct Lines {
+    let bytes: [UInt8]
+    /// Start offsets of every line, then `bytes.count`.
+    let starts: [Int]
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      var starts = [0]
+      var k = 0
+      while k < bytes.count {
+        if bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) { starts.append(k + 1) }
+        k += 1
       }
-      k += 1
+      if starts.last! != bytes.count { starts.append(bytes.count) }
+      self.starts = starts
     }
-    if start < bytes.count { result.append(bytes[start...]) }
-    return result
+
+    var count: Int { starts.count - 1 }
+    subscript(_ i: Int) -> ArraySlice<UInt8> { bytes[starts[i]..<starts[i + 1]] }
+
+    /// The index of the line holding byte `offset` (`count` at the end).
+    func line(at offset: Int) -> Int {
+      var low = 0, high = count
+      while low < high {
+        let mid = (low + high) / 2
+        if starts[mid + 1] <= offset { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+  }
+
+  /// Line ranges (old, new) that differ, in order. From the edits when they produce `new`;
+  /// otherwise one region between the common first and last lines.
+  static func regions(old: [UInt8], new: [UInt8], edits: [Edit], oldLines: Lines, newLines: Lines) -> [(Range<Int>, Range<Int>)] {
+    if !edits.isEmpty, let applied = try? EditApplier.apply(edits, to: old), applied == new {
+      var result: [(Range<Int>, Range<Int>)] = []
+      var delta = 0
+      var pending: (old: Range<Int>, newStart: Int, newEnd: Int)? = nil
+      for edit in (try? EditApplier.normalized(edits)) ?? [] {
+        let firstLine = oldLines.line(at: edit.range.lowerBound)
+        let atLineStart = oldLines.starts[firstLine] == edit.range.lowerBound
+        var lastLine: Int  // exclusive
+        if edit.range.isEmpty && atLineStart { lastLine = firstLine }
+        else if edit.range.upperBound == oldLines.starts[oldLines.line(at: edit.range.upperBound)] && edit.range.upperBound > oldLines.starts[firstLine] {
+          lastLine = oldLines.line(at: edit.range.upperBound)
+        } else { lastLine = min(oldLines.count, oldLines.line(at: edit.range.upperBound) + 1) }
+        let byteDelta = edit.replacement.utf8.count - edit.range.count
+        let newFirst = newLines.line(at: oldLines.starts[firstLine] + delta)
+        delta += byteDelta
+        let newLast = newLines.line(at: oldLines.starts[lastLine] + delta)
+        if let current = pending, firstLine <= current.old.upperBound {
+          pending = (current.old.lowerBound..<max(current.old.upperBound, lastLine), current.newStart, newLast)
+        } else {
+          if let current = pending { result.append((current.old, current.newStart..<current.newEnd)) }
+          pending = (firstLine..<lastLine, newFirst, newLast)
+        }
+      }
+      if let current = pending { result.append((current.old, current.newStart..<current.newEnd)) }
+      return result
+    }
+    var prefix = 0
+    while prefix < oldLines.count, prefix < newLines.count, oldLines[prefix] == newLines[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < oldLines.count - prefix, suffix < newLines.count - prefix,
+          oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix] { suffix += 1 }
+    return [(prefix..<(oldLines.count - suffix), prefix..<(newLines.count - suffix))]
   }
 
   enum Kind { case same, delete, insert }
   struct Operation { var kind: Kind; var oldIndex: Int; var newIndex: Int }
 
-  /// Myers' O((N+M)·D) shortest edit script over lines.
-  static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Operation] {
-    let n = a.count, m = b.count
+  /// Every line of both texts as an operation: unchanged lines between regions, and inside each
+  /// region Myers' shortest edit script (or delete-all/insert-all when a region is huge).
+  static func editScript(_ a: Lines, _ b: Lines, regions: [(Range<Int>, Range<Int>)]) -> [Operation] {
+    var ops: [Operation] = []
+    var x = 0, y = 0
+    for (oldRange, newRange) in regions {
+      while x < oldRange.lowerBound { ops.append(Operation(kind: .same, oldIndex: x, newIndex: y)); x += 1; y += 1 }
+      ops += myers(a, oldRange, b, newRange)
+      x = oldRange.upperBound
+      y = newRange.upperBound
+    }
+    while x < a.count { ops.append(Operation(kind: .same, oldIndex: x, newIndex: y)); x += 1; y += 1 }
+    return ops
+  }
+
+  static func myers(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>) -> [Operation] {
+    let n = ar.count, m = br.count
+    if n * m > 4_000_000 || n == 0 || m == 0 {
+      return ar.map { Operation(kind: .delete, oldIndex: $0, newIndex: br.lowerBound) }
+        + br.map { Operation(kind: .insert, oldIndex: ar.upperBound, newIndex: $0) }
+    }
     let max = n + m
     var v = [Int](repeating: 0, count: 2 * max + 2)
     var trace: [[Int]] = []
     outer: for d in 0...max {
       trace.append(v)
       for k in stride(from: -d, through: d, by: 2) {
-        var x: Int
-        if k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max]) { x = v[k + 1 + max] } else { x = v[k - 1 + max] + 1 }
+        var x = (k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max])) ? v[k + 1 + max] : v[k - 1 + max] + 1
         var y = x - k
-        while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+        while x < n, y < m, a[ar.lowerBound + x] == b[br.lowerBound + y] { x += 1; y += 1 }
         v[k + max] = x
         if x >= n, y >= m { break outer }
       }
     }
-    // Backtrack through the saved frontiers.
     var ops: [Operation] = []
     var x = n, y = m
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
@@ -115,20 +183,14 @@ public enum UnifiedDiff {
       let previousY = previousX - previousK
       while x > previousX, y > previousY {
         x -= 1; y -= 1
-        ops.append(Operation(kind: .same, oldIndex: x, newIndex: y))
+        ops.append(Operation(kind: .same, oldIndex: ar.lowerBound + x, newIndex: br.lowerBound + y))
       }
       if d > 0 {
-        if x == previousX { ops.append(Operation(kind: .insert, oldIndex: x, newIndex: y - 1)) }
-        else { ops.append(Operation(kind: .delete, oldIndex: x - 1, newIndex: y)) }
+        if x == previousX { ops.append(Operation(kind: .insert, oldIndex: ar.lowerBound + x, newIndex: br.lowerBound + y - 1)) }
+        else { ops.append(Operation(kind: .delete, oldIndex: ar.lowerBound + x - 1, newIndex: br.lowerBound + y)) }
         x = previousX; y = previousY
       }
     }
     return ops.reversed()
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

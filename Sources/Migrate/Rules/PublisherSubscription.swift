@@ -17,6 +17,8 @@ enum PublisherSubscription {
     var statements: ObservedStatements
     var notes: [String]
     var brace: Int
+    /// The `#if` branch of the chain: chains merge only within one branch.
+    var branch: Int
   }
 
   struct Output {
@@ -108,7 +110,8 @@ enum PublisherSubscription {
       statements = .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
     return statements.map {
-      Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: value, statements: $0, notes: notes, brace: file.brace(of: chain.start))
+      Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: value, statements: $0, notes: notes,
+              brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start]))
     }
   }
 
@@ -182,16 +185,17 @@ enum PublisherSubscription {
   /// expensive ones, ones that return early and ones whose local names clash.
   static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
     var groups: [[Rewrite]] = []
-    var shared: [Int: Int] = [:]  // brace → index of its shared group
+    var shared: [[Int]: Int] = [:]  // (brace, #if branch) → index of its shared group
     for rewrite in rewrites {
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn
-      if !alone, let g = shared[rewrite.brace],
+      let key = [rewrite.brace, rewrite.branch]
+      if !alone, let g = shared[key],
          groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: rewrite.statements.locals) }) {
         groups[g].append(rewrite)
         continue
       }
       groups.append([rewrite])
-      if !alone, shared[rewrite.brace] == nil { shared[rewrite.brace] = groups.count - 1 }
+      if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
     }
     return groups
   }
@@ -249,8 +253,17 @@ enum PublisherSubscription {
     let blockText = (text.isFirstOnLine(firstStart) ? indent : "") + lines.joined(separator: newline) + (firstRange.ownsLineEnd ? newline : "")
     output.edits.append(Edit(range: firstRange.range, replacement: blockText))
     output.claimed.append(firstRange.range)
-    let removals = group.dropFirst().map { rewrite in
-      text.removalRange(commentsAboveStart(rewrite.chain.start, file: file) ?? rewrite.chain.start, rewrite.chain.end)
+    let removals = group.dropFirst().map { rewrite -> Range<Int> in
+      // `a(); chain` on one line: the `;` before the chain goes with it.
+      if !text.isFirstOnLine(Int(file.tokens[rewrite.chain.start].start)),
+         let semicolon = file.previousSignificant(before: rewrite.chain.start), file.tokens[semicolon].kind == .semicolon {
+        // Its trailing comment moved into the block with it.
+        var end = rewrite.chain.end
+        while end + 1 < file.tokens.count, [.whitespace, .lineComment].contains(file.tokens[end + 1].kind) { end += 1 }
+        if file.tokens[end].kind == .whitespace { end -= 1 }
+        return Int(file.tokens[semicolon].start)..<Int(file.tokens[end].end)
+      }
+      return text.removalRange(commentsAboveStart(rewrite.chain.start, file: file) ?? rewrite.chain.start, rewrite.chain.end)
     }
     for range in SourceText.merged(removals).map(text.tidied) {
       output.edits.append(Edit(range: range, replacement: ""))
@@ -273,6 +286,7 @@ enum PublisherSubscription {
 
   /// Whole-line `//` comments directly above a chain (no blank line between): their first token.
   static func commentsAboveStart(_ start: Int, file: ScannedFile) -> Int? {
+    let text = SourceText(file: file)
     var earliest: Int? = nil
     var t = start - 1
     var newlines = 0
@@ -283,7 +297,7 @@ enum PublisherSubscription {
         newlines += 1
         if newlines > 1 { return earliest }
       case .lineComment:
-        guard SourceText(file: file).isFirstOnLine(Int(file.tokens[t].start)) else { return earliest }
+        guard text.isFirstOnLine(Int(file.tokens[t].start)) else { return earliest }
         earliest = t
         newlines = 0
       default: return earliest

@@ -1,0 +1,41 @@
+// Case: a pre-1.4 case path `/Action.child` and plain division in the same file must lex as
+// operators (not regex literals); the subscription is migrated as usual.
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Meter {
+  @ObservableState
+  struct State: Equatable { // want "observable-state"
+    var level = 0.0
+    var child = Child.State()
+  }
+  enum Action {
+    case child(Child.Action)
+  }
+}
+
+final class MeterViewController: UIViewController {
+  let store: StoreOf<Meter>
+  private let levelView = UIView()
+
+  init(store: StoreOf<Meter>) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError() }
+
+  func childStore() -> StoreOf<Child> {
+    store.scope(state: \.child, action: /Meter.Action.child)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let width = view.bounds.width / 2
+    observe { [weak self] in
+      guard let self else { return }
+      levelView.alpha = store.level / 100 * width / width // want "publisher-subscription"
+    }
+  }
+}

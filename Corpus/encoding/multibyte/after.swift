@@ -1,0 +1,82 @@
+// Case: mixed line endings (LF, with some CRLF lines). Untouched lines keep their own ending;
+// inserted lines use the first line ending of the file (LF).
+// The two sinks in viewDidLoad merge into one observe block; Perfil.State gains
+// @ObservableState; the ViewStore local, the cancellables set and import Combine are removed.
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Perfil {
+  @ObservableState
+  struct State: Equatable { // want "observable-state"
+    var nombre = ""
+    var esVerificado = false
+    var puedeGuardar = false
+    var titulo = "Perfil"
+  }
+
+  enum Action {
+    case nombreCambiado(String)
+    case verificacionRecibida(Bool)
+    case guardarPulsado
+    case guardadoTerminado
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .nombreCambiado(nombre):
+        state.nombre = nombre
+        state.puedeGuardar = !nombre.isEmpty
+        return .none
+      case let .verificacionRecibida(verificado):
+        state.esVerificado = verificado
+        return .none
+      case .guardarPulsado:
+        state.puedeGuardar = false
+        return .none
+      case .guardadoTerminado:
+        state.puedeGuardar = !state.nombre.isEmpty
+        return .none
+      }
+    }
+  }
+}
+
+final class PerfilViewController: UIViewController {
+  private let store: StoreOf<Perfil>
+  private let nombre = UILabel()
+  private let insignia = UILabel()
+  private let guardar = UIButton(type: .system)
+
+  init(store: StoreOf<Perfil>) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    configurarJerarquia() // configuración inicial 🚀 日本語
+    let título = "Perfil 👤"
+    title = título
+
+    observe { [weak self] in
+      guard let self else { return }
+      nombre.text = "👤 " + store.nombre // want "publisher-subscription"
+      guardar.isEnabled = store.puedeGuardar // want "publisher-subscription"
+    }
+  }
+
+  private func configurarJerarquia() {
+    insignia.text = "Verificado"
+    guardar.setTitle("Guardar", for: .normal)
+    let pila = UIStackView(arrangedSubviews: [nombre, insignia, guardar])
+    pila.axis = .vertical
+    pila.spacing = 8
+    view.addSubview(pila)
+  }
+}
