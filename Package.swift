@@ -11,10 +11,12 @@ let package = Package(
     .target(name: "SwiftScan"),
     // Pure rules and rewrites: source text in, findings and edits out.
     .target(name: "Migrate", dependencies: ["SwiftScan"]),
+    // Properties every input must keep; used by the fuzzer (.ci/fuzz) and by the seeded tests.
+    .target(name: "FuzzCheck", dependencies: ["Migrate", "SwiftScan"]),
     // The command-line edge: file system, diff output, exit codes.
     .executableTarget(name: "tca-migrate", dependencies: ["Migrate", "SwiftScan"]),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
-    .testTarget(name: "MigrateTests", dependencies: ["Migrate", "SwiftScan"]),
+    .testTarget(name: "MigrateTests", dependencies: ["Migrate", "SwiftScan", "FuzzCheck"], exclude: ["FuzzRegressions"]),
     // Runs the built executable: file system behaviour, exit codes, patches.
     .testTarget(name: "CLITests", dependencies: ["tca-migrate"]),
   ]
