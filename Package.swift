@@ -15,6 +15,8 @@ let package = Package(
     .target(name: "FuzzCheck", dependencies: ["Migrate", "SwiftScan"]),
     // The command-line edge: file system, diff output, exit codes.
     .executableTarget(name: "tca-migrate", dependencies: ["Migrate", "SwiftScan"]),
+    // Throughput benchmark: `swift run -c release tca-migrate-bench` (prints figures; no assertions).
+    .executableTarget(name: "tca-migrate-bench", dependencies: ["Migrate", "SwiftScan"]),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
     .testTarget(name: "MigrateTests", dependencies: ["Migrate", "SwiftScan", "FuzzCheck"], exclude: ["FuzzRegressions"]),
     // Runs the built executable: file system behaviour, exit codes, patches.

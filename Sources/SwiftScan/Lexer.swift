@@ -21,9 +21,9 @@ private enum Mode {
   case string(hashes: Int, multiline: Bool, openOffset: Int)
 }
 
-private let keywordsBeforeExpression: Set<String> = [
-  "return", "case", "in", "where", "if", "guard", "while", "throw", "try", "await", "else",
-  "switch", "repeat", "defer", "do", "let", "var", "some", "any", "is", "as",
+private let keywordsBeforeExpression: Set<Keyword> = [
+  .return, .case, .in, .where, .if, .guard, .while, .throw, .try, .await, .else,
+  .switch, .repeat, .defer, .do, .let, .var, .some, .any, .is, .as,
 ]
 
 private struct LexerState {
@@ -45,7 +45,8 @@ private struct LexerState {
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    let token = Token(kind: kind, start: start, end: end)
+    let token = Token(kind: kind, start: start, end: end,
+                      keyword: kind == .identifier ? Keyword.classify(b, start, end) : .none)
     tokens.append(token)
     if !kind.isTrivia { lastSignificant = token }
   }
@@ -318,8 +319,7 @@ private struct LexerState {
     case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator, .interpolationOpen:
       return true
     case .identifier:
-      let text = String(decoding: UnsafeBufferPointer(rebasing: b[Int(last.start)..<Int(last.end)]), as: UTF8.self)
-      return keywordsBeforeExpression.contains(text)
+      return keywordsBeforeExpression.contains(last.keyword)
     default:
       return false
     }

@@ -113,7 +113,7 @@ struct OutlineBuilder {
         case .function(let f): outline.functions[f].brace = id
         case .closure: outline.closures.append(ClosureDecl(brace: id, captureList: -1, parameters: [], inToken: -1))
         case .control:
-          if previous >= 0, file.textEquals(previous, "repeat") { repeatBraces.insert(t) }
+          if previous >= 0, file.tokens[previous].keyword == .repeat { repeatBraces.insert(t) }
         case .accessor: break
         }
         currentBrace = id
@@ -175,24 +175,22 @@ struct OutlineBuilder {
     case .control?: return .control
     case .variable(let sawEquals)?:
       if !sawEquals { return .accessor }
-      if let first = file.nextSignificant(after: t), file.textEquals(first, "willSet") || file.textEquals(first, "didSet") {
+      if let first = file.nextSignificant(after: t), file.tokens[first].keyword == .willSet || file.tokens[first].keyword == .didSet {
         return .accessor
       }
       return .closure(outline.closures.count)
     case nil: break
     }
     guard previous >= 0 else { return .closure(outline.closures.count) }
-    if file.tokens[previous].kind == .identifier {
-      switch file.text(previous) {
-      case "else", "do", "repeat", "defer": return .control
-      case "get", "set", "willSet", "didSet", "_read", "_modify", "init":
-        if frameBrace >= 0, outline.braces[frameBrace].kind == .accessor { return .accessor }
-      default: break
-      }
+    switch file.tokens[previous].keyword {
+    case .else, .do, .repeat, .defer: return .control
+    case .get, .set, .willSet, .didSet, ._read, ._modify, .`init`:
+      if frameBrace >= 0, outline.braces[frameBrace].kind == .accessor { return .accessor }
+    default: break
     }
     if file.tokens[previous].kind == .rightParen, frameBrace >= 0, outline.braces[frameBrace].kind == .accessor,
        let before = file.previousSignificant(before: Int(outline.partner[previous])),
-       file.textEquals(before, "set") || file.textEquals(before, "willSet") || file.textEquals(before, "didSet") {
+       [.set, .willSet, .didSet].contains(file.tokens[before].keyword) {
       return .accessor
     }
     return .closure(outline.closures.count)
@@ -202,17 +200,17 @@ struct OutlineBuilder {
   private mutating func declarationKeyword(at t: Int, previous: Int, currentBrace: Int, repeatBraces: Set<Int>) -> Pending? {
     let afterPeriod = previous >= 0 && file.tokens[previous].kind == .period
     if afterPeriod { return nil }
-    switch file.text(t) {
-    case "if", "guard", "for", "switch", "catch", "do", "else", "repeat", "defer":
+    switch file.tokens[t].keyword {
+    case .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer:
       return .control
-    case "while":
+    case .while:
       if previous >= 0, file.tokens[previous].kind == .rightBrace, repeatBraces.contains(Int(outline.partner[previous])) {
         return nil
       }
       return .control
-    case "class", "struct", "enum", "actor", "extension", "protocol":
+    case .class, .struct, .enum, .actor, .extension, .protocol:
       guard let nameToken = file.nextSignificant(after: t), file.tokens[nameToken].kind == .identifier,
-            !Self.notTypeNames.contains(file.text(nameToken)) else { return nil }
+            !Self.notTypeNames.contains(file.tokens[nameToken].keyword) else { return nil }
       var name = file.text(nameToken)
       var last = nameToken
       while let dot = file.nextSignificant(after: last), file.tokens[dot].kind == .period,
@@ -226,29 +224,29 @@ struct OutlineBuilder {
         keywordToken: t, nameToken: nameToken, brace: -1, parentType: enclosingType(ofBrace: currentBrace),
         attributes: attributes.attributes))
       return .type(outline.types.count - 1)
-    case "func", "init", "deinit", "subscript":
+    case .func, .`init`, .deinit, .subscript:
       let name: String
-      if file.textEquals(t, "func"), let next = file.nextSignificant(after: t) {
+      if file.tokens[t].keyword == .func, let next = file.nextSignificant(after: t) {
         name = file.text(next)
       } else {
         name = file.text(t)
       }
       outline.functions.append(FunctionDecl(name: name, keywordToken: t, brace: -1, parentType: enclosingType(ofBrace: currentBrace)))
       return .function(outline.functions.count - 1)
-    case "var", "let":
+    case .var, .let:
       if previous >= 0 {
         let p = file.tokens[previous]
         if p.kind == .comma || p.kind == .leftParen { return nil }
-        if p.kind == .identifier, Self.bindingIntroducers.contains(file.text(previous)) { return nil }
+        if Self.bindingIntroducers.contains(p.keyword) { return nil }
       }
       guard let nameToken = file.nextSignificant(after: t), file.tokens[nameToken].kind == .identifier else { return nil }
       let prefix = attributesAndModifiers(before: t)
       outline.variables.append(VariableDecl(
-        name: file.text(nameToken), isLet: file.textEquals(t, "let"), nameToken: nameToken,
+        name: file.text(nameToken), isLet: file.tokens[t].keyword == .let, nameToken: nameToken,
         declStart: prefix.start, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
         attributes: prefix.attributes, modifiers: prefix.modifiers, brace: currentBrace, isComputed: false))
       return .variable(sawEquals: false)
-    case "import":
+    case .import:
       if currentBrace == -1, let module = file.nextSignificant(after: t) {
         let prefix = attributesAndModifiers(before: t)
         var end = module
@@ -262,16 +260,11 @@ struct OutlineBuilder {
     }
   }
 
-  static let notTypeNames: Set<String> = [
-    "func", "var", "let", "static", "final", "override", "private", "fileprivate", "public", "internal",
-    "open", "class", "init", "subscript", "typealias", "convenience", "required", "nonisolated",
+  static let notTypeNames: Set<Keyword> = [
+    .func, .var, .let, .static, .final, .override, .private, .fileprivate, .public, .internal,
+    .open, .class, .`init`, .subscript, .typealias, .convenience, .required, .nonisolated,
   ]
-  static let bindingIntroducers: Set<String> = ["if", "guard", "while", "case", "for", "catch"]
-  static let modifierWords: Set<String> = [
-    "private", "fileprivate", "internal", "public", "open", "static", "class", "final", "lazy", "weak",
-    "unowned", "override", "nonisolated", "mutating", "nonmutating", "dynamic", "optional", "required",
-    "convenience", "indirect", "isolated", "package", "consuming", "borrowing",
-  ]
+  static let bindingIntroducers: Set<Keyword> = [.if, .guard, .while, .case, .for, .catch]
 
   /// The first token of the attributes and modifiers written before a declaration keyword.
   private func attributesAndModifiers(before keyword: Int) -> (start: Int, attributes: [Int], modifiers: [Int]) {
@@ -284,12 +277,12 @@ struct OutlineBuilder {
       if token.kind == .attribute {
         attributes.append(p); start = p; cursor = p; continue
       }
-      if token.kind == .identifier, Self.modifierWords.contains(file.text(p)) {
+      if token.keyword.isModifier || token.keyword == .class {
         modifiers.append(p); start = p; cursor = p; continue
       }
       if token.kind == .rightParen, outline.partner[p] >= 0,
          let owner = file.previousSignificant(before: Int(outline.partner[p])),
-         file.tokens[owner].kind == .attribute || Self.modifierWords.contains(file.text(owner)) {
+         file.tokens[owner].kind == .attribute || file.tokens[owner].keyword.isModifier {
         if file.tokens[owner].kind == .attribute { attributes.append(owner) } else { modifiers.append(owner) }
         start = owner; cursor = owner; continue
       }
@@ -332,14 +325,14 @@ struct OutlineBuilder {
       let token = file.tokens[t]
       switch token.kind {
       case .identifier:
-        let text = file.text(t)
-        if text == "in" {
+        let keyword = token.keyword
+        if keyword == .in {
           outline.closures[c].captureList = capture
           outline.closures[c].parameters = parameters
           outline.closures[c].inToken = t
           return
         }
-        if Self.statementWords.contains(text) { return }
+        if Self.statementWords.contains(keyword) { return }
         if expectName { parameters.append(t); expectName = false }
       case .leftParen:
         // `(a: Int, b)` parameter clause: the first name of each element.
@@ -365,9 +358,9 @@ struct OutlineBuilder {
     }
   }
 
-  static let statementWords: Set<String> = [
-    "let", "var", "if", "guard", "for", "while", "return", "switch", "self", "try", "await", "do",
-    "repeat", "defer", "throw", "case", "super", "true", "false", "nil", "Self",
+  static let statementWords: Set<Keyword> = [
+    .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
+    .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
   ]
 
   private mutating func finishDeclarations() {
@@ -399,7 +392,7 @@ struct OutlineBuilder {
         if token.kind == .colon, angle == 0 { started = true }
         continue
       }
-      if angle == 0, token.kind == .identifier, text == "where" { break }
+      if angle == 0, token.keyword == .where { break }
       if angle == 0, token.kind == .comma {
         names.append(current); current = ""; continue
       }

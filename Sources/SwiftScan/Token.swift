@@ -53,11 +53,14 @@ public enum TokenKind: UInt8, Sendable {
 /// One token: a kind and a half-open UTF-8 byte range of the source.
 public struct Token: Sendable, Equatable {
   public var kind: TokenKind
+  /// For identifiers, the keyword they spell (`.none` for other names and other kinds).
+  public var keyword: Keyword
   public var start: Int32
   public var end: Int32
 
-  @inlinable public init(kind: TokenKind, start: Int, end: Int) {
+  @inlinable public init(kind: TokenKind, start: Int, end: Int, keyword: Keyword = .none) {
     self.kind = kind
+    self.keyword = keyword
     self.start = Int32(truncatingIfNeeded: start)
     self.end = Int32(truncatingIfNeeded: end)
   }

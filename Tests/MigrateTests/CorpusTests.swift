@@ -34,8 +34,8 @@ struct CorpusTests {
     let after = corpusCase.after ?? corpusCase.before
     let again = Migrator.migrate(after)
     #expect(!again.changed, "\(corpusCase.name)\n\(UnifiedDiff.make(old: after, new: again.output, path: corpusCase.name))")
-    #expect(!Migrator.migrateOnce(corpusCase.before).errors.isEmpty || Migrator.migrateOnce(Migrator.migrateOnce(corpusCase.before).output).changed == false,
-            "one pass reaches the fixed point")
+    let once = Migrator.migrateOnce(corpusCase.before).0
+    #expect(!once.errors.isEmpty || Migrator.migrateOnce(once.output).0.changed == false, "one pass reaches the fixed point")
   }
 
   @Test("every output parses with swiftc -parse", arguments: CorpusCase.all)

@@ -20,32 +20,50 @@ public struct MigrationResult: Sendable {
 ///
 /// Rules plan edits on the original text; edits are applied here only. Decisions that depend on
 /// what remains after the rewrite (is the view store, the cancellables set, Combine still used?)
-/// are taken on a re-scan of the rewritten text. The output must scan cleanly, and migration is
-/// repeated on it until nothing changes, so a second run is always a no-op.
+/// are taken on a re-scan of the rewritten text. The output must scan cleanly, and while it still
+/// holds candidates (a refused chain, a view store kept alive) migration is repeated on it until
+/// nothing changes, so a second run is always a no-op.
 public enum Migrator {
   static let maximumPasses = 3
 
   public static func migrate(_ bytes: [UInt8]) -> MigrationResult {
-    var result = migrateOnce(bytes)
+    var (result, candidatesRemain) = migrateOnce(bytes)
     guard result.errors.isEmpty, result.changed else { return result }
-    for _ in 1..<maximumPasses {
-      let again = migrateOnce(result.output)
+    var passes = 1
+    // Another pass only when the rewritten text still holds something a rule could act on.
+    while candidatesRemain, passes < maximumPasses {
+      let (again, remain) = migrateOnce(result.output)
       guard again.errors.isEmpty, again.changed else { break }
       result.output = again.output
+      candidatesRemain = remain
+      passes += 1
     }
     return result
   }
 
-  static func migrateOnce(_ bytes: [UInt8]) -> MigrationResult {
+  /// Whether a scanned file holds anything the migration rules act on: a `publisher`
+  /// subscription, a `ViewStore`, or a cancellables collection.
+  static func hasCandidates(_ file: ScannedFile) -> Bool {
+    let parser = ChainParser(file: file)
+    for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
+      if file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf") || parser.isPublisherReceiver(t) { return true }
+    }
+    return false
+  }
+
+  /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
+  /// Returns whether the rewritten text still has candidates for another pass.
+  static func migrateOnce(_ bytes: [UInt8]) -> (MigrationResult, Bool) {
     let file = ScannedFile(bytes: bytes)
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
-    guard file.errors.isEmpty else { return result }
+    guard file.errors.isEmpty else { return (result, false) }
     let context = MigrationContext(file: file)
     let subscriptions = PublisherSubscription.run(context)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
     let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners))
     var edits = subscriptions.edits + uses.edits + state.edits
     var findings = subscriptions.findings + state.findings
+    var candidatesRemain = false
     do {
       if !edits.isEmpty {
         let rewritten = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
@@ -54,18 +72,19 @@ public enum Migrator {
         let collections = UnusedCancellables.removeCollections(context, rewritten: rewritten, collections: subscriptions.collections)
         edits += viewStores.edits + collections.edits
         findings += viewStores.findings + collections.findings
+        // The safety check: the migrated text must scan cleanly. Removing a whole
+        // `import Combine` line afterwards cannot unbalance anything.
+        let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
+        if let error = migrated.errors.first {
+          throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
+        }
         if !subscriptions.edits.isEmpty {
-          let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
           let combine = UnusedCancellables.removeImport(context, migrated: migrated)
           edits += combine.edits
           findings += combine.findings
         }
-        let output = try EditApplier.apply(edits, to: bytes)
-        let check = ScannedFile(bytes: output)
-        if let error = check.errors.first {
-          throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
-        }
-        result.output = output
+        candidatesRemain = hasCandidates(migrated)
+        result.output = try EditApplier.apply(edits, to: bytes)
         result.edits = edits
       }
     } catch {
@@ -74,7 +93,7 @@ public enum Migrator {
                           message: "file left untouched: \(error); please report this file", offset: 0)]
     }
     result.findings = findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
-    return result
+    return (result, candidatesRemain)
   }
 
   struct InternalError: Error, CustomStringConvertible {

@@ -28,8 +28,17 @@ struct SinkRewrite {
   static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
 
   static func isExpensive(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return lower.contains("reload") || lower.contains("snapshot") || expensiveCalls.contains(name)
+    if expensiveCalls.contains(name) { return true }
+    // Case-insensitive search for "reload" / "snapshot" without allocating a lowercased copy.
+    let bytes = Array(name.utf8)
+    func contains(_ word: [UInt8]) -> Bool {
+      guard bytes.count >= word.count else { return false }
+      for start in 0...(bytes.count - word.count) where (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
+        return true
+      }
+      return false
+    }
+    return contains(Array("reload".utf8)) || contains(Array("snapshot".utf8))
   }
 
   /// `self?.` and `self.` become implicit at the closure's own level; in nested closures without
@@ -61,20 +70,21 @@ struct SinkRewrite {
       defer { t += 1 }
       let token = file.tokens[t]
       guard token.kind == .identifier else { continue }
-      let name = file.text(t)
+      let keyword = token.keyword
+      let name = keyword == .none ? file.text(t) : ""
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       let ownLevel = file.innermostClosure(of: t) == c
-      if isExpensive == false, Self.isExpensive(name) { isExpensive = true }
-      if ownLevel, !afterPeriod, name == "guard", let end = selfGuardEnd(from: t) {
+      if !isExpensive, keyword == .none, Self.isExpensive(name) { isExpensive = true }
+      if ownLevel, !afterPeriod, keyword == .guard, let end = selfGuardEnd(from: t) {
         substitutions[t] = guardMarker
         for k in t + 1...end { substitutions[k] = "" }
         if let semicolon = file.nextSignificant(after: end), file.tokens[semicolon].kind == .semicolon { substitutions[semicolon] = "" }
         t = end
         continue
       }
-      if ownLevel, !afterPeriod, name == "return" { hasEarlyReturn = true }
-      if ownLevel, !afterPeriod, name == "let" || name == "var", let declared = file.nextSignificant(after: t),
+      if ownLevel, !afterPeriod, keyword == .return { hasEarlyReturn = true }
+      if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { locals.insert(file.text(declared)) }
       if !afterPeriod, (parameter != nil && name == parameter && name != "_") || (name == "$0" && ownLevel && parameter == nil) {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
@@ -83,7 +93,7 @@ struct SinkRewrite {
         readsValue = true
         continue
       }
-      if name == "self", !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self, !afterPeriod, let next = file.nextSignificant(after: t) {
         if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
@@ -173,18 +183,31 @@ struct SinkRewrite {
   /// (or `{`) is kept as the first line; later lines move left by the indentation they share, all
   /// by the same amount, so multi-line string literals keep their meaning.
   static func dedent(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    let bytes = Array(text.utf8)
+    var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      line.last == 0x0D ? line.dropLast() : line
     }
-    let inline = lines.removeFirst().trimmingSpaces
-    let nonBlank = lines.filter { !$0.trimmingSpaces.isEmpty }
-    let common = nonBlank.map { $0.prefix { $0 == " " || $0 == "\t" } }.min { $0.count < $1.count } ?? ""
-    let shift = nonBlank.allSatisfy { $0.hasPrefix(common) } ? common.count : 0
-    var result = (inline.isEmpty ? [] : [inline]) + lines.map { $0.trimmingSpaces.isEmpty ? "" : String($0.dropFirst(shift)) }
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    func isBlank(_ line: ArraySlice<UInt8>) -> Bool { line.allSatisfy(isSpace) }
+    func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+      var l = line
+      while let f = l.first, isSpace(f) { l = l.dropFirst() }
+      while let e = l.last, isSpace(e) { l = l.dropLast() }
+      return l
+    }
+    let inline = trimmed(lines.removeFirst())
+    let nonBlank = lines.filter { !isBlank($0) }
+    let common = nonBlank.map { $0.prefix(while: isSpace) }.min { $0.count < $1.count } ?? []
+    let shift = nonBlank.allSatisfy { $0.starts(with: common) } ? common.count : 0
+    var result: [ArraySlice<UInt8>] = (inline.isEmpty ? [] : [inline]) + lines.map { isBlank($0) ? [] : $0.dropFirst(shift) }
     while let first = result.first, first.isEmpty { result.removeFirst() }
-    while let last = result.last, last.trimmingSpaces.isEmpty { result.removeLast() }
-    if let last = result.last { result[result.count - 1] = String(last.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
-    return result
+    while let last = result.last, isBlank(last) { result.removeLast() }
+    if let last = result.last {
+      var l = last
+      while let e = l.last, isSpace(e) { l = l.dropLast() }
+      result[result.count - 1] = l
+    }
+    return result.map { String(decoding: $0, as: UTF8.self) }
   }
 }
 

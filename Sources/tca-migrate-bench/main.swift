@@ -1,0 +1,179 @@
+import Foundation
+import Migrate
+import SwiftScan
+
+// tca-migrate-bench: measures, in one run and side by side, reading every file (the floor),
+// lexing, scanning (lex + outline), and `migrate` as a dry run (rewrite + patch text), on a
+// generated tree or a directory. Build and run in release:
+//   swift run -c release tca-migrate-bench --lines 600000
+// Options: --lines N | --dir DIR, --single-file, --seed S, --jobs N, --repeat R,
+//          --swift-frontend (also time `swiftc -parse` on the same files), --scaling.
+
+struct Options {
+  var lines = 600_000
+  var directory: String? = nil
+  var singleFile = false
+  var seed: UInt64 = 42
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var repeats = 3
+  var swiftFrontend = false
+  var scaling = false
+}
+
+func parseOptions() -> Options {
+  var options = Options()
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  func next() -> String {
+    guard !arguments.isEmpty else { fatalError("missing value") }
+    return arguments.removeFirst()
+  }
+  while !arguments.isEmpty {
+    switch arguments.removeFirst() {
+    case "--lines": options.lines = Int(next())!
+    case "--dir": options.directory = next()
+    case "--single-file": options.singleFile = true
+    case "--seed": options.seed = UInt64(next())!
+    case "--jobs": options.jobs = Int(next())!
+    case "--repeat": options.repeats = Int(next())!
+    case "--swift-frontend": options.swiftFrontend = true
+    case "--scaling": options.scaling = true
+    case let other:
+      FileHandle.standardError.write(Data("unknown option \(other)\n".utf8))
+      exit(2)
+    }
+  }
+  return options
+}
+
+func swiftFiles(in directory: URL) -> [String] {
+  var files: [String] = []
+  let enumerator = FileManager.default.enumerator(atPath: directory.path)
+  while let path = enumerator?.nextObject() as? String {
+    if path.hasSuffix(".swift") { files.append(directory.appendingPathComponent(path).path) }
+  }
+  return files.sorted()
+}
+
+func read(_ path: String) -> [UInt8] {
+  guard let data = FileManager.default.contents(atPath: path) else { return [] }
+  return [UInt8](data)
+}
+
+/// Peak resident memory since the last reset, in MB (Linux `VmHWM`).
+func peakMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
+  return kb / 1024
+}
+
+func resetPeak() {
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+/// Runs `work` over every file on `jobs` threads; returns a checksum so nothing is optimized away.
+func run(_ files: [String], jobs: Int, _ work: @escaping @Sendable (String) -> Int) -> Int {
+  let lock = NSLock()
+  nonisolated(unsafe) var next = 0
+  nonisolated(unsafe) var total = 0
+  DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+    var local = 0
+    while true {
+      lock.lock()
+      let index = next
+      next += 1
+      lock.unlock()
+      guard index < files.count else { break }
+      local &+= work(files[index])
+    }
+    lock.lock(); total &+= local; lock.unlock()
+  }
+  return total
+}
+
+struct Measurement { var name: String; var seconds: Double; var peak: Double }
+
+func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement {
+  var best = Double.infinity
+  resetPeak()
+  var checksum = 0
+  for _ in 0..<max(1, repeats) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    checksum &+= body()
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  if checksum == 42 { print("") }  // keeps the work observable
+  return Measurement(name: name, seconds: best, peak: peakMegabytes())
+}
+
+func swiftFrontendSeconds(_ files: [String], jobs: Int) -> Double {
+  let batches = stride(from: 0, to: files.count, by: 200).map { Array(files[$0..<min($0 + 200, files.count)]) }
+  let start = DispatchTime.now().uptimeNanoseconds
+  let lock = NSLock()
+  nonisolated(unsafe) var next = 0
+  DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+    while true {
+      lock.lock(); let index = next; next += 1; lock.unlock()
+      guard index < batches.count else { break }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swiftc", "-parse"] + batches[index]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try? process.run()
+      process.waitUntilExit()
+    }
+  }
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func benchmark(_ files: [String], options: Options, label: String) -> [Measurement] {
+  let bytes = files.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1)[.size]) as? Int) ?? 0) }
+  let lines = run(files, jobs: options.jobs) { read($0).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
+  let megabytes = Double(bytes) / 1_000_000
+  print("\n\(label): \(files.count) files, \(lines) lines, \(String(format: "%.1f", megabytes)) MB, \(options.jobs) jobs, best of \(options.repeats)")
+  var results: [Measurement] = []
+  results.append(measure("read (floor)", repeats: options.repeats) { run(files, jobs: options.jobs) { read($0).count } })
+  results.append(measure("lex", repeats: options.repeats) { run(files, jobs: options.jobs) { Lexer.lex(read($0)).tokens.count } })
+  results.append(measure("scan (lex+outline)", repeats: options.repeats) { run(files, jobs: options.jobs) { ScannedFile(bytes: read($0)).outline.braces.count } })
+  results.append(measure("migrate (dry run)", repeats: options.repeats) {
+    run(files, jobs: options.jobs) { path in
+      let bytes = read(path)
+      let result = Migrator.migrate(bytes)
+      return result.changed ? UnifiedDiff.make(old: bytes, new: result.output, path: path, edits: result.edits).utf8.count : 0
+    }
+  })
+  if options.swiftFrontend {
+    results.append(Measurement(name: "swiftc -parse", seconds: swiftFrontendSeconds(files, jobs: options.jobs), peak: -1))
+  }
+  let floor = results[0].seconds
+  print("phase                    seconds      MB/s    lines/s   × floor   peak MB")
+  for m in results {
+    print(m.name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f %9.1f", m.seconds, megabytes / m.seconds,
+                 Double(lines) / m.seconds, m.seconds / floor, m.peak))
+  }
+  return results
+}
+
+let options = parseOptions()
+var directory: URL
+if let given = options.directory {
+  directory = URL(fileURLWithPath: given)
+} else {
+  directory = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-bench-\(options.seed)-\(options.lines)\(options.singleFile ? "-single" : "")")
+  if !FileManager.default.fileExists(atPath: directory.path) {
+    let summary = try TreeGenerator(seed: options.seed).generate(lines: options.lines, singleFile: options.singleFile, into: directory)
+    print("generated \(summary.files) files, \(summary.lines) lines, \(summary.bytes) bytes in \(directory.path)")
+  }
+}
+let files = swiftFiles(in: directory)
+let full = benchmark(files, options: options, label: "tree")
+if options.scaling, options.directory == nil {
+  let half = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-bench-\(options.seed)-\(options.lines / 2)")
+  if !FileManager.default.fileExists(atPath: half.path) {
+    _ = try TreeGenerator(seed: options.seed).generate(lines: options.lines / 2, singleFile: false, into: half)
+  }
+  let halfResults = benchmark(swiftFiles(in: half), options: options, label: "half tree")
+  print("\nscaling (time of the full tree / time of the half tree; 2.00 is linear)")
+  for (a, b) in zip(full, halfResults) { print(a.name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %6.2f", a.seconds / b.seconds)) }
+}
