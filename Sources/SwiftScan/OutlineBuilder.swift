@@ -30,8 +30,10 @@ struct OutlineBuilder {
   mutating func build() -> (Outline, [ScanError]) {
     let tokens = file.tokens
     outline.partner = Array(repeating: -1, count: tokens.count)
-    outline.braceOf = Array(repeating: -1, count: tokens.count)
-    outline.branchOf = Array(repeating: 0, count: tokens.count)
+    // Filled in local arrays (one uniqueness check per write is cheap only on a local).
+    var braceOf = [Int32](repeating: -1, count: tokens.count)
+    var branchOf = [Int32](repeating: 0, count: tokens.count)
+
     var branches: [Int32] = [0]   // the open branch at each `#if` depth
     var nextBranch: Int32 = 1
     var frames = [Frame(open: -1, brace: -1, pending: nil)]
@@ -43,8 +45,8 @@ struct OutlineBuilder {
     func isCodeFrame(_ frame: Frame) -> Bool { frame.open == -1 || frame.brace != -1 }
 
     for t in tokens.indices {
-      outline.braceOf[t] = Int32(currentBrace)
-      outline.branchOf[t] = branches[branches.count - 1]
+      braceOf[t] = Int32(currentBrace)
+      branchOf[t] = branches[branches.count - 1]
       let kind = tokens[t].kind
       if kind == .newline {
         // A `var x: T` without a body ends at the line break unless the next line opens it.
@@ -62,12 +64,12 @@ struct OutlineBuilder {
         frames.append(Frame(open: t, brace: -1, pending: nil))
         if frames.count > Self.maximumNesting {
           errors.append(ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(Self.maximumNesting) levels"))
-          return (outline, errors)
+          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
         }
       case .rightParen, .rightBracket, .interpolationClose, .rightBrace:
         guard frames.count > 1 else {
           errors.append(ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))' has no opening partner"))
-          return (outline, errors)
+          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
         }
         let frame = frames.removeLast()
         let openKind = tokens[frame.open].kind
@@ -82,14 +84,14 @@ struct OutlineBuilder {
           errors.append(ScanError(
             offset: Int(tokens[t].start),
             message: "unbalanced '\(file.text(t))' does not close '\(file.text(frame.open))' opened at \(line):\(column)"))
-          return (outline, errors)
+          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
         }
         outline.partner[t] = Int32(frame.open)
         outline.partner[frame.open] = Int32(t)
         if kind == .rightBrace {
           outline.braces[frame.brace].close = t
           currentBrace = outline.braces[frame.brace].parent
-          outline.braceOf[t] = Int32(currentBrace)
+          braceOf[t] = Int32(currentBrace)
           if case let .closure(c) = outline.braces[frame.brace].kind { analyzeClosureSignature(c) }
         }
       case .leftBrace:
@@ -120,7 +122,7 @@ struct OutlineBuilder {
         frames.append(Frame(open: t, brace: id, pending: nil))
         if frames.count > Self.maximumNesting {
           errors.append(ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(Self.maximumNesting) levels"))
-          return (outline, errors)
+          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
         }
       case .pound:
         switch file.text(t) {
@@ -130,16 +132,16 @@ struct OutlineBuilder {
         case "#elseif", "#else":
           if conditionals.isEmpty {
             errors.append(ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'"))
-            return (outline, errors)
+            outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
           }
           branches[branches.count - 1] = nextBranch; nextBranch += 1
         case "#endif":
           if conditionals.popLast() == nil {
             errors.append(ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'"))
-            return (outline, errors)
+            outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
           }
           branches.removeLast()
-          outline.branchOf[t] = branches[branches.count - 1]
+          branchOf[t] = branches[branches.count - 1]
         default: break
         }
       case .operator:
@@ -163,7 +165,7 @@ struct OutlineBuilder {
       errors.append(ScanError(offset: Int(tokens[open].start), message: "'#if' is never closed by '#endif'"))
     }
     if errors.isEmpty { finishDeclarations() }
-    return (outline, errors)
+    outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
   }
 
   // MARK: Classification

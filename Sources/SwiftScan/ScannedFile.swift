@@ -9,7 +9,9 @@ public struct ScannedFile: Sendable {
   public private(set) var outline: Outline
   private let lineStarts: [Int]
 
-  public init(bytes: [UInt8]) {
+  /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
+  /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
+  public init(bytes: [UInt8], outline buildOutline: Bool = true) {
     self.bytes = bytes
     let lexed = Lexer.lex(bytes)
     self.tokens = lexed.tokens
@@ -24,9 +26,52 @@ public struct ScannedFile: Sendable {
     self.errors = lexed.errors
     errors.append(contentsOf: Self.forbiddenMarkers(in: self))
     if errors.isEmpty {
-      var builder = OutlineBuilder(file: self)
-      (outline, errors) = builder.build()
+      if buildOutline {
+        var builder = OutlineBuilder(file: self)
+        (outline, errors) = builder.build()
+      } else if let error = Self.balanceError(tokens: tokens, file: self) {
+        errors = [error]
+      }
     }
+  }
+
+  /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
+  private static func balanceError(tokens: [Token], file: ScannedFile) -> ScanError? {
+    var open: [Int] = []
+    var conditionals: [Int] = []
+    for t in tokens.indices {
+      switch tokens[t].kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+        open.append(t)
+        if open.count > OutlineBuilder.maximumNesting {
+          return ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
+        }
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        let expected: TokenKind? = open.last.map {
+          switch tokens[$0].kind {
+          case .leftParen: .rightParen
+          case .leftBracket: .rightBracket
+          case .interpolationOpen: .interpolationClose
+          default: .rightBrace
+          }
+        }
+        guard expected == tokens[t].kind else {
+          return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))'")
+        }
+        open.removeLast()
+      case .pound:
+        if file.textEquals(t, "#if") { conditionals.append(t) }
+        else if file.textEquals(t, "#endif") {
+          if conditionals.popLast() == nil { return ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'") }
+        } else if file.textEquals(t, "#else") || file.textEquals(t, "#elseif"), conditionals.isEmpty {
+          return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'")
+        }
+      default: break
+      }
+    }
+    if let t = open.last { return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' is never closed") }
+    if let t = conditionals.last { return ScanError(offset: Int(tokens[t].start), message: "'#if' is never closed by '#endif'") }
+    return nil
   }
 
   public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
@@ -79,6 +124,18 @@ public struct ScannedFile: Sendable {
         if bytes[start + k] != buffer[k] { return false }
         k += 1
       }
+      return true
+    }
+  }
+
+  /// Compares a token's bytes with a string's UTF-8 without allocating.
+  public func textEquals(_ t: Int, _ string: String) -> Bool {
+    let token = tokens[t]
+    var string = string
+    return string.withUTF8 { buffer in
+      guard buffer.count == Int(token.end - token.start) else { return false }
+      let start = Int(token.start)
+      for k in 0..<buffer.count where bytes[start + k] != buffer[k] { return false }
       return true
     }
   }
@@ -279,7 +336,7 @@ extension ScannedFile {
   /// every token spelled `name` counts (the cautious answer to "is it still used?").
   public func references(to name: String, in range: Range<Int>, anyQualifier: Bool = false) -> [Int] {
     range.filter { t in
-      guard tokens[t].kind == .identifier, text(t) == name else { return false }
+      guard tokens[t].kind == .identifier, textEquals(t, name) else { return false }
       if anyQualifier { return true }
       guard let previous = previousSignificant(before: t), tokens[previous].kind == .period else { return true }
       guard var owner = previousSignificant(before: previous) else { return false }

@@ -7,7 +7,8 @@ struct MigrateCommand {
   static let help = """
     OVERVIEW: Rewrite TCA ViewStore + Combine subscriptions into observe { } blocks.
 
-    USAGE: tca-migrate migrate [PATH…] [--write | --check] [--patch FILE] [--format text|json]
+    USAGE: tca-migrate migrate [PATH…] [--files-from FILE] [--write | --check] [--patch FILE]
+                               [--format text|json] [--jobs N]
 
     ARGUMENTS:
       PATH…                Files or directories (default: the current directory). Directories are
@@ -19,6 +20,7 @@ struct MigrateCommand {
       --check              Write nothing; exit 1 when any file would change
       --patch FILE         Write the unified diff to FILE instead of standard output
       --format text|json   text: unified diff on stdout (default); json: a machine-readable report
+      --files-from FILE    Also process the paths listed in FILE, one per line (- reads stdin)
       --follow-symlinks    Follow symbolic links (skipped by default)
       -j, --jobs N         Files processed in parallel (default: the number of cores)
       -q, --quiet          Print no findings or summary on standard error
@@ -38,6 +40,7 @@ struct MigrateCommand {
     var followSymlinks = false
     var quiet = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var filesFromGiven = false
     var help = false
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -60,6 +63,9 @@ struct MigrateCommand {
           case "json": options.json = true
           case let other: throw UsageError(message: "unknown format '\(other)'; use text or json")
           }
+        case "--files-from":
+          options.paths += try SourceFiles.paths(from: value(argument))
+          options.filesFromGiven = true
         case "--follow-symlinks": options.followSymlinks = true
         case "-j", "--jobs":
           let text = try value(argument)
@@ -77,7 +83,7 @@ struct MigrateCommand {
         k += 1
       }
       if options.write && options.check { throw UsageError(message: "--write and --check cannot be combined") }
-      if options.paths.isEmpty { options.paths = ["."] }
+      if options.paths.isEmpty && !options.filesFromGiven { options.paths = ["."] }
       return options
     }
   }

@@ -79,6 +79,22 @@ struct SourceFiles {
     return result
   }
 
+  /// The paths listed in a file, one per line (`-` reads standard input): how a monorepo's CI
+  /// shards a tree across runners. Blank lines are ignored.
+  static func paths(from list: String) throws -> [String] {
+    let data: Data
+    if list == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard let contents = FileManager.default.contents(atPath: list) else {
+        throw UsageError(message: "\(list): cannot read the list of files given to --files-from")
+      }
+      data = contents
+    }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+      .map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+  }
+
   /// Generated files say so in their first lines; they are regenerated, not migrated.
   static func isGenerated(_ bytes: [UInt8]) -> Bool {
     let head = String(decoding: bytes.prefix(1024), as: UTF8.self)

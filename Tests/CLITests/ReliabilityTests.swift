@@ -167,3 +167,38 @@ struct ReliabilityTests {
     #expect(second.status == 0, "\(second.stderr)")
   }
 }
+
+@Suite("Sharding")
+struct ShardingTests {
+  @Test func filesFromReadsAListOrStandardInput() throws {
+    let root = try Tool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["A", "B", "C"] {
+      try ReliabilityTests.legacy.write(to: root.appendingPathComponent("\(name).swift"))
+    }
+    try Data("A.swift\n\nC.swift\n".utf8).write(to: root.appendingPathComponent("shard.txt"))
+    let run = try Tool.run(["migrate", "--files-from", "shard.txt"], in: root)
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("2 files scanned, 2 would change"), "\(run.stderr)")
+    #expect(run.stdout.contains("a/A.swift") && run.stdout.contains("a/C.swift") && !run.stdout.contains("a/B.swift"))
+
+    let process = Process()
+    process.executableURL = Tool.executable
+    process.arguments = ["migrate", "--files-from", "-"]
+    process.currentDirectoryURL = root
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    input.fileHandleForWriting.write(Data("B.swift\n".utf8))
+    try input.fileHandleForWriting.close()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(stdout.contains("a/B.swift") && !stdout.contains("a/A.swift"))
+
+    let missing = try Tool.run(["migrate", "--files-from", "nope.txt"], in: root)
+    #expect(missing.status == 2 && missing.stderr.contains("nope.txt"))
+  }
+}

@@ -66,15 +66,14 @@ public enum Migrator {
     var candidatesRemain = false
     do {
       if !edits.isEmpty {
-        let rewritten = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
-        guard rewritten.errors.isEmpty else { throw InternalError(message: "the rewrite did not scan") }
-        let viewStores = ViewStoreUsage.removeUnused(context, rewritten: rewritten)
-        let collections = UnusedCancellables.removeCollections(context, rewritten: rewritten, collections: subscriptions.collections)
+        let rewrite = RewriteSummary(claimed: subscriptions.claimed, renamed: uses.renamed, replacements: subscriptions.edits)
+        let viewStores = ViewStoreUsage.removeUnused(context, rewrite: rewrite)
+        let collections = UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections)
         edits += viewStores.edits + collections.edits
         findings += viewStores.findings + collections.findings
-        // The safety check: the migrated text must scan cleanly. Removing a whole
+        // The safety check: the migrated text must lex and balance. Removing a whole
         // `import Combine` line afterwards cannot unbalance anything.
-        let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes))
+        let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
         if let error = migrated.errors.first {
           throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
         }
@@ -94,6 +93,41 @@ public enum Migrator {
     }
     result.findings = findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
     return (result, candidatesRemain)
+  }
+
+  /// What the first edits did, for the rules that decide what became unused.
+  struct RewriteSummary {
+    /// Byte ranges the chain rewrites replaced, sorted by start.
+    let claimed: [Range<Int>]
+    /// Tokens renamed from a view store to the store.
+    let renamed: Set<Int>
+    /// Identifier counts in the new text the chain rewrites insert (it may still use a name).
+    private let inserted: [String: Int]
+
+    init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
+      self.claimed = claimed.sorted { $0.lowerBound < $1.lowerBound }
+      self.renamed = renamed
+      var inserted: [String: Int] = [:]
+      for edit in replacements where !edit.replacement.isEmpty {
+        let bytes = Array(edit.replacement.utf8)
+        for token in Lexer.lex(bytes).tokens where token.kind == .identifier {
+          inserted[String(decoding: bytes[token.range], as: UTF8.self), default: 0] += 1
+        }
+      }
+      self.inserted = inserted
+    }
+
+    func isClaimed(_ offset: Int) -> Bool {
+      // The last range starting at or before `offset` (ranges do not nest).
+      var low = 0, high = claimed.count
+      while low < high {
+        let mid = (low + high) / 2
+        if claimed[mid].lowerBound <= offset { low = mid + 1 } else { high = mid }
+      }
+      return low > 0 && claimed[low - 1].contains(offset)
+    }
+
+    func referencesInReplacements(to name: String) -> Int { inserted[name] ?? 0 }
   }
 
   struct InternalError: Error, CustomStringConvertible {

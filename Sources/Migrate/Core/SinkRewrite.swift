@@ -22,6 +22,16 @@ struct SinkRewrite {
   /// The view store identifier and the store name that replaces it.
   let viewStoreName: String?
   let storeName: String
+  /// Whether `value` must be parenthesized as an operand (decided once: it lexes the value).
+  let valueNeedsParentheses: Bool
+
+  init(text: SourceText, value: String, viewStoreName: String?, storeName: String) {
+    self.text = text
+    self.value = value
+    self.viewStoreName = viewStoreName
+    self.storeName = storeName
+    self.valueNeedsParentheses = SourceText.needsParentheses(value)
+  }
 
   var file: ScannedFile { text.file }
 
@@ -167,14 +177,14 @@ struct SinkRewrite {
   /// The value as it must be written where token `t` stood: bare when it is a postfix chain or the
   /// whole right-hand side, in parentheses otherwise.
   private func operand(_ value: String, at t: Int) -> String {
-    guard SourceText.needsParentheses(value) else { return value }
+    guard valueNeedsParentheses else { return value }
     if let previous = file.previousSignificant(before: t), let next = file.nextSignificant(after: t) {
       let opensWhole = file.textEquals(previous, "=") || file.isIdentifier(previous, "return")
         || [.leftParen, .comma, .colon].contains(file.tokens[previous].kind)
       let closesWhole = [.rightParen, .comma, .semicolon, .rightBrace].contains(file.tokens[next].kind)
         || file.hasNewline(between: t, and: next)
-      if opensWhole && closesWhole && file.tokens[previous].kind != .colon { return value }
-      if opensWhole && closesWhole && file.tokens[previous].kind == .colon && file.tokens[next].kind != .rightBrace { return value }
+      let endsTernaryBranch = file.tokens[previous].kind == .colon && file.tokens[next].kind == .rightBrace
+      if opensWhole && closesWhole && !endsTernaryBranch { return value }
     }
     return "(\(value))"
   }

@@ -11,7 +11,7 @@ public enum UnifiedDiff {
     let script = editScript(oldLines, newLines, regions: regions(old: old, new: new, edits: edits, oldLines: oldLines, newLines: newLines))
     let a = quoted("a/" + path)
     let b = quoted("b/" + path)
-    var out = "diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n"
+    var out = Array("diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n".utf8)
     var index = 0
     while index < script.count {
       guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
@@ -26,19 +26,20 @@ public enum UnifiedDiff {
       let slice = script[hunkStart..<hunkEnd]
       let oldCount = slice.filter { $0.kind != .insert }.count
       let newCount = slice.filter { $0.kind != .delete }.count
-      out += "@@ -\(range(slice.first!.oldIndex, oldCount)) +\(range(slice.first!.newIndex, newCount)) @@\n"
+      out += Array("@@ -\(range(slice.first!.oldIndex, oldCount)) +\(range(slice.first!.newIndex, newCount)) @@\n".utf8)
       for op in slice {
-        let (prefix, line) = switch op.kind {
-        case .same: (" ", oldLines[op.oldIndex])
-        case .delete: ("-", oldLines[op.oldIndex])
-        case .insert: ("+", newLines[op.newIndex])
+        let (prefix, line): (UInt8, ArraySlice<UInt8>) = switch op.kind {
+        case .same: (UInt8(ascii: " "), oldLines[op.oldIndex])
+        case .delete: (UInt8(ascii: "-"), oldLines[op.oldIndex])
+        case .insert: (UInt8(ascii: "+"), newLines[op.newIndex])
         }
-        out += prefix + String(decoding: line, as: UTF8.self)
-        if line.last != 0x0A && line.last != 0x0D { out += "\n\\ No newline at end of file\n" }
+        out.append(prefix)
+        out += line
+        if line.last != 0x0A && line.last != 0x0D { out += Array("\n\\ No newline at end of file\n".utf8) }
       }
       index = hunkEnd
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Git's path quoting: paths with quotes, backslashes, control or non-ASCII bytes are written

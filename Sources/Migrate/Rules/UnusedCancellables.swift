@@ -15,18 +15,21 @@ enum UnusedCancellables {
     "ObservableObjectPublisher", "Combine",
   ]
 
-  /// Removes collections named by migrated chains that the rewritten file uses nowhere else.
-  static func removeCollections(_ context: MigrationContext, rewritten: ScannedFile, collections: [Int: Set<String>]) -> (edits: [Edit], findings: [Finding]) {
+  static let combineNameLengths = Set(combineNames.map(\.utf8.count))
+
+  /// Removes collections named by migrated chains that nothing else uses once the rewrite is done.
+  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>]) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
     let file = context.file
     for (k, names) in collections.sorted(by: { $0.key < $1.key }) {
       let type = file.outline.types[k]
-      guard k < rewritten.outline.types.count, rewritten.outline.types[k].brace >= 0 else { continue }
-      let after = rewritten.outline.braces[rewritten.outline.types[k].brace]
+      let body = file.outline.braces[type.brace]
       for variable in file.outline.variables where variable.brace == type.brace && names.contains(variable.name) {
-        let uses = rewritten.references(to: variable.name, in: after.open..<after.close, anyQualifier: true).count
-        guard uses <= 1 else { continue }
+        let remaining = file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
+          t != variable.nameToken && !rewrite.isClaimed(Int(file.tokens[t].start))
+        }
+        guard remaining.isEmpty, rewrite.referencesInReplacements(to: variable.name) == 0 else { continue }
         edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
         findings.append(Finding(ruleID: id, severity: .warning,
                                 message: "remove '\(variable.name)': no subscription stores into it anymore",
@@ -41,13 +44,15 @@ enum UnusedCancellables {
     let file = context.file
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return ([], []) }
     for t in migrated.tokens.indices {
-      let kind = migrated.tokens[t].kind
-      guard kind == .identifier || kind == .attribute else { continue }
-      var name = migrated.text(t)
-      if kind == .attribute { name.removeFirst() }
-      if combineNames.contains(name), !(name == "Combine" && migrated.previousSignificant(before: t).map { migrated.isIdentifier($0, "import") } == true) {
-        return ([], [])
-      }
+      let token = migrated.tokens[t]
+      guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
+      let skip = token.kind == .attribute ? 1 : 0
+      let length = Int(token.end - token.start) - skip
+      guard combineNameLengths.contains(length) else { continue }
+      let word = String(decoding: migrated.bytes[(Int(token.start) + skip)..<Int(token.end)], as: UTF8.self)
+      guard combineNames.contains(word) else { continue }
+      let isTheImport = word == "Combine" && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
+      if !isTheImport { return ([], []) }
     }
     return ([Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: "")],
             [Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",

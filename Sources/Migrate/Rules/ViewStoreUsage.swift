@@ -14,6 +14,8 @@ enum ViewStoreUsage {
     var edits: [Edit] = []
     /// Owners whose view store uses were rewritten.
     var owners = Set<Int>()
+    /// Tokens renamed from the view store to the store.
+    var renamed = Set<Int>()
   }
 
   /// The token range a view store's name is visible in: its function for a local, its class for
@@ -41,6 +43,7 @@ enum ViewStoreUsage {
                 let member = file.nextSignificant(after: dot), file.tokens[member].kind == .identifier,
                 !viewStoreOnlyMembers.contains(file.text(member)) else { continue }
           output.edits.append(Edit(range: file.tokens[t].range, replacement: context.storeName(for: owner)))
+          output.renamed.insert(t)
           output.owners.insert(owner.type)
         }
       }
@@ -48,25 +51,26 @@ enum ViewStoreUsage {
     return output
   }
 
-  /// Decides, on the file with uses rewritten, which view stores are now unused, and returns the
-  /// edits (on the original file) that remove or replace them, with their findings.
-  static func removeUnused(_ context: MigrationContext, rewritten: ScannedFile) -> (edits: [Edit], findings: [Finding]) {
+  /// Decides which view stores nothing uses once the rewrite is done, and returns the edits that
+  /// remove or replace them, with their findings. A reference still counts when it lies outside
+  /// the rewritten chains and was not renamed, or when the text that replaces a chain holds it.
+  static func removeUnused(_ context: MigrationContext, rewrite: Migrator.RewriteSummary) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
     let file = context.file
-    let rewrittenModel = FileModel(file: rewritten)
     for owner in context.model.owners {
-      guard let after = rewrittenModel.owners.first(where: { $0.type == owner.type }) else { continue }
       for decl in owner.viewStores where decl.observation == .wholeState {
-        guard let stillThere = after.viewStores.first(where: { $0.name == decl.name && $0.isLocal == decl.isLocal }) else { continue }
-        let uses = rewritten.references(to: decl.name, in: scope(of: stillThere, owner: after, file: rewritten), anyQualifier: true).count
-        let declarationUses = (decl.isLocal ? 0 : 1) + (decl.assignment == nil ? 0 : 1)
         let variable = file.outline.variables[decl.variable]
+        let remaining = file.references(to: decl.name, in: scope(of: decl, owner: owner, file: file), anyQualifier: true).filter { t in
+          t != variable.nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
+            && !rewrite.isClaimed(Int(file.tokens[t].start))
+        }
+        let uses = remaining.count + rewrite.referencesInReplacements(to: decl.name)
         let offset = Int(file.tokens[variable.declStart].start)
         let indent = context.text.indentation(ofLineAt: offset)
         let newline = context.text.newline
         let storeType = "Store" + (decl.declaredType ?? "")
-        if uses <= declarationUses {
+        if uses == 0 {
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             // The class keeps its store under the view store's place.
             let typeTokens = variable.typeTokens.filter { !file.tokens[$0].kind.isTrivia }
