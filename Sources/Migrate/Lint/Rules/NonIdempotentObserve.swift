@@ -1,0 +1,78 @@
+import SwiftScan
+
+/// Rule `non-idempotent-observe`: an `observe` block re-runs whenever anything it read changes,
+/// as often as the system decides. Adding subviews, targets, gesture recognizers or
+/// constraints, appending, inserting rows or accumulating with `+=` there adds again on every
+/// run: duplicated hierarchies, handlers fired twice, counters that drift.
+public enum NonIdempotentObserve: LintRule {
+  public static let info = RuleInfo(
+    id: "non-idempotent-observe", severity: .warning, category: "observe", fixable: false,
+    summary: "an observe block adds subviews, targets, constraints or rows, appends, or accumulates, so every re-run adds again")
+
+  /// Calls that add to a hierarchy or a collection each time they run.
+  static let addingCalls: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer",
+    "addGestureRecognizer", "addTarget", "addAction", "addConstraint", "addConstraints", "addChild",
+    "addInteraction", "addLayoutGuide", "append", "appendItems", "appendSections", "insert", "insertRows",
+    "insertSections", "insertItems", "insertItemsAtIndexPaths",
+  ]
+  static let accumulating: Set<String> = ["+=", "-="]
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    let file = context.file
+    var findings: [Finding] = []
+    for call in context.observeCalls {
+      let body = context.bodyRange(of: call)
+      for t in body where context.observeRun(containing: t)?.brace == call.brace {
+        let kind = file.tokens[t].kind
+        if kind == .identifier, let message = callMessage(t, context) {
+          let start = context.chainStart(ofMember: t)
+          if !isLocal(root(start, file), body: body, file: file) { findings.append(context.finding(info, at: start, message)) }
+        } else if kind == .operator, accumulating.contains(file.text(t)), let lhs = file.previousSignificant(before: t),
+                  file.tokens[lhs].kind == .identifier {
+          let start = context.chainStart(ofMember: lhs)
+          if !isLocal(root(start, file), body: body, file: file) {
+            findings.append(context.finding(
+              info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func callMessage(_ t: Int, _ context: LintContext) -> String? {
+    let file = context.file
+    let name = file.text(t)
+    guard let next = file.nextSignificant(after: t) else { return nil }
+    if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "func") { return nil }
+    if addingCalls.contains(name), file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
+      return "move '\(name)' out of the observe block: it runs again on every change and adds again"
+    }
+    if name == "activate", file.tokens[next].kind == .leftParen,
+       context.receiverIdentifiers(ofMember: t).contains(where: { file.isIdentifier($0, "NSLayoutConstraint") }) {
+      return "activate constraints once, outside the observe block: every re-run adds them again"
+    }
+    // `anchor.constraint(…).isActive = true` builds a new constraint on every run.
+    if name == "isActive", file.textEquals(next, "="), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
+       context.receiverIdentifiers(ofMember: t).contains(where: { file.text($0).hasPrefix("constraint") }) {
+      return "create and activate constraints once, outside the observe block: every re-run adds a new one"
+    }
+    return nil
+  }
+
+  /// The variable a chain starts from: `count` in `self.count`, `items` in `items.append`.
+  private static func root(_ start: Int, _ file: ScannedFile) -> Int {
+    guard file.isIdentifier(start, "self"), var next = file.nextSignificant(after: start) else { return start }
+    if file.tokens[next].kind == .operator, let after = file.nextSignificant(after: next) { next = after }
+    guard file.tokens[next].kind == .period, let member = file.nextSignificant(after: next) else { return start }
+    return member
+  }
+
+  /// A variable declared inside the block is fresh on every run, so adding to it is harmless.
+  private static func isLocal(_ t: Int, body: Range<Int>, file: ScannedFile) -> Bool {
+    guard file.tokens[t].kind == .identifier, !file.isIdentifier(t, "self") else { return false }
+    let name = file.text(t)
+    return file.outline.variables.contains { $0.name == name && body.contains($0.nameToken) && $0.nameToken < t }
+  }
+}
