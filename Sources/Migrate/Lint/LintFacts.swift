@@ -29,6 +29,9 @@ public struct LintFacts: Sendable {
   /// Member names read anywhere: `x.name`, `\.name`, `$0.name`, `\.$name`. A plain assignment
   /// target is not a read, and neither is anything in an `==` or `hash(into:)` body.
   public var memberReads: Set<String> = []
+  /// Member name → member names read on the right of an assignment to it
+  /// (`state.highlighted = state.orders[id: id]` gives `highlighted → [orders]`).
+  public var assignedFrom: [String: Set<String>] = [:]
   /// Unqualified names used inside a type named `…State` or its extensions, by qualified name.
   public var internalReads: [String: Set<String>] = [:]
   /// Per scanned file (same order as given), its reducer States.
@@ -112,7 +115,10 @@ public struct LintFacts: Sendable {
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
       guard let previous = file.previousSignificant(before: t), tokens[previous].kind == .period else { continue }
-      if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) { continue }
+      if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
+        recordAssignment(to: t, operator: next, in: file)
+        continue
+      }
       var name = file.text(t)
       if name.hasPrefix("$") { name.removeFirst() }
       memberReads.insert(name)
@@ -132,6 +138,16 @@ public struct LintFacts: Sendable {
       }
       internalReads[names[k]] = used
     }
+  }
+
+  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile) {
+    let end = file.statementEnd(from: equals)
+    guard end > equals else { return }
+    var sources = assignedFrom[file.text(t), default: []]
+    for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
+      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.insert(file.text(u)) }
+    }
+    assignedFrom[file.text(t)] = sources
   }
 
   /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.

@@ -44,7 +44,11 @@ public enum Suppressions {
         continue
       }
       words.removeFirst()
-      if let dash = words.firstIndex(of: "-") { words.removeSubrange(dash...) }
+      // Rule ids are kebab-case words; the first other word (` - reason`, a trailing `// …`)
+      // ends the list.
+      if let end = words.firstIndex(where: { $0 == "-" || !$0.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) }) {
+        words.removeSubrange(end...)
+      }
       guard !words.isEmpty else {
         malformed.append(Malformed(token: t, message: "name the rule this comment suppresses (or 'all')"))
         continue

@@ -19,7 +19,7 @@ public enum IgnoredStateRead: LintRule {
       // A view store is not observed at all; only reads through an observed store go stale.
       let name = file.text(receiver).lowercased()
       guard file.tokens[receiver].kind == .identifier, name.hasSuffix("store"), !name.hasPrefix("viewstore") else { continue }
-      guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) else { continue }
+      guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
       let field = file.text(t)
       guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
       findings.append(context.finding(
@@ -38,6 +38,31 @@ public enum IgnoredStateRead: LintRule {
     }
     let declaring = context.facts.states.values.compactMap { $0.fields[field] }
     return !declaring.isEmpty && declaring.allSatisfy { $0 }
+  }
+
+  /// SwiftUI closures that run on an event, not while drawing.
+  static let actionCallees: Set<String> = [
+    "onAppear", "onDisappear", "task", "onChange", "onTapGesture", "onLongPressGesture", "onSubmit", "onReceive",
+    "refreshable", "onDelete", "onMove", "onOpenURL",
+  ]
+
+  /// Whether `t` is in an action closure of a SwiftUI body: `.onAppear { … }`, `Button("…") { … }`,
+  /// `action: { … }`.
+  private static func inAction(_ t: Int, _ context: LintContext) -> Bool {
+    let file = context.file
+    var b = file.brace(of: t)
+    while b >= 0 {
+      guard case .closure = file.outline.braces[b].kind else {
+        if case .control = file.outline.braces[b].kind { b = file.outline.braces[b].parent; continue }
+        return false
+      }
+      let callee = LintContext.callee(ofBrace: b, in: file)
+      if callee.label == "action" || actionCallees.contains(callee.name ?? "") { return true }
+      if callee.name == "Button", let token = callee.token, let next = file.nextSignificant(after: token),
+         file.tokens[next].kind == .leftParen { return true }
+      b = file.outline.braces[b].parent
+    }
+    return false
   }
 
   /// Token ranges of `var body: some View { … }` in SwiftUI views.

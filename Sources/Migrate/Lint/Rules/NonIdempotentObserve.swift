@@ -25,9 +25,12 @@ public enum NonIdempotentObserve: LintRule {
       let body = context.bodyRange(of: call)
       for t in body where context.observeRun(containing: t)?.brace == call.brace {
         let kind = file.tokens[t].kind
-        if kind == .identifier, let message = callMessage(t, context) {
+        if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
           let start = context.chainStart(ofMember: t)
-          if !isLocal(root(start, file), body: body, file: file) { findings.append(context.finding(info, at: start, message)) }
+          let root = root(start, file)
+          // Inserting what a set already holds changes nothing.
+          if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
+          if installsOutside || !isLocal(root, body: body, file: file) { findings.append(context.finding(info, at: start, message)) }
         } else if kind == .operator, accumulating.contains(file.text(t)), let lhs = file.previousSignificant(before: t),
                   file.tokens[lhs].kind == .identifier {
           let start = context.chainStart(ofMember: lhs)
@@ -41,22 +44,24 @@ public enum NonIdempotentObserve: LintRule {
     return findings
   }
 
-  private static func callMessage(_ t: Int, _ context: LintContext) -> String? {
+  /// The message for a call that adds again on every run, and whether what it adds lands outside
+  /// the receiver (a constraint is installed on the views it relates, whoever created it).
+  private static func callMessage(_ t: Int, _ context: LintContext) -> (String, Bool)? {
     let file = context.file
     let name = file.text(t)
     guard let next = file.nextSignificant(after: t) else { return nil }
     if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "func") { return nil }
     if addingCalls.contains(name), file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
-      return "move '\(name)' out of the observe block: it runs again on every change and adds again"
+      return ("move '\(name)' out of the observe block: it runs again on every change and adds again", false)
     }
     if name == "activate", file.tokens[next].kind == .leftParen,
        context.receiverIdentifiers(ofMember: t).contains(where: { file.isIdentifier($0, "NSLayoutConstraint") }) {
-      return "activate constraints once, outside the observe block: every re-run adds them again"
+      return ("activate constraints once, outside the observe block: every re-run adds them again", true)
     }
     // `anchor.constraint(…).isActive = true` builds a new constraint on every run.
     if name == "isActive", file.textEquals(next, "="), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
        context.receiverIdentifiers(ofMember: t).contains(where: { file.text($0).hasPrefix("constraint") }) {
-      return "create and activate constraints once, outside the observe block: every re-run adds a new one"
+      return ("create and activate constraints once, outside the observe block: every re-run adds a new one", true)
     }
     return nil
   }
@@ -67,6 +72,15 @@ public enum NonIdempotentObserve: LintRule {
     if file.tokens[next].kind == .operator, let after = file.nextSignificant(after: next) { next = after }
     guard file.tokens[next].kind == .period, let member = file.nextSignificant(after: next) else { return start }
     return member
+  }
+
+  private static func isDeclaredSet(_ t: Int, _ file: ScannedFile) -> Bool {
+    let name = file.text(t)
+    return file.outline.variables.contains { variable in
+      guard variable.name == name else { return false }
+      let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
+      return written.hasPrefix("Set<") || written.hasPrefix("Set(")
+    }
   }
 
   /// A variable declared inside the block is fresh on every run, so adding to it is harmless.

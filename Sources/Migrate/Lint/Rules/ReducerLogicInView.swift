@@ -62,12 +62,30 @@ public enum ReducerLogicInView: LintRule {
     }
     guard let read = conditions.lazy.compactMap({ stateRead(in: $0, context) }).first else { return nil }
     let outer = file.brace(of: t)
-    let sends = governed.flatMap { context.storeSends(in: $0) }.filter {
-      context.observeRun(containing: $0) == nil && !inHandler($0, below: outer, context)
-    }
+    let sends = governed.flatMap { region in
+      context.storeSends(in: region).filter { !deferred($0, in: region, context) }
+    }.filter { context.observeRun(containing: $0) == nil && !inHandler($0, below: outer, context) }
     guard !sends.isEmpty else { return nil }
     return context.finding(
       info, at: t, "move this decision on '\(read)' into the reducer: send what the user did and let the reducer decide")
+  }
+
+  /// Closures that run right away, as part of the code around them.
+  static let immediateCallees: Set<String> = [
+    "withAnimation", "withTransaction", "animate", "performWithoutAnimation", "transition", "performBatchUpdates",
+  ]
+
+  /// Whether `send` sits in a closure opened inside `region` that runs later (a SwiftUI
+  /// `Button` action, a gesture): the condition chose what to show, not what to send.
+  private static func deferred(_ send: Int, in region: Range<Int>, _ context: LintContext) -> Bool {
+    let file = context.file
+    var b = file.brace(of: send)
+    while b >= 0, region.contains(file.outline.braces[b].open) {
+      if case .closure = file.outline.braces[b].kind,
+         !immediateCallees.contains(LintContext.callee(ofBrace: b, in: file).name ?? "") { return true }
+      b = file.outline.braces[b].parent
+    }
+    return false
   }
 
   /// The control body `{` that belongs to keyword `k` (for `guard`, the one after `else`).
@@ -173,6 +191,8 @@ public enum ReducerLogicInView: LintRule {
             let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
       if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }
+      // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
+      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState") || file.textEquals($0, "@AccessibilityFocusState") }) { return nil }
       return context.finding(
         info, at: variable.nameToken,
         "'\(variable.name)' mirrors \(state.qualifiedName).\(variable.name): read it from the store instead of keeping a copy in the view")

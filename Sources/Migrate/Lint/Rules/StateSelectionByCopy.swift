@@ -16,7 +16,8 @@ public enum StateSelectionByCopy: LintRule {
       let elements = Set(types.compactMap { $0.flatMap(TypeText.collectionElement) })
       guard !elements.isEmpty else { continue }
       for (field, type) in zip(state.fields, types) {
-        if let type, let wrapped = TypeText.optionalWrapped(type), elements.contains(wrapped) {
+        if let type, let wrapped = TypeText.optionalWrapped(type), elements.contains(wrapped),
+           isSelection(field.name, collections: collections(of: state, types: types, element: wrapped), context) {
           findings.append(context.finding(
             info, at: field.nameToken, "store the selection as '\(wrapped).ID?', not a copy of the element: the copy goes stale when the collection changes"))
         } else if isIndex(field, type: type, file) {
@@ -26,6 +27,24 @@ public enum StateSelectionByCopy: LintRule {
       }
     }
     return findings
+  }
+
+  /// Names that say "one of the collection's elements".
+  static let selectionWords = ["selected", "highlighted", "focused", "active", "chosen", "picked"]
+
+  /// An optional element beside a collection of that element is a selection when its name says
+  /// so, or when some reducer assigns it from the collection (`state.x = state.items[id: id]`).
+  /// `var user: User?` beside `followers: [User]` is neither: it is another user.
+  private static func isSelection(_ name: String, collections: [String], _ context: LintContext) -> Bool {
+    let lower = name.lowercased()
+    if selectionWords.contains(where: { lower.hasPrefix($0) }) { return true }
+    return !(context.facts.assignedFrom[name] ?? []).isDisjoint(with: collections)
+  }
+
+  private static func collections(of state: StateDecl, types: [String?], element: String) -> [String] {
+    zip(state.fields, types).compactMap { field, type in
+      type.flatMap(TypeText.collectionElement) == element ? field.name : nil
+    }
   }
 
   /// The written type, or the one an initializer spells (`[Item]()`).
