@@ -122,13 +122,16 @@ struct LintCommand {
       guard configuration.isIncluded(absolutePath: absolute) else { continue }
       let reported = changed.map { $0.contains(absolute) } ?? true
       let shown = Self.displayPath(path)
+      var bytes: [UInt8] = []
       do {
-        let bytes = try FileIO.read(path)
+        bytes = try FileIO.read(path)
         if SourceFiles.isGenerated(bytes) { continue }
         try FileIO.checkEncoding(bytes)
         inputs.append(LintInput(path: shown, bytes: bytes, reported: reported))
       } catch let failure as FileIO.Failure {
-        if reported { refused.append(LintFileResult(path: shown, bytes: [], findings: [], errors: [ScanError(offset: failure.offset ?? 0, message: failure.message)])) }
+        // Kept with its bytes, so the report can say where the file stops being text.
+        let error = ScanError(offset: failure.offset ?? 0, message: failure.message)
+        if reported { refused.append(LintFileResult(path: shown, bytes: bytes, findings: [], errors: [error])) }
       }
     }
     var results = Linter.lint(inputs, configuration: configuration) + refused
@@ -172,10 +175,11 @@ struct LintCommand {
   }
 
   private func summary(_ report: LintReport, absorbed: Int) -> String {
-    var parts = ["\(report.files.count) files linted", "\(report.count(.error)) errors", "\(report.count(.warning)) warnings"]
-    if report.count(.note) > 0 { parts.append("\(report.count(.note)) notes") }
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    var parts = [count(report.files.count, "file") + " linted", count(report.count(.error), "error"), count(report.count(.warning), "warning")]
+    if report.count(.note) > 0 { parts.append(count(report.count(.note), "note")) }
     if absorbed > 0 { parts.append("\(absorbed) known from the baseline") }
-    if !report.problems.isEmpty { parts.append("\(report.problems.count) files not linted") }
+    if !report.problems.isEmpty { parts.append(count(report.problems.count, "file") + " not linted") }
     return "tca-migrate: " + parts.joined(separator: ", ")
   }
 }
