@@ -44,6 +44,12 @@ enum TypeText {
     return names.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
   }
 
+  /// The type parts of a dotted expression: the leading capitalized names (`DispatchQueue` of
+  /// `DispatchQueue.main`, `RunLoop`, `Mode` of `RunLoop.Mode.common`).
+  static func typePrefix(_ name: String) -> [String] {
+    Array(name.split(separator: ".").map(String.init).prefix { $0.first?.isUppercase == true })
+  }
+
   /// `X` of `X?`, `X!` or `Optional<X>`.
   static func optionalWrapped(_ type: String) -> String? {
     if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }

@@ -5,8 +5,9 @@
 /// columns are 1-based, columns count Unicode scalars.
 public struct LintReport: Sendable {
   public static let toolName = "tca-migrate"
-  /// Where people learn about the tool and its rules (SARIF `informationUri`).
-  public static let informationURI = "https://github.com/tca-migrate/tca-migrate#rules"
+  /// Where people learn about the tool and its rules (SARIF `informationUri`). The project has no
+  /// public home yet: this reserved `.invalid` address is a placeholder to replace when it does.
+  public static let informationURI = "https://tca-migrate.invalid/rules"
 
   public var version: String
   /// The rules that ran, with the severities the configuration gave them.

@@ -23,6 +23,9 @@ public enum NonIdempotentObserve: LintRule {
     var findings: [Finding] = []
     for call in context.observeCalls {
       let body = context.bodyRange(of: call)
+      let resets = resets(in: body, context)
+      // Adding to something the block emptied or reassigned first rebuilds it: that repeats well.
+      func isReset(_ root: Int) -> Bool { resets.contains { $0.name == file.text(root) && $0.token < root } }
       for t in body where context.observeRun(containing: t)?.brace == call.brace {
         let kind = file.tokens[t].kind
         if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
@@ -30,11 +33,11 @@ public enum NonIdempotentObserve: LintRule {
           let root = root(start, file)
           // Inserting what a set already holds changes nothing.
           if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
-          if installsOutside || !isLocal(root, body: body, file: file) { findings.append(context.finding(info, at: start, message)) }
+          if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
         } else if kind == .operator, accumulating.contains(file.text(t)), let lhs = file.previousSignificant(before: t),
                   file.tokens[lhs].kind == .identifier {
           let start = context.chainStart(ofMember: lhs)
-          if !isLocal(root(start, file), body: body, file: file) {
+          if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
             findings.append(context.finding(
               info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
           }
@@ -72,6 +75,28 @@ public enum NonIdempotentObserve: LintRule {
     if file.tokens[next].kind == .operator, let after = file.nextSignificant(after: next) { next = after }
     guard file.tokens[next].kind == .period, let member = file.nextSignificant(after: next) else { return start }
     return member
+  }
+
+  /// Variables the block empties or reassigns: `x = …`, `x.removeAll()`,
+  /// `stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`.
+  private static func resets(in body: Range<Int>, _ context: LintContext) -> [(name: String, token: Int)] {
+    let file = context.file
+    var resets: [(name: String, token: Int)] = []
+    for t in body where file.tokens[t].kind == .identifier {
+      let name = file.text(t)
+      if name == "removeAll" || name == "removeArrangedSubview" || name == "subviews" || name == "arrangedSubviews" {
+        if name.hasSuffix("ubviews") {
+          let statement = t...file.statementEnd(from: t)
+          guard statement.contains(where: { file.isIdentifier($0, "removeFromSuperview") || file.isIdentifier($0, "removeArrangedSubview") }) else { continue }
+        }
+        resets.append((file.text(root(context.chainStart(ofMember: t), file)), t))
+      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "="),
+                root(context.chainStart(ofMember: t), file) == t {
+        // `total = 0`, `self.items = []`: the variable itself, not one of its properties.
+        resets.append((name, t))
+      }
+    }
+    return resets
   }
 
   private static func isDeclaredSet(_ t: Int, _ file: ScannedFile) -> Bool {

@@ -37,11 +37,11 @@ public enum StateDependency: LintRule {
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
     for name in TypeText.names(annotated ? field.typeTokens : field.initializerTokens, in: context.file) {
-      // A type names itself by its last part; an initializer (`APIClient.live`,
-      // `DispatchQueue.main`) by any of its parts.
-      let parts = name.split(separator: ".").map(String.init)
-      let candidates = annotated ? [parts.last ?? name] : parts
-      if let hit = candidates.first(where: { dependencyTypes.contains($0) || isClientName($0) }) { return hit }
+      // A type names itself by its last part; an initializer by its leading type names
+      // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
+      let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
+      guard let candidate = parts.last else { continue }
+      if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
     }
     return nil
   }

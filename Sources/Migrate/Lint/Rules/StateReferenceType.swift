@@ -32,11 +32,11 @@ public enum StateReferenceType: LintRule {
     let annotated = !field.typeTokens.isEmpty
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
     for name in TypeText.names(annotated ? field.typeTokens : field.initializerTokens, in: context.file) {
-      let parts = name.split(separator: ".").map(String.init)
-      let last = parts.last ?? name
+      let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
+      guard let last = parts.last else { continue }
       if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
-      if context.facts.isClass(name) { return name }
-      if !annotated, let first = parts.first, knownReferenceTypes.contains(first) || context.facts.isClass(first) { return first }
+      let type = annotated ? name : parts.joined(separator: ".")
+      if context.facts.isClass(type) { return type }
     }
     return nil
   }
