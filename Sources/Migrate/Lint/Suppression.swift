@@ -40,7 +40,7 @@ public enum Suppressions {
       case "disable": kind = .disable
       case "enable": kind = .enable
       default:
-        malformed.append(Malformed(token: t, message: "unknown suppression '\(words.first ?? "")'; use disable:next, disable:this, disable or enable"))
+        malformed.append(Malformed(token: t, message: "use disable:next, disable:this, disable or enable, not '\(words.first ?? "")'"))
         continue
       }
       words.removeFirst()
@@ -92,7 +92,7 @@ public enum Suppressions {
     for (k, cover) in covers.enumerated() where !used[k] && cover.id != unusedInfo.id {
       let token = directives[cover.directive].token
       if cover.id != "all", RuleRegistry.rule(cover.id) == nil {
-        unused.append(finding(at: token, file, "unknown rule '\(cover.id)' in this suppression"))
+        unused.append(finding(at: token, file, "name a known rule in this suppression: '\(cover.id)' is none; run 'tca-migrate rules' for the list"))
       } else if cover.id == "all" || isActive(cover.id) {
         unused.append(finding(at: token, file, "remove this suppression: '\(cover.id)' reports nothing here"))
       }

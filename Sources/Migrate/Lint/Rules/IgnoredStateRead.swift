@@ -24,7 +24,7 @@ public enum IgnoredStateRead: LintRule {
       guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
       findings.append(context.finding(
         info, at: context.chainStart(ofMember: t),
-        "'\(field)' is @ObservationStateIgnored: reading it here never updates the UI; observe it, or stop drawing it"))
+        "observe '\(field)' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
     }
     return findings
   }

@@ -195,7 +195,7 @@ public enum ReducerLogicInView: LintRule {
       if variable.attributes.contains(where: { file.textEquals($0, "@FocusState") || file.textEquals($0, "@AccessibilityFocusState") }) { return nil }
       return context.finding(
         info, at: variable.nameToken,
-        "'\(variable.name)' mirrors \(state.qualifiedName).\(variable.name): read it from the store instead of keeping a copy in the view")
+        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(state.qualifiedName).\(variable.name)")
     }
   }
 }

@@ -23,7 +23,7 @@ public enum StateReferenceType: LintRule {
               let name = referenceName(field, context) else { return nil }
         return context.finding(
           info, at: field.nameToken,
-          "'\(field.name)' holds '\(name)', a reference type: copies of \(state.qualifiedName) would share one object; keep a value (an ID, the data) instead")
+          "keep a value (an ID, the data) in '\(field.name)' instead of a '\(name)': with a reference type, copies of \(state.qualifiedName) share one object")
       }
     }
   }
