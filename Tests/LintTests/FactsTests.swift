@@ -114,4 +114,21 @@ struct FactsTests {
     let found = Self.lint(["Models.swift": models, "Library.swift": feature])
     #expect(found == ["Library.swift:5 state-identified-array", "Library.swift:6 state-identified-array", "Library.swift:7 state-selection-by-copy"])
   }
+
+  @Test func featuresWithTheSameNameInTwoModules() {
+    let inboxA = "@Reducer\nstruct Inbox {\n  struct State { var rows: [String] = [] }\n}\n"
+    let inboxB = "@Reducer\nstruct Inbox {\n  struct State { var threads: [String] = [] }\n}\n"
+    let view = """
+      final class InboxViewController: UIViewController {
+        let store: StoreOf<Inbox>
+        var rows: [String] = []
+        func f() { _ = (store.rows, store.threads) }
+      }
+
+      """
+    // Which Inbox the view uses is unknown: a field only one of them has is not called a mirror.
+    #expect(Self.lint(["A/Inbox.swift": inboxA, "B/Inbox.swift": inboxB, "View.swift": view]).isEmpty)
+    // Declared in the view's own file, it is the one.
+    #expect(Self.lint(["A/Inbox.swift": inboxA + view, "B/Inbox.swift": inboxB]) == ["A/Inbox.swift:7 reducer-logic-in-view"])
+  }
 }

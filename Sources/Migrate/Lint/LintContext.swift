@@ -184,10 +184,23 @@ public struct LintContext {
   }
 
   /// The State summary of a feature named in a store type: `Feature.State` of reducer `Feature`,
-  /// or the State type itself (`Store<CounterState, CounterAction>`).
+  /// or the State type itself (`Store<CounterState, CounterAction>`). The one this file declares
+  /// wins; when several modules declare the name, only what they all agree on is kept (fields
+  /// every one has, ignored only if every one ignores it), so a rule never acts on the wrong one.
   public func stateSummary(ofFeature feature: String) -> StateSummary? {
-    if let name = facts.stateOfFeature[feature], let summary = facts.states[name] { return summary }
-    return facts.states[feature]
+    if let local = states.first(where: { $0.featureName == feature || $0.qualifiedName == feature }) {
+      var fields: [String: Bool] = [:]
+      for field in local.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
+      return StateSummary(qualifiedName: local.qualifiedName, featureName: local.featureName, fields: fields)
+    }
+    let names = facts.stateOfFeature[feature] ?? [feature]
+    let candidates = names.flatMap { facts.states[$0] ?? [] }
+    guard var merged = candidates.first else { return nil }
+    for other in candidates.dropFirst() {
+      merged.fields = merged.fields.filter { other.fields[$0.key] != nil }.mapValues { $0 }
+      for key in merged.fields.keys { merged.fields[key] = merged.fields[key]! && other.fields[key]! }
+    }
+    return merged
   }
 
   // MARK: Findings

@@ -36,9 +36,10 @@ public struct LintFacts: Sendable {
   public var internalReads: [String: Set<String>] = [:]
   /// Per scanned file (same order as given), its reducer States.
   public var statesByFile: [[StateDecl]] = []
-  public var states: [String: StateSummary] = [:]
-  /// Reducer name → qualified name of its State.
-  public var stateOfFeature: [String: String] = [:]
+  /// Every reducer State by qualified name; several when modules reuse a name.
+  public var states: [String: [StateSummary]] = [:]
+  /// Reducer name → qualified names of its State (one, unless modules reuse a name).
+  public var stateOfFeature: [String: Set<String>] = [:]
 
   public init() {}
 
@@ -55,8 +56,9 @@ public struct LintFacts: Sendable {
       for state in states {
         var fields: [String: Bool] = [:]
         for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
-        self.states[state.qualifiedName] = StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
-        stateOfFeature[state.featureName] = state.qualifiedName
+        self.states[state.qualifiedName, default: []].append(
+          StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields))
+        stateOfFeature[state.featureName, default: []].insert(state.qualifiedName)
       }
     }
   }

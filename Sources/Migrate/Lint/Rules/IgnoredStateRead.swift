@@ -36,7 +36,7 @@ public enum IgnoredStateRead: LintRule {
        let state = context.stateSummary(ofFeature: feature) {
       return state.fields[field] == true
     }
-    let declaring = context.facts.states.values.compactMap { $0.fields[field] }
+    let declaring = context.facts.states.values.joined().compactMap { $0.fields[field] }
     return !declaring.isEmpty && declaring.allSatisfy { $0 }
   }
 
