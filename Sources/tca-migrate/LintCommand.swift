@@ -120,7 +120,7 @@ struct LintCommand {
     for path in listing.files {
       let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
       guard configuration.isIncluded(absolutePath: absolute) else { continue }
-      let reported = changed.map { $0.contains(absolute) } ?? true
+      let reported = changed.map { $0.contains(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path) } ?? true
       let shown = Self.displayPath(path)
       var bytes: [UInt8] = []
       do {

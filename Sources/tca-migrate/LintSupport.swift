@@ -118,7 +118,8 @@ enum GitChanges {
     let changed = try git(["diff", "--name-only", "-z", "--no-renames", ref, "--"]) ?? ""
     let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z", "--full-name", top]) ?? ""
     let names = (changed + untracked).split(separator: "\0").map(String.init)
-    return Set(names.map { URL(fileURLWithPath: top).appendingPathComponent($0).standardizedFileURL.path })
+    // Symbolic links resolved on both sides (`/tmp` is `/private/tmp` on macOS).
+    return Set(names.map { URL(fileURLWithPath: top).appendingPathComponent($0).resolvingSymlinksInPath().path })
   }
 
   /// Standard output of `git …` in the working directory, or nil when git exits non-zero.
