@@ -21,5 +21,7 @@ let package = Package(
     .testTarget(name: "MigrateTests", dependencies: ["Migrate", "SwiftScan", "FuzzCheck"], exclude: ["FuzzRegressions"]),
     // Runs the built executable: file system behaviour, exit codes, patches.
     .testTarget(name: "CLITests", dependencies: ["tca-migrate"]),
+    // lint: rules over the lint corpus, reporters, suppression, configuration, baseline, --since.
+    .testTarget(name: "LintTests", dependencies: ["Migrate", "SwiftScan", "tca-migrate"]),
   ]
 )

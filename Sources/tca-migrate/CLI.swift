@@ -24,6 +24,8 @@ enum CLI {
 
     COMMANDS:
       migrate [PATH…]    Rewrite legacy subscriptions (dry run: prints a unified diff)
+      lint [PATH…]       Report observe, reducer-logic and State problems, and legacy code left
+      rules [RULE-ID]    List the rules, or explain one
 
     OPTIONS:
       -h, --help         Show help (also for a command: tca-migrate migrate --help)
@@ -59,6 +61,8 @@ enum CLI {
         Diagnostics.usageError("\(error)")
         return ExitCode.usage
       }
+    case "lint": return LintCommand.main(rest)
+    case "rules": return RulesCommand.main(rest)
     default:
       Diagnostics.usageError("unknown command '\(command)'; run 'tca-migrate --help' for the list")
       return ExitCode.usage

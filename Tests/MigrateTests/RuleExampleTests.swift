@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Migrate
+import SwiftScan
 
 /// One `Rules/<id>.rule` file: header fields and fenced Swift examples under `## section` titles.
 struct RuleFile: CustomTestStringConvertible, Sendable {
@@ -78,22 +79,72 @@ struct RuleExampleTests {
     }
   }
 
+  /// What `lint` reports for one file: the lint rules and the migration rules, suppressions applied.
+  static func found(_ source: [UInt8], _ id: String) -> [Int] {
+    Linter.lint(source).filter { $0.ruleID == id }.map(\.offset)
+  }
+
   @Test("triggering examples report at every ↓", arguments: RuleFile.all)
   func triggering(_ rule: RuleFile) {
     for example in rule.sections["triggering"] ?? [] {
       let (source, offsets) = RuleFile.markers(example)
       #expect(!offsets.isEmpty, "\(rule.id): mark the expected positions with ↓")
-      let found = Migrator.migrate(source).findings.filter { $0.ruleID == rule.id }.map(\.offset)
-      #expect(found == offsets, "\(rule.id)\n\(example)")
+      #expect(Self.found(source, rule.id) == offsets, "\(rule.id)\n\(example)")
     }
   }
 
   @Test("non-triggering examples report nothing", arguments: RuleFile.all)
   func nonTriggering(_ rule: RuleFile) {
     for example in rule.sections["non-triggering"] ?? [] {
-      let found = Migrator.migrate(Array(example.utf8)).findings.filter { $0.ruleID == rule.id }
-      #expect(found.isEmpty, "\(rule.id)\n\(example)")
+      #expect(Self.found(Array(example.utf8), rule.id).isEmpty, "\(rule.id)\n\(example)")
     }
+  }
+
+  @Test("a triggering example inside a comment or a string reports nothing", arguments: RuleFile.all)
+  func quoted(_ rule: RuleFile) {
+    for example in rule.sections["triggering"] ?? [] {
+      for variant in RuleVariants.quoted(RuleFile.markers(example).source) {
+        #expect(Self.found(variant.source, rule.id).isEmpty, "\(rule.id) \(variant.name)\n\(String(decoding: variant.source, as: UTF8.self))")
+      }
+    }
+  }
+
+  @Test("a triggering example behind a suppression reports nothing", arguments: RuleFile.all)
+  func suppressed(_ rule: RuleFile) {
+    for example in rule.sections["triggering"] ?? [] {
+      for variant in RuleVariants.suppressed(example, id: rule.id) {
+        let findings = Linter.lint(variant.source).filter { $0.ruleID == rule.id || $0.ruleID == Suppressions.unusedInfo.id }
+        #expect(findings.isEmpty, "\(rule.id) \(variant.name): \(findings.map(\.message))\n\(String(decoding: variant.source, as: UTF8.self))")
+      }
+    }
+  }
+
+  @Test("after a multi-byte emoji, findings move with the text", arguments: RuleFile.all)
+  func shifted(_ rule: RuleFile) {
+    for example in rule.sections["triggering"] ?? [] {
+      let (source, offsets) = RuleFile.markers(example)
+      let original = ScannedFile(bytes: source)
+      for variant in RuleVariants.shifted(example) {
+        let found = Self.found(variant.source, rule.id)
+        #expect(found == variant.offsets, "\(rule.id) \(variant.name)\n\(String(decoding: variant.source, as: UTF8.self))")
+        // Columns count Unicode scalars: the emoji is one column, whatever its bytes.
+        let shiftedFile = ScannedFile(bytes: variant.source)
+        for (offset, expected) in zip(found, offsets) {
+          let before = original.lineColumn(ofOffset: expected)
+          let after = shiftedFile.lineColumn(ofOffset: offset)
+          #expect(after.line == before.line + variant.lines && after.column == before.column + variant.columns, "\(rule.id) \(variant.name)")
+        }
+      }
+    }
+  }
+
+  @Test("rules <id> prints the rule file: the compiled text equals Rules/<id>.rule", arguments: RuleFile.all)
+  func compiledDocumentation(_ rule: RuleFile) throws {
+    let url = CorpusCase.root.appendingPathComponent("Rules/\(rule.id).rule")
+    let text = String(decoding: CorpusCase.bytes(url), as: UTF8.self)
+    let compiled = try #require(RuleDocs.text(for: rule.id), "add Rules/\(rule.id).rule to Sources/Migrate/RuleDocs")
+    #expect(compiled == text, "Sources/Migrate/RuleDocs holds a different copy of Rules/\(rule.id).rule: copy the file's text into it")
+    #expect(RuleDocs.parse(compiled).rationale == (rule.sections["rationale text"] ?? []).joined(separator: "\n"))
   }
 
   @Test("before becomes after", arguments: RuleFile.all.filter { $0.sections["before"] != nil })

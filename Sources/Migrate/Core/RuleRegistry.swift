@@ -20,7 +20,7 @@ public enum RuleRegistry {
              summary: "a cancellables collection or import Combine that nothing uses after the migration"),
     RuleInfo(id: UntranslatableChain.id, severity: .warning, category: "migration", fixable: false,
              summary: "a publisher chain whose meaning observe cannot express, left for a manual migration"),
-  ]
+  ] + LintRules.all.map { $0.info } + [Suppressions.unusedInfo]
 
   public static func rule(_ id: String) -> RuleInfo? { all.first { $0.id == id } }
 }

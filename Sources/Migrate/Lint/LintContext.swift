@@ -1,0 +1,211 @@
+import SwiftScan
+
+/// One `observe { … }` call: the `observe` token and the brace group of its closure.
+public struct ObserveCall: Sendable {
+  public var callToken: Int
+  public var closure: Int
+  public var brace: Int
+}
+
+/// Everything a lint rule reads about one file: the scan, the tree-wide facts, the file's reducer
+/// States and its `observe` calls. Built once per file; rules are pure functions of it.
+public struct LintContext {
+  public let file: ScannedFile
+  public let facts: LintFacts
+  public let states: [StateDecl]
+  public let observeCalls: [ObserveCall]
+  private let observeByBrace: [Int: Int]
+  private let handlerBraces: Set<Int>
+
+  /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
+  /// that creates them.
+  static let handlerCallees: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
+  static let handlerLabels: Set<String> = ["handler", "actionHandler", "primaryAction"]
+
+  public init(file: ScannedFile, facts: LintFacts, states: [StateDecl]) {
+    self.file = file
+    self.facts = facts
+    self.states = states
+    var calls: [ObserveCall] = []
+    var handlers = Set<Int>()
+    for (c, closure) in file.outline.closures.enumerated() {
+      let callee = Self.callee(ofBrace: closure.brace, in: file)
+      if callee.name == "observe", let token = callee.token { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
+      if let name = callee.name, Self.handlerCallees.contains(name) { handlers.insert(closure.brace) }
+      if let label = callee.label, Self.handlerLabels.contains(label) { handlers.insert(closure.brace) }
+    }
+    observeCalls = calls
+    observeByBrace = Dictionary(calls.enumerated().map { ($0.element.brace, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    handlerBraces = handlers
+  }
+
+  /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
+  /// trailing or sole argument closure, or its argument label.
+  static func callee(ofBrace b: Int, in file: ScannedFile) -> (name: String?, token: Int?, label: String?) {
+    let open = file.outline.braces[b].open
+    guard let previous = file.previousSignificant(before: open) else { return (nil, nil, nil) }
+    switch file.tokens[previous].kind {
+    case .identifier:
+      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil, nil) }
+      return (file.text(previous), previous, nil)
+    case .rightParen:
+      // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
+      guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
+            file.tokens[name].kind == .identifier else { return (nil, nil, nil) }
+      if file.text(name) == "observe", file.nextSignificant(after: lparen) != previous { return (nil, nil, nil) }
+      return (file.text(name), name, nil)
+    case .leftParen:
+      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil, nil) }
+      let close = file.outline.braces[b].close
+      if file.text(name) == "observe", let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil, nil) }
+      return (file.text(name), name, nil)
+    case .colon:
+      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil, nil) }
+      return (nil, nil, file.text(label))
+    default:
+      return (nil, nil, nil)
+    }
+  }
+
+  // MARK: Observe blocks
+
+  /// The innermost `observe` call whose closure runs token `t` when it runs: `t` is in its body,
+  /// possibly inside closures it calls, but not inside a control's action handler it creates.
+  public func observeRun(containing t: Int) -> ObserveCall? {
+    var b = file.brace(of: t)
+    while b >= 0 {
+      if let index = observeByBrace[b] { return observeCalls[index] }
+      if handlerBraces.contains(b) { return nil }
+      switch file.outline.braces[b].kind {
+      case .function, .type: return nil
+      default: b = file.outline.braces[b].parent
+      }
+    }
+    return nil
+  }
+
+  public func bodyRange(of call: ObserveCall) -> Range<Int> {
+    let group = file.outline.braces[call.brace]
+    return (group.open + 1)..<group.close
+  }
+
+  /// Whether brace group `b` is a handler closure (see `handlerCallees`).
+  public func isHandler(brace b: Int) -> Bool { handlerBraces.contains(b) }
+
+  // MARK: Member chains
+
+  /// For a member token `m` written `a.b?.c(x).m`, the first token of the chain (`a`); `m`
+  /// itself when it is not preceded by a period.
+  public func chainStart(ofMember m: Int) -> Int {
+    guard let period = file.previousSignificant(before: m), file.tokens[period].kind == .period else { return m }
+    var start = period
+    var cursor = period
+    while var before = file.previousSignificant(before: cursor) {
+      if file.tokens[before].kind == .operator, file.textEquals(before, "?") || file.textEquals(before, "!"),
+         file.tokens[before].end == file.tokens[cursor].start, let owner = file.previousSignificant(before: before) {
+        before = owner
+      }
+      if file.tokens[before].kind == .rightParen || file.tokens[before].kind == .rightBracket, let open = file.partner(before) {
+        start = open
+        guard let callee = file.previousSignificant(before: open), file.tokens[callee].kind == .identifier,
+              file.tokens[callee].end == file.tokens[open].start else { break }
+        before = callee
+      }
+      guard file.tokens[before].kind == .identifier else { break }
+      start = before
+      guard let dot = file.previousSignificant(before: before), file.tokens[dot].kind == .period else { break }
+      cursor = dot
+    }
+    return start
+  }
+
+  /// Identifier tokens of the chain before member `m`, outside call arguments.
+  public func receiverIdentifiers(ofMember m: Int) -> [Int] {
+    let start = chainStart(ofMember: m)
+    var result: [Int] = []
+    var t = start
+    while t < m {
+      if let p = file.partner(t), p > t { t = p + 1; continue }
+      if file.tokens[t].kind == .identifier { result.append(t) }
+      t += 1
+    }
+    return result
+  }
+
+  /// Whether member `m` is called on something named like a store (`store`, `viewStore`,
+  /// `self.store`, `store.scope(…)`).
+  public func isOnStore(member m: Int) -> Bool {
+    receiverIdentifiers(ofMember: m).contains { file.text($0).lowercased().contains("store") }
+  }
+
+  /// `X.send(` on a store: the `send` tokens in `range`.
+  public func storeSends(in range: Range<Int>) -> [Int] {
+    range.filter { t in
+      file.isIdentifier(t, "send") && file.previousSignificant(before: t).map { file.tokens[$0].kind == .period } == true
+        && file.nextSignificant(after: t).map { file.tokens[$0].kind == .leftParen } == true && isOnStore(member: t)
+    }
+  }
+
+  // MARK: Types
+
+  /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
+  /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
+  public func isViewClassName(_ name: String) -> Bool {
+    facts.inherits(name) { candidate in
+      if facts.superclass[candidate] != nil { return false }
+      return candidate.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { candidate.hasSuffix($0) }
+    }
+  }
+
+  /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
+  /// one), or a SwiftUI `View`.
+  public func isViewType(_ k: Int) -> Bool {
+    let type = file.outline.types[k]
+    switch type.keyword {
+    case "class": return type.inheritance.first.map(isViewClassName) ?? false
+    case "struct": return type.inheritance.contains("View")
+    case "extension": return isViewClassName(type.name) || type.inheritance.contains("View")
+    default: return false
+    }
+  }
+
+  /// Stored properties of type `k` that hold a store, with the feature each one is for.
+  public func storeFeatures(ofType k: Int) -> [String: String] {
+    guard k >= 0 else { return [:] }
+    var result: [String: String] = [:]
+    for variable in file.outline.variables where variable.brace == file.outline.types[k].brace && variable.brace >= 0 {
+      let type = TypeText.joined(variable.typeTokens, in: file)
+      let plain = TypeText.optionalWrapped(type) ?? type
+      if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
+        result[variable.name] = feature
+      }
+    }
+    return result
+  }
+
+  /// The State summary of a feature named in a store type: `Feature.State` of reducer `Feature`,
+  /// or the State type itself (`Store<CounterState, CounterAction>`). The one this file declares
+  /// wins; when several modules declare the name, only what they all agree on is kept (fields
+  /// every one has, ignored only if every one ignores it), so a rule never acts on the wrong one.
+  public func stateSummary(ofFeature feature: String) -> StateSummary? {
+    if let local = states.first(where: { $0.featureName == feature || $0.qualifiedName == feature }) {
+      var fields: [String: Bool] = [:]
+      for field in local.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
+      return StateSummary(qualifiedName: local.qualifiedName, featureName: local.featureName, fields: fields)
+    }
+    let names = facts.stateOfFeature[feature] ?? [feature]
+    let candidates = names.flatMap { facts.states[$0] ?? [] }
+    guard var merged = candidates.first else { return nil }
+    for other in candidates.dropFirst() {
+      merged.fields = merged.fields.filter { other.fields[$0.key] != nil }.mapValues { $0 }
+      for key in merged.fields.keys { merged.fields[key] = merged.fields[key]! && other.fields[key]! }
+    }
+    return merged
+  }
+
+  // MARK: Findings
+
+  public func finding(_ info: RuleInfo, at t: Int, _ message: String, notes: [String] = []) -> Finding {
+    Finding(ruleID: info.id, severity: info.severity, message: message, offset: Int(file.tokens[t].start), notes: notes)
+  }
+}

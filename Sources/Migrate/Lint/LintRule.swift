@@ -1,0 +1,16 @@
+/// A lint rule: a pure function from one file's `LintContext` to findings at the rule's default
+/// severity (the configuration may change severities afterwards).
+public protocol LintRule: Sendable {
+  static var info: RuleInfo { get }
+  static func findings(in context: LintContext) -> [Finding]
+}
+
+/// The lint rules, in the order `tca-migrate rules` lists them.
+public enum LintRules {
+  public static let all: [any LintRule.Type] = [
+    SendInObserve.self, NonIdempotentObserve.self, ViewCreationInObserve.self, ObserveStrongSelf.self,
+    NestedObserve.self, IgnoredStateRead.self, ReducerLogicInView.self,
+    StateClosure.self, StateDependency.self, StateReferenceType.self, StateDeadField.self,
+    StateSelectionByCopy.self, StateIdentifiedArray.self,
+  ]
+}

@@ -1,0 +1,129 @@
+import SwiftScan
+
+/// A stored property of a reducer `State` struct, or one associated value of a `State` enum case.
+public struct StateField: Sendable {
+  public var name: String
+  /// The property's name token, or the case name token of an associated value.
+  public var nameToken: Int
+  /// Token range of the written type (empty when the declaration relies on inference).
+  public var typeTokens: Range<Int>
+  public var initializerTokens: Range<Int>
+  /// Attribute texts written on the declaration (`@ObservationStateIgnored`, `@Presents`).
+  public var attributes: [String]
+  public var isAssociatedValue: Bool
+
+  public var isIgnored: Bool { attributes.contains("@ObservationStateIgnored") }
+}
+
+/// A reducer's `State`: a struct or enum nested in a `@Reducer` type or a `Reducer` conformer,
+/// or the type such a reducer names with `typealias State = …`.
+public struct StateDecl: Sendable {
+  /// `Feature.State`, or the aliased type's own name.
+  public var qualifiedName: String
+  /// The reducer the State belongs to (`Feature`).
+  public var featureName: String
+  /// Index into the file's `Outline.types`.
+  public var type: Int
+  public var isEnum: Bool
+  public var conformances: [String]
+  public var fields: [StateField]
+}
+
+/// Finding reducer States and their fields in one file.
+enum ReducerStates {
+  /// Qualified names of every type declared in the file (`Feature.State`), by outline index.
+  static func qualifiedNames(_ file: ScannedFile) -> [String] {
+    var names: [String] = []
+    for type in file.outline.types {
+      let parent = type.parentType
+      names.append(parent >= 0 && parent < names.count ? names[parent] + "." + type.name : type.name)
+    }
+    return names
+  }
+
+  /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
+  static func isReducerDeclaration(_ type: TypeDecl, in file: ScannedFile) -> Bool {
+    if type.attributes.contains(where: { file.textEquals($0, "@Reducer") }) { return true }
+    return type.inheritance.contains { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ComposableArchitecture.Reducer" }
+  }
+
+  /// `typealias State = Target` written directly in the body of type `k`.
+  static func stateAlias(inType k: Int, in file: ScannedFile) -> String? {
+    let brace = file.outline.types[k].brace
+    guard brace >= 0 else { return nil }
+    let group = file.outline.braces[brace]
+    var t = group.open + 1
+    while t < group.close {
+      defer { t += 1 }
+      guard file.isIdentifier(t, "typealias"), file.brace(of: t) == brace,
+            let name = file.nextSignificant(after: t), file.isIdentifier(name, "State"),
+            let equals = file.nextSignificant(after: name), file.textEquals(equals, "="),
+            let target = file.nextSignificant(after: equals) else { continue }
+      var end = target
+      while let dot = file.nextSignificant(after: end), file.tokens[dot].kind == .period,
+            let part = file.nextSignificant(after: dot), file.tokens[part].kind == .identifier { end = part }
+      return TypeText.joined(target..<(end + 1), in: file)
+    }
+    return nil
+  }
+
+  /// The reducer States declared in `file`, given every reducer's name and every aliased State
+  /// type (`target → reducer`) found anywhere in the scanned tree.
+  static func find(in file: ScannedFile, reducers: Set<String>, aliases: [String: String]) -> [StateDecl] {
+    let names = qualifiedNames(file)
+    var states: [StateDecl] = []
+    for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && (type.keyword == "struct" || type.keyword == "enum") {
+      var feature: String? = nil
+      if type.name == "State", type.parentType >= 0, reducers.contains(names[type.parentType]) {
+        feature = names[type.parentType]
+      } else if let reducer = aliases[names[k]] {
+        feature = reducer
+      }
+      guard let feature else { continue }
+      let isEnum = type.keyword == "enum"
+      states.append(StateDecl(
+        qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: type.inheritance,
+        fields: isEnum ? associatedValues(of: type, in: file) : storedProperties(of: type, in: file)))
+    }
+    return states
+  }
+
+  static func storedProperties(of type: TypeDecl, in file: ScannedFile) -> [StateField] {
+    file.outline.variables.compactMap { variable in
+      guard variable.brace == type.brace, !variable.isComputed else { return nil }
+      if variable.modifiers.contains(where: { file.textEquals($0, "static") || file.textEquals($0, "class") }) { return nil }
+      return StateField(
+        name: variable.name, nameToken: variable.nameToken, typeTokens: variable.typeTokens,
+        initializerTokens: variable.initializerTokens, attributes: variable.attributes.map { file.text($0) },
+        isAssociatedValue: false)
+    }
+  }
+
+  /// `case loaded([Item]), failed(message: String)`: one field per associated value, named after
+  /// its case.
+  static func associatedValues(of type: TypeDecl, in file: ScannedFile) -> [StateField] {
+    var fields: [StateField] = []
+    let group = file.outline.braces[type.brace]
+    var t = group.open + 1
+    while t < group.close {
+      defer { t += 1 }
+      guard file.isIdentifier(t, "case"), file.brace(of: t) == type.brace else { continue }
+      var cursor = t
+      while let name = file.nextSignificant(after: cursor), file.tokens[name].kind == .identifier {
+        cursor = name
+        if let open = file.nextSignificant(after: name), file.tokens[open].kind == .leftParen, let close = file.partner(open) {
+          for argument in file.arguments(open: open, close: close) {
+            fields.append(StateField(
+              name: file.text(name), nameToken: name, typeTokens: argument.value.lowerBound..<(argument.value.upperBound + 1),
+              initializerTokens: 0..<0, attributes: [], isAssociatedValue: true))
+          }
+          cursor = close
+        }
+        guard let comma = file.nextSignificant(after: cursor), file.tokens[comma].kind == .comma else { break }
+        cursor = comma
+      }
+      t = cursor
+    }
+    return fields
+  }
+}

@@ -1,0 +1,77 @@
+import SwiftScan
+
+/// Rule `ignored-state-read`: a field marked `@ObservationStateIgnored` registers no read and
+/// announces no write. Drawn from an `observe` block (or a SwiftUI `body`), it shows the value of
+/// the last run forever: the UI silently goes stale, and no compiler warns.
+public enum IgnoredStateRead: LintRule {
+  public static let info = RuleInfo(
+    id: "ignored-state-read", severity: .warning, category: "observe", fixable: false,
+    summary: "an @ObservationStateIgnored field is read where the UI is drawn, so the UI never updates when it changes")
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    let file = context.file
+    let drawing = swiftUIBodies(context)
+    var findings: [Finding] = []
+    for t in file.tokens.indices where file.tokens[t].kind == .identifier {
+      guard let period = file.previousSignificant(before: t), file.tokens[period].kind == .period,
+            var receiver = file.previousSignificant(before: period) else { continue }
+      if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
+      // A view store is not observed at all; only reads through an observed store go stale.
+      let name = file.text(receiver).lowercased()
+      guard file.tokens[receiver].kind == .identifier, name.hasSuffix("store"), !name.hasPrefix("viewstore") else { continue }
+      guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
+      let field = file.text(t)
+      guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
+      findings.append(context.finding(
+        info, at: context.chainStart(ofMember: t),
+        "observe '\(field)' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
+    }
+    return findings
+  }
+
+  /// Whether `field`, read through the store property `receiver`, is ignored by observation. When
+  /// the store's feature is unknown, only a name every State declaring it ignores counts.
+  private static func isIgnored(_ field: String, receiver: String, at t: Int, _ context: LintContext) -> Bool {
+    if let feature = context.storeFeatures(ofType: context.file.enclosingType(of: t))[receiver],
+       let state = context.stateSummary(ofFeature: feature) {
+      return state.fields[field] == true
+    }
+    let declaring = context.facts.states.values.joined().compactMap { $0.fields[field] }
+    return !declaring.isEmpty && declaring.allSatisfy { $0 }
+  }
+
+  /// SwiftUI closures that run on an event, not while drawing.
+  static let actionCallees: Set<String> = [
+    "onAppear", "onDisappear", "task", "onChange", "onTapGesture", "onLongPressGesture", "onSubmit", "onReceive",
+    "refreshable", "onDelete", "onMove", "onOpenURL",
+  ]
+
+  /// Whether `t` is in an action closure of a SwiftUI body: `.onAppear { … }`, `Button("…") { … }`,
+  /// `action: { … }`.
+  private static func inAction(_ t: Int, _ context: LintContext) -> Bool {
+    let file = context.file
+    var b = file.brace(of: t)
+    while b >= 0 {
+      guard case .closure = file.outline.braces[b].kind else {
+        if case .control = file.outline.braces[b].kind { b = file.outline.braces[b].parent; continue }
+        return false
+      }
+      let callee = LintContext.callee(ofBrace: b, in: file)
+      if callee.label == "action" || actionCallees.contains(callee.name ?? "") { return true }
+      if callee.name == "Button", let token = callee.token, let next = file.nextSignificant(after: token),
+         file.tokens[next].kind == .leftParen { return true }
+      b = file.outline.braces[b].parent
+    }
+    return false
+  }
+
+  /// Token ranges of `var body: some View { … }` in SwiftUI views.
+  private static func swiftUIBodies(_ context: LintContext) -> [Range<Int>] {
+    let file = context.file
+    return file.outline.variables.compactMap { variable in
+      guard variable.name == "body", variable.isComputed, variable.brace >= 0,
+            case let .type(k) = file.outline.braces[variable.brace].kind, context.isViewType(k) else { return nil }
+      return variable.nameToken..<variable.declEnd
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import SwiftScan
+
+/// Rule `non-idempotent-observe`: an `observe` block re-runs whenever anything it read changes,
+/// as often as the system decides. Adding subviews, targets, gesture recognizers or
+/// constraints, appending, inserting rows or accumulating with `+=` there adds again on every
+/// run: duplicated hierarchies, handlers fired twice, counters that drift.
+public enum NonIdempotentObserve: LintRule {
+  public static let info = RuleInfo(
+    id: "non-idempotent-observe", severity: .warning, category: "observe", fixable: false,
+    summary: "an observe block adds subviews, targets, constraints or rows, appends, or accumulates, so every re-run adds again")
+
+  /// Calls that add to a hierarchy or a collection each time they run.
+  static let addingCalls: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer",
+    "addGestureRecognizer", "addTarget", "addAction", "addConstraint", "addConstraints", "addChild",
+    "addInteraction", "addLayoutGuide", "append", "appendItems", "appendSections", "insert", "insertRows",
+    "insertSections", "insertItems", "insertItemsAtIndexPaths",
+  ]
+  static let accumulating: Set<String> = ["+=", "-="]
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    let file = context.file
+    var findings: [Finding] = []
+    for call in context.observeCalls {
+      let body = context.bodyRange(of: call)
+      let resets = resets(in: body, context)
+      // Adding to something the block emptied or reassigned first rebuilds it: that repeats well.
+      func isReset(_ root: Int) -> Bool { resets.contains { $0.name == file.text(root) && $0.token < root } }
+      for t in body where context.observeRun(containing: t)?.brace == call.brace {
+        let kind = file.tokens[t].kind
+        if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
+          let start = context.chainStart(ofMember: t)
+          let root = root(start, file)
+          // Inserting what a set already holds changes nothing.
+          if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
+          if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
+        } else if kind == .operator, accumulating.contains(file.text(t)), let lhs = file.previousSignificant(before: t),
+                  file.tokens[lhs].kind == .identifier {
+          let start = context.chainStart(ofMember: lhs)
+          if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
+            findings.append(context.finding(
+              info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The message for a call that adds again on every run, and whether what it adds lands outside
+  /// the receiver (a constraint is installed on the views it relates, whoever created it).
+  private static func callMessage(_ t: Int, _ context: LintContext) -> (String, Bool)? {
+    let file = context.file
+    let name = file.text(t)
+    guard let next = file.nextSignificant(after: t) else { return nil }
+    if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "func") { return nil }
+    if addingCalls.contains(name), file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
+      return ("move '\(name)' out of the observe block: it runs again on every change and adds again", false)
+    }
+    if name == "activate", file.tokens[next].kind == .leftParen,
+       context.receiverIdentifiers(ofMember: t).contains(where: { file.isIdentifier($0, "NSLayoutConstraint") }) {
+      return ("activate constraints once, outside the observe block: every re-run adds them again", true)
+    }
+    // `anchor.constraint(…).isActive = true` builds a new constraint on every run.
+    if name == "isActive", file.textEquals(next, "="), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
+       context.receiverIdentifiers(ofMember: t).contains(where: { file.text($0).hasPrefix("constraint") }) {
+      return ("create and activate constraints once, outside the observe block: every re-run adds a new one", true)
+    }
+    return nil
+  }
+
+  /// The variable a chain starts from: `count` in `self.count`, `items` in `items.append`.
+  private static func root(_ start: Int, _ file: ScannedFile) -> Int {
+    guard file.isIdentifier(start, "self"), var next = file.nextSignificant(after: start) else { return start }
+    if file.tokens[next].kind == .operator, let after = file.nextSignificant(after: next) { next = after }
+    guard file.tokens[next].kind == .period, let member = file.nextSignificant(after: next) else { return start }
+    return member
+  }
+
+  /// Variables the block empties or reassigns: `x = …`, `x.removeAll()`,
+  /// `stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`.
+  private static func resets(in body: Range<Int>, _ context: LintContext) -> [(name: String, token: Int)] {
+    let file = context.file
+    var resets: [(name: String, token: Int)] = []
+    for t in body where file.tokens[t].kind == .identifier {
+      let name = file.text(t)
+      if name == "removeAll" || name == "removeArrangedSubview" || name == "subviews" || name == "arrangedSubviews" {
+        if name.hasSuffix("ubviews") {
+          let statement = t...file.statementEnd(from: t)
+          guard statement.contains(where: { file.isIdentifier($0, "removeFromSuperview") || file.isIdentifier($0, "removeArrangedSubview") }) else { continue }
+        }
+        resets.append((file.text(root(context.chainStart(ofMember: t), file)), t))
+      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "="),
+                root(context.chainStart(ofMember: t), file) == t {
+        // `total = 0`, `self.items = []`: the variable itself, not one of its properties.
+        resets.append((name, t))
+      }
+    }
+    return resets
+  }
+
+  private static func isDeclaredSet(_ t: Int, _ file: ScannedFile) -> Bool {
+    let name = file.text(t)
+    return file.outline.variables.contains { variable in
+      guard variable.name == name else { return false }
+      let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
+      return written.hasPrefix("Set<") || written.hasPrefix("Set(")
+    }
+  }
+
+  /// A variable declared inside the block is fresh on every run, so adding to it is harmless.
+  private static func isLocal(_ t: Int, body: Range<Int>, file: ScannedFile) -> Bool {
+    guard file.tokens[t].kind == .identifier, !file.isIdentifier(t, "self") else { return false }
+    let name = file.text(t)
+    return file.outline.variables.contains { $0.name == name && body.contains($0.nameToken) && $0.nameToken < t }
+  }
+}

@@ -1,0 +1,201 @@
+import SwiftScan
+
+/// Rule `reducer-logic-in-view`: view controllers and views should say what the user did and
+/// draw what the state says. A decision on state that picks which action to send, a network or
+/// persistence call, async work that ends in a send, or a view property that copies a State
+/// field, is business logic in the drawing layer: untested by the reducer's tests, and out of
+/// step with the state the moment the reducer changes it.
+public enum ReducerLogicInView: LintRule {
+  public static let info = RuleInfo(
+    id: "reducer-logic-in-view", severity: .warning, category: "reducer-logic", fixable: false,
+    summary: "view code decides on state before sending, calls the network or storage, runs async work that sends, or mirrors a State field")
+
+  /// Store members that are not state: reading them decides nothing.
+  static let storeAPI: Set<String> = ["send", "scope", "publisher", "ifLet", "binding", "withState", "state", "actionless"]
+  /// Names whose use in view code is a network or persistence call.
+  static let ioNames: Set<String> = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  /// Closures that run later: async work.
+  static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    let file = context.file
+    var findings: [Finding] = []
+    for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && context.isViewType(k) {
+      let group = file.outline.braces[type.brace]
+      for t in (group.open + 1)..<group.close where file.enclosingType(of: t) == k {
+        if let finding = decision(at: t, context) ?? io(at: t, context) ?? asyncWork(at: t, context) { findings.append(finding) }
+      }
+      findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
+    }
+    return findings.sorted { $0.offset < $1.offset }
+  }
+
+  // MARK: Decisions
+
+  /// `if store.x { store.send(.a) }`, `guard store.x else { … }; store.send(.a)`,
+  /// `switch store.mode { case …: store.send(…) }`, outside observe blocks (where
+  /// `send-in-observe` reports them).
+  private static func decision(at t: Int, _ context: LintContext) -> Finding? {
+    let file = context.file
+    guard file.tokens[t].kind == .identifier, file.isIdentifier(t, "if") || file.isIdentifier(t, "guard") || file.isIdentifier(t, "switch") else { return nil }
+    if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "else") || file.tokens[previous].kind == .period { return nil }
+    guard context.observeRun(containing: t) == nil, file.enclosingFunction(of: t) != nil || file.innermostClosure(of: t) != nil else { return nil }
+    var conditions: [Range<Int>] = []
+    var governed: [Range<Int>] = []
+    var keyword = t
+    while let body = controlBody(after: keyword, file) {
+      conditions.append((keyword + 1)..<body)
+      let close = file.partner(body) ?? body
+      if file.isIdentifier(t, "guard") {
+        let outer = file.brace(of: t)
+        let end = outer >= 0 ? file.outline.braces[outer].close : file.tokens.count
+        governed.append((close + 1)..<end)
+        break
+      }
+      governed.append((body + 1)..<close)
+      // `else if …` extends the decision; a plain `else { … }` is governed by it too.
+      guard file.isIdentifier(t, "if"), let next = file.nextSignificant(after: close), file.isIdentifier(next, "else"),
+            let after = file.nextSignificant(after: next) else { break }
+      if file.isIdentifier(after, "if") { keyword = after; continue }
+      if file.tokens[after].kind == .leftBrace, let end = file.partner(after) { governed.append((after + 1)..<end) }
+      break
+    }
+    guard let read = conditions.lazy.compactMap({ stateRead(in: $0, context) }).first else { return nil }
+    let outer = file.brace(of: t)
+    let sends = governed.flatMap { region in
+      context.storeSends(in: region).filter { !deferred($0, in: region, context) }
+    }.filter { context.observeRun(containing: $0) == nil && !inHandler($0, below: outer, context) }
+    guard !sends.isEmpty else { return nil }
+    return context.finding(
+      info, at: t, "move this decision on '\(read)' into the reducer: send what the user did and let the reducer decide")
+  }
+
+  /// Closures that run right away, as part of the code around them.
+  static let immediateCallees: Set<String> = [
+    "withAnimation", "withTransaction", "animate", "performWithoutAnimation", "transition", "performBatchUpdates",
+  ]
+
+  /// Whether `send` sits in a closure opened inside `region` that runs later (a SwiftUI
+  /// `Button` action, a gesture): the condition chose what to show, not what to send.
+  private static func deferred(_ send: Int, in region: Range<Int>, _ context: LintContext) -> Bool {
+    let file = context.file
+    var b = file.brace(of: send)
+    while b >= 0, region.contains(file.outline.braces[b].open) {
+      if case .closure = file.outline.braces[b].kind,
+         !immediateCallees.contains(LintContext.callee(ofBrace: b, in: file).name ?? "") { return true }
+      b = file.outline.braces[b].parent
+    }
+    return false
+  }
+
+  /// The control body `{` that belongs to keyword `k` (for `guard`, the one after `else`).
+  private static func controlBody(after k: Int, _ file: ScannedFile) -> Int? {
+    let outer = file.brace(of: k)
+    var t = k + 1
+    while t < file.tokens.count {
+      if file.tokens[t].kind == .leftBrace, file.brace(of: t) == outer, let b = file.braceID(opening: t),
+         file.outline.braces[b].kind == .control { return t }
+      if file.tokens[t].kind == .rightBrace, file.brace(of: t) != outer || file.partner(t).map({ $0 < k }) == true { return nil }
+      t += 1
+    }
+    return nil
+  }
+
+  /// `store.x` (or `viewStore.x`, `self.store.x`) in a condition: the text read, or nil.
+  private static func stateRead(in range: Range<Int>, _ context: LintContext) -> String? {
+    let file = context.file
+    for t in range where file.tokens[t].kind == .identifier {
+      guard let period = file.previousSignificant(before: t), file.tokens[period].kind == .period,
+            var receiver = file.previousSignificant(before: period) else { continue }
+      if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
+      guard file.tokens[receiver].kind == .identifier, file.text(receiver).lowercased().hasSuffix("store"),
+            !storeAPI.contains(file.text(t)) else { continue }
+      return file.text(receiver) + "." + file.text(t)
+    }
+    return nil
+  }
+
+  /// Whether `t` sits in a control's action handler opened inside brace group `outer`: it runs on a
+  /// later tap, not as part of the code around it.
+  private static func inHandler(_ t: Int, below outer: Int, _ context: LintContext) -> Bool {
+    var b = context.file.brace(of: t)
+    while b >= 0, b != outer {
+      if context.isHandler(brace: b) { return true }
+      b = context.file.outline.braces[b].parent
+    }
+    return false
+  }
+
+  // MARK: Input and output
+
+  private static func io(at t: Int, _ context: LintContext) -> Finding? {
+    let file = context.file
+    guard file.tokens[t].kind == .identifier, ioNames.contains(file.text(t)) else { return nil }
+    if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
+    return context.finding(
+      info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
+  }
+
+  /// `@Dependency` properties and stored clients or services held by a view.
+  private static func heldDependencies(ofType k: Int, _ context: LintContext) -> [Finding] {
+    let file = context.file
+    return file.outline.variables.compactMap { variable in
+      guard variable.brace == file.outline.types[k].brace else { return nil }
+      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency") }) {
+        return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
+      }
+      let type = TypeText.joined(variable.typeTokens, in: file)
+      guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { return nil }
+      return context.finding(info, at: variable.nameToken, "move '\(variable.name)' into the reducer as a @Dependency: views send actions, reducers call clients")
+    }
+  }
+
+  // MARK: Async work
+
+  /// `Task { … await … store.send(…) }`, `DispatchQueue.main.asyncAfter(…) { store.send(…) }`,
+  /// `Timer.scheduledTimer(…) { _ in store.send(…) }`.
+  private static func asyncWork(at t: Int, _ context: LintContext) -> Finding? {
+    let file = context.file
+    guard file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .closure = file.outline.braces[b].kind,
+          context.observeRun(containing: t) == nil, let name = LintContext.callee(ofBrace: b, in: file).name,
+          let callee = LintContext.callee(ofBrace: b, in: file).token else { return nil }
+    let isTask = name == "Task" || (name == "detached" && file.previousSignificant(before: callee).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Task") } == true)
+    guard isTask || deferredCallees.contains(name), let close = file.partner(t) else { return nil }
+    let body = (t + 1)..<close
+    let sends = context.storeSends(in: body).filter { !inHandler($0, below: b, context) }
+    guard !sends.isEmpty else { return nil }
+    if isTask {
+      // `Task { await store.send(.task).finish() }` only forwards a lifecycle event.
+      let awaits = body.filter { file.isIdentifier($0, "await") }.count
+      let awaitedSends = sends.filter { send in
+        file.previousSignificant(before: context.chainStart(ofMember: send)).map { file.isIdentifier($0, "await") } == true
+      }.count
+      guard awaits > awaitedSends else { return nil }
+    }
+    return context.finding(
+      info, at: context.chainStart(ofMember: callee), "move this async work into a reducer effect: send an action and let the effect send the result")
+  }
+
+  // MARK: Mirrors
+
+  /// `var isLoading = false` in a view whose store's State has `isLoading`.
+  private static func mirrors(ofType k: Int, _ context: LintContext) -> [Finding] {
+    let file = context.file
+    let type = file.outline.types[k]
+    guard type.keyword == "class" || type.keyword == "struct" else { return [] }
+    let stores = context.storeFeatures(ofType: k)
+    let states = stores.values.compactMap { context.stateSummary(ofFeature: $0) }
+    guard !states.isEmpty else { return [] }
+    return file.outline.variables.compactMap { variable in
+      guard variable.brace == type.brace, !variable.isLet, !variable.isComputed, stores[variable.name] == nil,
+            let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
+      let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
+      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }
+      // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
+      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState") || file.textEquals($0, "@AccessibilityFocusState") }) { return nil }
+      return context.finding(
+        info, at: variable.nameToken,
+        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(state.qualifiedName).\(variable.name)")
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import SwiftScan
+
+/// Rule `state-closure`: a closure in a reducer's State makes it no longer a value. It cannot be
+/// compared, printed or rebuilt in a test, and it is a channel through which effects happen
+/// without an action. A continuation is a future action, not a stored closure.
+public enum StateClosure: LintRule {
+  public static let info = RuleInfo(
+    id: "state-closure", severity: .error, category: "state", fixable: false,
+    summary: "a reducer State stores a closure")
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    context.states.flatMap { state in
+      state.fields.filter { isClosure($0, context) }.map { field in
+        context.finding(info, at: field.nameToken, "do not store a closure in \(state.qualifiedName) ('\(field.name)'): model the callback as an action the reducer handles")
+      }
+    }
+  }
+
+  /// A function type (`() -> Void`, `(@Sendable (Int) -> Void)?`), an alias of one, or a closure
+  /// literal as the only hint of the type (`var onDone = { }`).
+  static func isClosure(_ field: StateField, _ context: LintContext) -> Bool {
+    let file = context.file
+    if !field.typeTokens.isEmpty {
+      return TypeText.isFunctionType(field.typeTokens, in: file)
+        || TypeText.names(field.typeTokens, in: file).contains(where: context.facts.closureAliases.contains)
+    }
+    guard let first = field.initializerTokens.first(where: { !file.tokens[$0].kind.isTrivia }),
+          file.tokens[first].kind == .leftBrace, let close = file.partner(first) else { return false }
+    // `var x = { … }()` stores the closure's result, not the closure.
+    return file.nextSignificant(after: close).map { file.tokens[$0].kind != .leftParen } ?? true
+  }
+}

@@ -1,0 +1,24 @@
+/// Rule `state-dead-field`: a field no view draws and no reducer consults serves nobody. It still
+/// costs: it takes part in every `==`, shows up in every test diff, must be filled in every test
+/// State, and tells the next reader something false about the feature.
+public enum StateDeadField: LintRule {
+  public static let info = RuleInfo(
+    id: "state-dead-field", severity: .warning, category: "state", fixable: false,
+    summary: "a reducer State field that no view and no reducer reads anywhere in the scanned paths")
+
+  /// Conformances under which fields are read by generated code (encoding, identity).
+  static let readByConformance: Set<String> = ["Codable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible"]
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    context.states.filter { !$0.isEnum && !$0.conformances.contains(where: readByConformance.contains) }.flatMap { state in
+      state.fields.filter { field in
+        field.name != "id" && !context.facts.memberReads.contains(field.name)
+          && context.facts.internalReads[state.qualifiedName]?.contains(field.name) != true
+      }.map { field in
+        context.finding(
+          info, at: field.nameToken,
+          "remove '\(field.name)' from \(state.qualifiedName): no view and no reducer reads it (== and hash(into:) do not count)")
+      }
+    }
+  }
+}

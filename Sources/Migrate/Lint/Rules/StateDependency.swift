@@ -1,0 +1,48 @@
+import SwiftScan
+
+/// Rule `state-dependency`: clients, services, sessions, managed-object contexts and schedulers
+/// are how a reducer reaches the world, not what a feature is. In State they cannot be compared
+/// or rebuilt in a test, and anyone holding the State can cause effects without an action.
+/// `@Dependency` in the reducer is where they belong, with live and test values.
+public enum StateDependency: LintRule {
+  public static let info = RuleInfo(
+    id: "state-dependency", severity: .error, category: "state", fixable: false,
+    summary: "a reducer State holds a dependency: a client, service, URLSession, managed-object context or scheduler")
+
+  static let dependencyTypes: Set<String> = [
+    "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer",
+    "AnySchedulerOf", "AnyScheduler", "DispatchQueue", "OperationQueue", "RunLoop", "NotificationCenter",
+    "UserDefaults", "FileManager", "DependencyValues", "ImmediateSchedulerOf", "TestSchedulerOf",
+  ]
+
+  /// `APIClient`, `AuthenticationService`, `UserRepository`: a prefix and a role suffix. Bare
+  /// `Client` or `Service` is usually a domain model (a customer, a booked service).
+  static func isClientName(_ name: String) -> Bool {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return ["Client", "Service", "Repository"].contains { last.hasSuffix($0) && last.count > $0.count }
+  }
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    context.states.flatMap { state in
+      state.fields.compactMap { field -> Finding? in
+        guard !StateClosure.isClosure(field, context), let name = dependencyName(field, context) else { return nil }
+        return context.finding(
+          info, at: field.nameToken,
+          "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency")
+      }
+    }
+  }
+
+  static func dependencyName(_ field: StateField, _ context: LintContext) -> String? {
+    if field.attributes.contains("@Dependency") { return "@Dependency" }
+    let annotated = !field.typeTokens.isEmpty
+    for name in TypeText.names(annotated ? field.typeTokens : field.initializerTokens, in: context.file) {
+      // A type names itself by its last part; an initializer by its leading type names
+      // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
+      let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
+      guard let candidate = parts.last else { continue }
+      if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,24 @@
+/// Rule `state-identified-array`: an array addresses elements by position. An action for "row 3"
+/// that arrives after a reload or a reorder changes the wrong row. `IdentifiedArrayOf` addresses
+/// elements by their stable `id`, which is what `forEach` and `store.scope` need.
+public enum StateIdentifiedArray: LintRule {
+  public static let info = RuleInfo(
+    id: "state-identified-array", severity: .warning, category: "state", fixable: false,
+    summary: "a reducer State keeps Identifiable elements in an Array instead of an IdentifiedArrayOf")
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    context.states.filter { !$0.isEnum }.flatMap { state in
+      state.fields.compactMap { field -> Finding? in
+        guard let type = StateSelectionByCopy.declaredType(field, context.file),
+              let element = TypeText.arrayElement(type), isIdentifiable(element, context.facts) else { return nil }
+        return context.finding(
+          info, at: field.nameToken,
+          "use IdentifiedArrayOf<\(element)> for '\(field.name)': \(element) is Identifiable, and an array addresses elements by position")
+      }
+    }
+  }
+
+  static func isIdentifiable(_ element: String, _ facts: LintFacts) -> Bool {
+    facts.identifiableNames.contains(element)
+  }
+}

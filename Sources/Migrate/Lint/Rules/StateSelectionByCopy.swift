@@ -1,0 +1,62 @@
+import SwiftScan
+
+/// Rule `state-selection-by-copy`: a selection stored as a copy of an element becomes a second
+/// truth that drifts when the element in the collection is edited; stored as an index, it points
+/// at another element after an insert, a removal or a reorder. An element's `ID` stays right.
+public enum StateSelectionByCopy: LintRule {
+  public static let info = RuleInfo(
+    id: "state-selection-by-copy", severity: .warning, category: "state", fixable: false,
+    summary: "a reducer State selects an element of its collection by a copy or an index instead of its ID")
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    let file = context.file
+    var findings: [Finding] = []
+    for state in context.states where !state.isEnum {
+      let types = state.fields.map { declaredType($0, file) }
+      let elements = Set(types.compactMap { $0.flatMap(TypeText.collectionElement) })
+      guard !elements.isEmpty else { continue }
+      for (field, type) in zip(state.fields, types) {
+        if let type, let wrapped = TypeText.optionalWrapped(type), elements.contains(wrapped),
+           isSelection(field.name, collections: collections(of: state, types: types, element: wrapped), context) {
+          findings.append(context.finding(
+            info, at: field.nameToken, "store the selection as '\(wrapped).ID?', not a copy of the element: the copy goes stale when the collection changes"))
+        } else if isIndex(field, type: type, file) {
+          findings.append(context.finding(
+            info, at: field.nameToken, "store the selection as the element's ID, not an index: indices point elsewhere after inserts, removals and reorders"))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// Names that say "one of the collection's elements".
+  static let selectionWords = ["selected", "highlighted", "focused", "active", "chosen", "picked"]
+
+  /// An optional element beside a collection of that element is a selection when its name says
+  /// so, or when some reducer assigns it from the collection (`state.x = state.items[id: id]`).
+  /// `var user: User?` beside `followers: [User]` is neither: it is another user.
+  private static func isSelection(_ name: String, collections: [String], _ context: LintContext) -> Bool {
+    let lower = name.lowercased()
+    if selectionWords.contains(where: { lower.hasPrefix($0) }) { return true }
+    return !(context.facts.assignedFrom[name] ?? []).isDisjoint(with: collections)
+  }
+
+  private static func collections(of state: StateDecl, types: [String?], element: String) -> [String] {
+    zip(state.fields, types).compactMap { field, type in
+      type.flatMap(TypeText.collectionElement) == element ? field.name : nil
+    }
+  }
+
+  /// The written type, or the one an initializer spells (`[Item]()`).
+  static func declaredType(_ field: StateField, _ file: ScannedFile) -> String? {
+    if !field.typeTokens.isEmpty { return TypeText.joined(field.typeTokens, in: file) }
+    return TypeText.typeFromInitializer(TypeText.joined(field.initializerTokens, in: file))
+  }
+
+  private static func isIndex(_ field: StateField, type: String?, _ file: ScannedFile) -> Bool {
+    guard field.name == "index" || field.name.hasSuffix("Index") else { return false }
+    if let type { return type == "Int" || type == "Int?" }
+    let first = field.initializerTokens.first { !file.tokens[$0].kind.isTrivia }
+    return first.map { file.tokens[$0].kind == .number } ?? false
+  }
+}

@@ -1,0 +1,42 @@
+import SwiftScan
+
+/// Rule `view-creation-in-observe`: an `observe` block describes views that already exist. A view
+/// built inside it is built again on every re-run; the old one lingers in the hierarchy or is
+/// thrown away with its state (scroll position, first responder, running animations).
+public enum ViewCreationInObserve: LintRule {
+  public static let info = RuleInfo(
+    id: "view-creation-in-observe", severity: .warning, category: "observe", fixable: false,
+    summary: "a view is created inside an observe block, so every re-run builds it again")
+
+  static let viewSuffixes = ["View", "Label", "Button", "Switch", "Field", "Control", "Slider", "Stepper", "Bar", "Picker", "Cell"]
+
+  /// UIKit's own views, by its naming conventions (`UILabel`, `UIStackView`, `UISegmentedControl`).
+  static func isUIKitView(_ name: String) -> Bool {
+    name.hasPrefix("UI") && viewSuffixes.contains { name.hasSuffix($0) }
+  }
+
+  public static func findings(in context: LintContext) -> [Finding] {
+    let file = context.file
+    var findings: [Finding] = []
+    for call in context.observeCalls {
+      for t in context.bodyRange(of: call) where file.tokens[t].kind == .identifier {
+        guard context.observeRun(containing: t)?.brace == call.brace, isConstruction(t, file) else { continue }
+        let name = file.text(t)
+        let isView = context.facts.inherits(name) { context.facts.superclass[$0] == nil && isUIKitView($0) }
+        guard isView else { continue }
+        findings.append(context.finding(
+          info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))
+      }
+    }
+    return findings
+  }
+
+  /// `Name(…)` or `Name.init(…)`, not a member of something else.
+  private static func isConstruction(_ t: Int, _ file: ScannedFile) -> Bool {
+    if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period { return false }
+    guard let next = file.nextSignificant(after: t) else { return false }
+    if file.tokens[next].kind == .leftParen { return file.tokens[next].start == file.tokens[t].end }
+    if file.tokens[next].kind == .period, let member = file.nextSignificant(after: next), file.isIdentifier(member, "init") { return true }
+    return false
+  }
+}

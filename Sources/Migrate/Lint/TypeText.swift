@@ -1,0 +1,114 @@
+import SwiftScan
+
+/// Reading a declared type written as text (`[Item]?`, `IdentifiedArrayOf<Row.State>`,
+/// `(() -> Void)?`). Types are short, so they are read from their significant tokens joined
+/// without trivia, which makes `[ Item ]` and `[Item]` the same.
+enum TypeText {
+  /// Significant token texts of a range joined without trivia.
+  static func joined(_ range: Range<Int>, in file: ScannedFile) -> String {
+    var text = ""
+    for t in range where !file.tokens[t].kind.isTrivia { text += file.text(t) }
+    return text
+  }
+
+  /// Whether the type mentions a function type anywhere (`() -> Void`, `[String: (Int) -> Void]`).
+  static func isFunctionType(_ range: Range<Int>, in file: ScannedFile) -> Bool {
+    range.contains { file.tokens[$0].kind == .operator && file.textEquals($0, "->") }
+  }
+
+  /// Dotted names written in the type, outermost first: `Array<Row.State>?` gives `Array`,
+  /// `Row.State`. Attribute arguments and labels of tuple elements are names too; callers only
+  /// look names up in sets of known types, so that is harmless.
+  static func names(_ range: Range<Int>, in file: ScannedFile) -> [String] {
+    var names: [String] = []
+    var current = ""
+    var expectPart = false
+    for t in range where !file.tokens[t].kind.isTrivia {
+      let kind = file.tokens[t].kind
+      if kind == .identifier {
+        if expectPart { current += file.text(t) } else {
+          if !current.isEmpty { names.append(current) }
+          current = file.text(t)
+        }
+        expectPart = false
+      } else if kind == .period, !current.isEmpty {
+        current += "."
+        expectPart = true
+      } else {
+        if !current.isEmpty { names.append(current) }
+        current = ""
+        expectPart = false
+      }
+    }
+    if !current.isEmpty { names.append(current) }
+    return names.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+  }
+
+  /// The type parts of a dotted expression: the leading capitalized names (`DispatchQueue` of
+  /// `DispatchQueue.main`, `RunLoop`, `Mode` of `RunLoop.Mode.common`).
+  static func typePrefix(_ name: String) -> [String] {
+    Array(name.split(separator: ".").map(String.init).prefix { $0.first?.isUppercase == true })
+  }
+
+  /// `X` of `X?`, `X!` or `Optional<X>`.
+  static func optionalWrapped(_ type: String) -> String? {
+    if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+    return nil
+  }
+
+  /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
+  static func arrayElement(_ type: String) -> String? {
+    let type = optionalWrapped(type) ?? type
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      let inner = String(type.dropFirst().dropLast())
+      // `[K: V]` is a dictionary.
+      return topLevelSplit(inner, separator: ":").count == 1 ? inner : nil
+    }
+    if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+    if type.hasPrefix("ContiguousArray<"), type.hasSuffix(">") { return String(type.dropFirst(16).dropLast()) }
+    return nil
+  }
+
+  /// The element of any ordered or identified collection a State keeps elements in.
+  static func collectionElement(_ type: String) -> String? {
+    if let element = arrayElement(type) { return element }
+    let type = optionalWrapped(type) ?? type
+    for prefix in ["IdentifiedArrayOf<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+      return String(type.dropFirst(prefix.count).dropLast())
+    }
+    if type.hasPrefix("IdentifiedArray<"), type.hasSuffix(">") {
+      let parts = topLevelSplit(String(type.dropFirst(16).dropLast()), separator: ",")
+      return parts.count == 2 ? parts[1] : nil
+    }
+    return nil
+  }
+
+  /// The type an initializer spells when the declaration has no annotation: `[Item]()`,
+  /// `IdentifiedArrayOf<Item>()`, `Array<Item>()`.
+  static func typeFromInitializer(_ text: String) -> String? {
+    guard text.hasSuffix("()") else { return nil }
+    let type = String(text.dropLast(2))
+    return type.isEmpty ? nil : type
+  }
+
+  /// Splits at `separator` outside `<>`, `[]` and `()`.
+  static func topLevelSplit(_ text: String, separator: Character) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "<", "[", "(": depth += 1
+      case ">" where previous != "-": depth -= 1
+      case "]", ")": depth -= 1
+      default: break
+      }
+      if character == separator, depth == 0 { parts.append(current); current = "" } else { current.append(character) }
+      previous = character
+    }
+    parts.append(current)
+    return parts
+  }
+}

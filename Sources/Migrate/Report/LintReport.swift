@@ -1,0 +1,132 @@
+/// Everything a reporter formats: the lint results of the reported files and the rules that ran.
+///
+/// Contract: reporters are pure functions of a `LintReport` to text. Paths are printed as given
+/// (the command line makes them relative to the working directory where it can); lines and
+/// columns are 1-based, columns count Unicode scalars.
+public struct LintReport: Sendable {
+  public static let toolName = "tca-migrate"
+  /// Where people learn about the tool and its rules (SARIF `informationUri`). The project has no
+  /// public home yet: this reserved `.invalid` address is a placeholder to replace when it does.
+  public static let informationURI = "https://tca-migrate.invalid/rules"
+
+  public var version: String
+  /// The rules that ran, with the severities the configuration gave them.
+  public var rules: [RuleInfo]
+  public var files: [LintFileResult]
+
+  public init(version: String, rules: [RuleInfo], files: [LintFileResult]) {
+    self.version = version
+    self.rules = rules
+    self.files = files
+  }
+
+  /// A finding with its position resolved.
+  public struct Entry: Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var notes: [String]
+    /// The offending line's text without surrounding whitespace (the baseline key).
+    public var lineText: String
+  }
+
+  /// A file that could not be linted, with where and why.
+  public struct Problem: Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+  }
+
+  public var entries: [Entry] {
+    files.flatMap { result -> [Entry] in
+      let index = LineIndex(result.bytes)
+      return result.findings.map { finding in
+        let (line, column) = index.position(of: finding.offset)
+        return Entry(path: result.path, line: line, column: column, ruleID: finding.ruleID, severity: finding.severity,
+                     message: finding.message, notes: finding.notes, lineText: index.lineText(of: finding.offset))
+      }
+    }
+  }
+
+  public var problems: [Problem] {
+    files.flatMap { result -> [Problem] in
+      let index = LineIndex(result.bytes)
+      return result.errors.map { error in
+        let (line, column) = index.position(of: error.offset)
+        return Problem(path: result.path, line: line, column: column, message: error.message)
+      }
+    }
+  }
+
+  public func count(_ severity: Severity) -> Int {
+    files.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
+  }
+}
+
+/// Line starts of a file, for turning byte offsets into lines, columns and line texts.
+public struct LineIndex: Sendable {
+  let bytes: [UInt8]
+  let starts: [Int]
+
+  public init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+      if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
+      starts.append(offset + 1)
+    }
+    self.starts = starts
+  }
+
+  private func lineIndex(of offset: Int) -> Int {
+    var low = 0, high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// 1-based line and column (in Unicode scalars).
+  public func position(of offset: Int) -> (line: Int, column: Int) {
+    let line = lineIndex(of: offset)
+    var column = 1
+    var k = starts[line]
+    while k < min(offset, bytes.count) {
+      if bytes[k] & 0xC0 != 0x80 { column += 1 }
+      k += 1
+    }
+    return (line + 1, column)
+  }
+
+  /// The text of the line holding `offset`, without leading and trailing spaces and tabs.
+  public func lineText(of offset: Int) -> String {
+    let line = lineIndex(of: offset)
+    var start = starts[line]
+    var end = line + 1 < starts.count ? starts[line + 1] : bytes.count
+    while end > start, [0x0A, 0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
+
+/// The output formats of `tca-migrate lint --reporter`.
+public enum Reporter: String, CaseIterable, Sendable {
+  case xcode, json, sarif, github, junit, checkstyle, markdown
+
+  public func render(_ report: LintReport) -> String {
+    switch self {
+    case .xcode: return XcodeReporter.render(report)
+    case .json: return JSONReporter.render(report)
+    case .sarif: return SARIFReporter.render(report)
+    case .github: return GitHubReporter.render(report)
+    case .junit: return JUnitReporter.render(report)
+    case .checkstyle: return CheckstyleReporter.render(report)
+    case .markdown: return MarkdownReporter.render(report)
+    }
+  }
+}

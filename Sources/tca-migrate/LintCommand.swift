@@ -1,0 +1,185 @@
+import Foundation
+import Migrate
+import SwiftScan
+
+/// `tca-migrate lint`: runs every rule (lint and migration) and writes a report for people, CI
+/// or code scanning. Everything that can be wrong with the invocation (options, configuration,
+/// baseline, git ref) is checked before any source file is read.
+struct LintCommand {
+  static let help = """
+    OVERVIEW: Lint UIKit/TCA code: observe blocks, reducer logic in views, State modelling, and
+    the legacy ViewStore + Combine code still left to migrate.
+
+    USAGE: tca-migrate lint [PATH…] [--reporter NAME] [--config FILE] [--baseline FILE]
+                            [--write-baseline FILE] [--since REF] [--strict] [--output FILE]
+
+    ARGUMENTS:
+      PATH…                  Files or directories (default: the current directory)
+
+    OPTIONS:
+      --reporter NAME        xcode (default), json, sarif, github, junit, checkstyle, markdown
+      --config FILE          Use FILE instead of the .tca-migrate.json found walking up from
+                             the working directory
+      --baseline FILE        Report only findings FILE does not record
+      --write-baseline FILE  Record the current findings in FILE
+      --since REF            Report only files changed since the git ref REF (rules still learn
+                             from every file)
+      --strict               Exit 1 on any finding, not only on errors
+      --output FILE          Write the report to FILE instead of standard output
+      --follow-symlinks      Follow symbolic links (skipped by default)
+      -q, --quiet            No summary on standard error
+      -h, --help             Show this help
+
+    Exit codes: 0 clean, 1 an error-severity finding (or any finding with --strict), 2 usage or
+    configuration error (nothing read), 3 some files could not be linted.
+
+    """
+
+  struct Options {
+    var paths: [String] = []
+    var reporter = Reporter.xcode
+    var config: String? = nil
+    var baseline: String? = nil
+    var writeBaseline: String? = nil
+    var since: String? = nil
+    var strict = false
+    var output: String? = nil
+    var followSymlinks = false
+    var quiet = false
+    var help = false
+
+    static func parse(_ arguments: [String]) throws -> Options {
+      var options = Options()
+      var k = 0
+      func value(_ flag: String) throws -> String {
+        k += 1
+        guard k < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+        return arguments[k]
+      }
+      while k < arguments.count {
+        let argument = arguments[k]
+        switch argument {
+        case "--reporter":
+          let name = try value(argument)
+          guard let reporter = Reporter(rawValue: name) else {
+            throw UsageError(message: "unknown reporter '\(name)'; use \(Reporter.allCases.map(\.rawValue).joined(separator: ", "))")
+          }
+          options.reporter = reporter
+        case "--config": options.config = try value(argument)
+        case "--baseline": options.baseline = try value(argument)
+        case "--write-baseline": options.writeBaseline = try value(argument)
+        case "--since": options.since = try value(argument)
+        case "--output": options.output = try value(argument)
+        case "--strict": options.strict = true
+        case "--follow-symlinks": options.followSymlinks = true
+        case "-q", "--quiet": options.quiet = true
+        case "-h", "--help": options.help = true
+        case "--": options.paths += arguments[(k + 1)...]; k = arguments.count
+        default:
+          if argument.hasPrefix("-") && argument != "-" {
+            throw UsageError(message: "unknown option '\(argument)'; run 'tca-migrate lint --help'")
+          }
+          options.paths.append(argument)
+        }
+        k += 1
+      }
+      if options.paths.isEmpty { options.paths = ["."] }
+      return options
+    }
+  }
+
+  let options: Options
+
+  /// The command's entry point: usage and configuration errors exit 2 with their message.
+  static func main(_ arguments: [String]) -> Int32 {
+    do {
+      let options = try Options.parse(arguments)
+      if options.help {
+        print(help, terminator: "")
+        return ExitCode.clean
+      }
+      return try LintCommand(options: options).run()
+    } catch let error as UsageError {
+      Diagnostics.usageError(error.message)
+      return ExitCode.usage
+    } catch {
+      Diagnostics.usageError("\(error)")
+      return ExitCode.usage
+    }
+  }
+
+  func run() throws -> Int32 {
+    // Invocation problems first: exit 2 before any source file is read.
+    let configuration = try LintFiles.configuration(explicit: options.config)
+    let baseline = try options.baseline.map(LintFiles.baseline(at:))
+    let changed = try options.since.map(GitChanges.files(since:))
+    let listing = try SourceFiles(followSymlinks: options.followSymlinks).list(options.paths)
+
+    var inputs: [LintInput] = []
+    var refused: [LintFileResult] = []
+    for path in listing.files {
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      guard configuration.isIncluded(absolutePath: absolute) else { continue }
+      let reported = changed.map { $0.contains(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path) } ?? true
+      let shown = Self.displayPath(path)
+      var bytes: [UInt8] = []
+      do {
+        bytes = try FileIO.read(path)
+        if SourceFiles.isGenerated(bytes) { continue }
+        try FileIO.checkEncoding(bytes)
+        inputs.append(LintInput(path: shown, bytes: bytes, reported: reported))
+      } catch let failure as FileIO.Failure {
+        // Kept with its bytes, so the report can say where the file stops being text.
+        let error = ScanError(offset: failure.offset ?? 0, message: failure.message)
+        if reported { refused.append(LintFileResult(path: shown, bytes: bytes, findings: [], errors: [error])) }
+      }
+    }
+    var results = Linter.lint(inputs, configuration: configuration) + refused
+    results.sort { $0.path < $1.path }
+    let rules = RuleRegistry.all.filter { configuration.isEnabled($0.id) }.map { info -> RuleInfo in
+      var rule = info
+      rule.severity = configuration.severity(of: info.id, default: info.severity)
+      return rule
+    }
+    if let path = options.writeBaseline {
+      let entries = Baseline.entries(LintReport(version: CLI.version, rules: rules, files: results))
+      try write(Baseline.render(entries), to: path)
+    }
+    var absorbed = 0
+    if let baseline { (results, absorbed) = Baseline.filter(results, baseline: baseline) }
+    let report = LintReport(version: CLI.version, rules: rules, files: results)
+    let text = options.reporter.render(report)
+    if let output = options.output { try write(text, to: output) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+    if !options.quiet {
+      for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
+      Diagnostics.write(summary(report, absorbed: absorbed))
+    }
+    if !report.problems.isEmpty { return ExitCode.refused }
+    if report.count(.error) > 0 || (options.strict && !report.entries.isEmpty) { return ExitCode.findings }
+    return ExitCode.clean
+  }
+
+  /// Paths as the user will click them: relative to the working directory when inside it.
+  static func displayPath(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix("/"), path.hasPrefix(cwd + "/") else { return path }
+    return String(path.dropFirst(cwd.count + 1))
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+
+  private func summary(_ report: LintReport, absorbed: Int) -> String {
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    var parts = [count(report.files.count, "file") + " linted", count(report.count(.error), "error"), count(report.count(.warning), "warning")]
+    if report.count(.note) > 0 { parts.append(count(report.count(.note), "note")) }
+    if absorbed > 0 { parts.append("\(absorbed) known from the baseline") }
+    if !report.problems.isEmpty { parts.append(count(report.problems.count, "file") + " not linted") }
+    return "tca-migrate: " + parts.joined(separator: ", ")
+  }
+}
