@@ -106,6 +106,12 @@ public struct FileModel: Sendable {
     return nil
   }
 
+  static func featureName(ofViewStoreType type: String) -> String? {
+    if type.hasPrefix("ViewStoreOf<") { return featureName(ofStoreType: "StoreOf<" + type.dropFirst("ViewStoreOf<".count)) }
+    if type.hasPrefix("ViewStore<") { return featureName(ofStoreType: "Store<" + type.dropFirst("ViewStore<".count)) }
+    return nil
+  }
+
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
   static func isNSObject(_ k: Int, outline: Outline, classNames: [String: Int], depth: Int) -> Bool {
     guard depth < 16, let superclass = outline.types[k].inheritance.first else { return false }
