@@ -17,5 +17,21 @@ let package = Package(
     .testTarget(name: "MigrateTests", dependencies: ["Migrate", "SwiftScan"]),
     // Runs the built executable: file system behaviour, exit codes, patches.
     .testTarget(name: "CLITests", dependencies: ["tca-migrate"]),
+
+    // Reference runtime: stand-ins that user files compile against (via -module-alias) so
+    // `verify` can run legacy and migrated code. They depend on nothing above.
+    .target(name: "CombineStandIn"),
+    .target(name: "UIKitStandIn"),
+    .target(name: "TCAStandIn", dependencies: ["CombineStandIn"]),
+    // One test per runtime semantic; fast.
+    .testTarget(
+      name: "ReferenceRuntimeTests",
+      dependencies: ["CombineStandIn", "UIKitStandIn", "TCAStandIn"]
+    ),
+    // Compiles real corpus files against the built stand-ins with swiftc; slow.
+    .testTarget(
+      name: "RuntimeCompileTests",
+      dependencies: ["CombineStandIn", "UIKitStandIn", "TCAStandIn"]
+    ),
   ]
 )
