@@ -97,11 +97,11 @@ public struct Effect<Action> {
     return Self(items: [Item(operation: .run(priority: nil) { send in
       for operation in operations.value {
         switch operation {
-        case let .send(action): send(action)
+        case let .send(action): await send(action)
         case let .run(_, body): await body(send)
         case let .publisher(publisher):
           let box = UncheckedSendable(publisher)
-          _ = box.value.sink { send($0) }
+          _ = box.value.sink { send.body($0) }
         case .cancel: break
         }
       }
@@ -133,7 +133,7 @@ public struct Effect<Action> {
       case let .send(action): operation = .send(transform(action))
       case let .run(priority, body):
         operation = .run(priority: priority) { send in
-          await body(Send { send(box.value($0)) })
+          await body(Send { send.body(box.value($0)) })
         }
       case let .publisher(publisher): operation = .publisher(publisher.map(transform))
       case let .cancel(id): operation = .cancel(id: id)
@@ -150,8 +150,9 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 /// The `send` handed to `.run` effects.
 ///
-/// Contract: calling it (with or without `await`) processes the action synchronously on the
-/// store that started the effect; after that store is gone it does nothing.
+/// Contract: `await send(action)` processes the action synchronously on the store that started
+/// the effect, without suspending (it is `async` only so that effects read as in TCA, where it
+/// hops to the main actor); after that store is gone it does nothing.
 public struct Send<Action>: @unchecked Sendable {
   let body: (Action) -> Void
 
@@ -160,8 +161,9 @@ public struct Send<Action>: @unchecked Sendable {
     self.body = send
   }
 
-  /// Sends `action` back into the store.
-  public func callAsFunction(_ action: Action) {
+  /// Sends `action` back into the store; ignored once the effect's task is cancelled, as in TCA.
+  public func callAsFunction(_ action: Action) async {
+    guard !Task.isCancelled else { return }
     body(action)
   }
 }

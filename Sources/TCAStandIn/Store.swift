@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Contract (reference runtime):
 /// - `send` runs the reducer synchronously, then the synchronous effects (`.send`, values a
-///   `.publisher` effect emits at once) in the same call; `.run` effects start as tasks that run
-///   when `MainQueue.shared` is drained.
+///   `.publisher` effect emits at once) in the same call; `.run` effects start as tasks, after
+///   the state was published, and run when `MainQueue.shared` is drained (after the `observe`
+///   re-runs that publish scheduled).
 /// - After each top-level `send` the new state is published once: to `publisher` subscribers
 ///   (not deduplicated), to view stores and child stores, and to `observe { }` blocks that read
 ///   a field whose value changed (see `Store+Observation.swift`).
@@ -143,15 +144,21 @@ final class RootCore<State, Action> {
     isSending = true
     var tasks: [Task<Void, Never>] = []
     while !buffered.isEmpty {
+      var runs: [Effect<Action>.Item] = []
       while !buffered.isEmpty {
         let next = buffered.removeFirst()
         let effect = reduce(&state, next)
         for item in effect.items {
-          if let task = start(item) { tasks.append(task) }
+          if case .run = item.operation { runs.append(item) } else { _ = start(item) }
         }
       }
       // Listeners may send; those actions are buffered and processed by this loop.
       publish(state)
+      // `.run` jobs are queued after the observe re-runs the publish scheduled: in TCA the
+      // effect's `send` hops to the main actor behind them.
+      for item in runs {
+        if let task = start(item) { tasks.append(task) }
+      }
     }
     isSending = false
     return StoreTask(tasks.isEmpty ? nil : Task { for task in tasks { await task.value } })

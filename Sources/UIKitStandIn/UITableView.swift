@@ -69,6 +69,7 @@ open class UITableView: UIScrollView {
   open var allowsMultipleSelection = false
   open var isEditing = false
   private var cellTypes: [String: UITableViewCell.Type] = [:]
+  private var headerTypes: [String: UITableViewHeaderFooterView.Type] = [:]
   /// Row counts per section as last loaded; nil before the first load.
   public private(set) var loadedRows: [Int]?
   /// The cells built by the last load, by index path.
@@ -93,7 +94,14 @@ open class UITableView: UIScrollView {
     cellTypes[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
   }
 
-  open func register(_ headerFooterClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+  open func register(_ headerFooterClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerTypes[identifier] = (headerFooterClass as? UITableViewHeaderFooterView.Type) ?? UITableViewHeaderFooterView.self
+  }
+
+  /// A new header/footer view of the registered class, or nil when none is registered.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    headerTypes[identifier].map { $0.init(reuseIdentifier: identifier) }
+  }
 
   /// A new cell of the registered class (no reuse pool).
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {

@@ -121,3 +121,44 @@ open class UITableViewCell: UIView {
     return children
   }
 }
+
+/// A section header or footer, as UIKit's `UITableViewHeaderFooterView`.
+///
+/// Contract: `init(reuseIdentifier:)` is **required** here, like the cells' initializers (see
+/// COMPILE-COPY.md). `textLabel` is created on first access; captured as a child view.
+open class UITableViewHeaderFooterView: UIView {
+  public let reuseIdentifier: String?
+  public let contentView = UIView()
+  private var storedTextLabel: UILabel?
+  open var contentConfiguration: UIContentConfiguration?
+
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+  }
+
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    storedTextLabel = label
+    contentView.addSubview(label)
+    return label
+  }
+
+  open func prepareForReuse() {}
+
+  override func snapshotChildren() -> [(String, UIView)] {
+    (storedTextLabel.map { [("textLabel", $0 as UIView)] } ?? []) + [("contentView", contentView)]
+  }
+}
