@@ -112,7 +112,4 @@ enum ObserveOwners {
       entries[id] = Entry(owner: owner, tokens: [token])
     }
   }
-
-  /// Number of owners with live observations (for tests and diagnostics).
-  static var ownerCount: Int { entries.values.filter { $0.owner != nil }.count }
 }

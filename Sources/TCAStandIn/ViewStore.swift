@@ -67,9 +67,6 @@ public final class ViewStore<ViewState, ViewAction> {
   public var publisher: StorePublisher<ViewState> {
     StorePublisher(upstream: subject.eraseToAnyPublisher(), owner: self)
   }
-
-  /// Keeps the store alive; here only to silence "never read".
-  var store: AnyObject { retainedStore }
 }
 
 extension ViewStore where ViewState: Equatable {

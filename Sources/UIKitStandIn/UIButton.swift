@@ -14,6 +14,7 @@ open class UIButton: UIControl {
 
   /// A button configuration, as `UIButton.Configuration` (the commonly set fields).
   public struct Configuration: Equatable {
+    /// Corner rounding of the configured background.
     public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
     public var title: String?
     public var subtitle: String?

@@ -41,8 +41,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     UIColor(snapshotName: "\(snapshotName) alpha \(Snapshot.number(alpha))")
   }
 
-  /// The layer color of the same name.
-  open var cgColor: CGColor { CGColor(name: snapshotName) }
+  /// The layer color of the same name (on Apple platforms a placeholder CoreGraphics color).
+  open var cgColor: CGColor {
+    #if canImport(CoreGraphics)
+    CGColor(gray: 0.5, alpha: 1)
+    #else
+    CGColor(name: snapshotName)
+    #endif
+  }
 
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIColor)?.snapshotName == snapshotName

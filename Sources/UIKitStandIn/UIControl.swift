@@ -99,8 +99,7 @@ open class UIControl: UIView {
       entry.action.sender = self
       entry.action.handler(entry.action)
     }
-    for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
-      _ = entry
+    for _ in targetActions.filter({ !$0.events.isDisjoint(with: controlEvents) }) {
       record("sendActions.unsupportedTargetAction")
     }
   }

@@ -87,11 +87,19 @@ open class CALayer: NSObject {
     super.init()
   }
 
+  private static func name(of color: CGColor) -> String {
+    #if canImport(CoreGraphics)
+    String(describing: color)
+    #else
+    color.name
+    #endif
+  }
+
   func snapshotProperties() -> [(String, String)] {
     var lines: [(String, String)] = []
     if cornerRadius != 0 { lines.append(("cornerRadius", Snapshot.number(cornerRadius))) }
     if borderWidth != 0 { lines.append(("borderWidth", Snapshot.number(borderWidth))) }
-    if let borderColor { lines.append(("borderColor", borderColor.name)) }
+    if let borderColor { lines.append(("borderColor", Self.name(of: borderColor))) }
     if shadowOpacity != 0 { lines.append(("shadowOpacity", Snapshot.number(CGFloat(shadowOpacity)))) }
     return lines
   }

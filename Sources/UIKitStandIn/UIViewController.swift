@@ -176,10 +176,7 @@ open class UIViewController: UIResponder {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     record("dismiss")
     if let presented = presentedViewController {
-      if let deeper = presented.presentedViewController {
-        presented.dismiss(animated: flag)
-        _ = deeper
-      }
+      if presented.presentedViewController != nil { presented.dismiss(animated: flag) }
       presented.endAppearance(animated: flag)
       presented.presentingViewController = nil
       presentedViewController = nil

@@ -25,15 +25,19 @@ enum StandInToolchain {
     return "swiftc"
   }()
 
-  /// The SwiftPM build directory holding `Modules/TCAStandIn.swiftmodule`.
+  /// The SwiftPM build directory holding `Modules/TCAStandIn.swiftmodule`: the directory of
+  /// the running test binary (any configuration or `--build-path`), else `.build/debug`.
   static let buildDirectory: URL? = {
-    let build = packageRoot.appendingPathComponent(".build")
-    for configuration in ["debug", "release"] {
-      let directory = build.appendingPathComponent(configuration)
-      let module = directory.appendingPathComponent("Modules/TCAStandIn.swiftmodule")
-      if FileManager.default.fileExists(atPath: module.path) { return directory }
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      candidates.append(executable.deletingLastPathComponent())
     }
-    return nil
+    let build = packageRoot.appendingPathComponent(".build")
+    candidates += ["debug", "release"].map { build.appendingPathComponent($0) }
+    return candidates.first { directory in
+      let module = directory.appendingPathComponent("Modules/TCAStandIn.swiftmodule")
+      return FileManager.default.fileExists(atPath: module.path)
+    }
   }()
 
   /// The stand-ins' object files (one per source file).
