@@ -20,6 +20,8 @@ public struct Effect<Action> {
     var operation: Operation
     var cancelID: AnyHashable?
     var cancelInFlight = false
+    /// The dependencies current where the effect was made (inside the reducer).
+    var dependencies: DependencyValues? = nil
   }
 
   let items: [Item]
@@ -47,13 +49,16 @@ public struct Effect<Action> {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    Self(items: [Item(operation: .run(priority: priority) { send in
-      do {
-        try await operation(send)
-      } catch {
-        await handler?(error, send)
-      }
-    })])
+    Self(items: [Item(
+      operation: .run(priority: priority) { send in
+        do {
+          try await operation(send)
+        } catch {
+          await handler?(error, send)
+        }
+      },
+      dependencies: DependencyValues.current
+    )])
   }
 
   /// Feeds a publisher's values back into the store (TCA 1.x `Effect.publisher`).
@@ -139,7 +144,8 @@ public struct Effect<Action> {
       case let .cancel(id): operation = .cancel(id: id)
       }
       return Effect<T>.Item(
-        operation: operation, cancelID: item.cancelID, cancelInFlight: item.cancelInFlight
+        operation: operation, cancelID: item.cancelID, cancelInFlight: item.cancelInFlight,
+        dependencies: item.dependencies
       )
     })
   }

@@ -24,18 +24,34 @@ public final class Store<State, Action> {
   private var parentSubscription: AnyCancellable?
   private var core: AnyObject?
 
-  /// A root store running `reducer` (built like TCA: `Store(initialState: …) { Feature() }`).
+  /// A root store running `reducer` (built like TCA: `Store(initialState: …) { Feature() }`);
+  /// `prepareDependencies` overrides dependencies for the reducer and the effects it starts.
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
-    @ReducerBuilder<State, Action> reducer: () -> R
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    self.init(initialState: initialState(), reducer: reducer())
+    self.init(initialState: initialState(), reducer: reducer(), dependencies: prepareDependencies)
   }
 
   /// A root store running `reducer` (TCA 1.0–1.3 spelling).
-  public init<R: Reducer>(initialState: R.State, reducer: R)
+  public convenience init<R: Reducer>(initialState: R.State, reducer: R)
   where R.State == State, R.Action == Action {
-    let core = RootCore<State, Action>(state: initialState, reduce: reducer.reduce(into:action:))
+    self.init(initialState: initialState, reducer: reducer, dependencies: nil)
+  }
+
+  private init<R: Reducer>(
+    initialState: R.State,
+    reducer: R,
+    dependencies prepare: ((inout DependencyValues) -> Void)?
+  ) where R.State == State, R.Action == Action {
+    var reduce: (inout State, Action) -> Effect<Action> = reducer.reduce(into:action:)
+    if let prepare {
+      reduce = { state, action in
+        withDependencies(prepare) { reducer.reduce(into: &state, action: action) }
+      }
+    }
+    let core = RootCore<State, Action>(state: initialState, reduce: reduce)
     self.currentState = initialState
     self.dispatch = { [unowned core] in core.send($0) }
     self.core = core
@@ -181,7 +197,10 @@ final class RootCore<State, Action> {
     case let .run(priority, operation):
       let send = Send<Action> { [weak self] action in _ = self?.send(action) }
       let key = register(item.cancelID)
-      let task = EffectExecutor.shared.start(priority: priority) { await operation(send) }
+      let dependencies = item.dependencies ?? DependencyValues.current
+      let task = DependencyValues.$current.withValue(dependencies) {
+        EffectExecutor.shared.start(priority: priority) { await operation(send) }
+      }
       if let key {
         inFlight[key.id]?[key.serial] = AnyCancellable { task.cancel() }
       }

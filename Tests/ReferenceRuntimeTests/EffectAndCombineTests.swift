@@ -29,6 +29,20 @@ extension ReferenceRuntime {
       #expect(drawn == ["loading=false value=0", "loading=true value=0", "loading=false value=42"])
     }
 
+    @Test func dependenciesReachEffectsAndCanBeOverriddenPerStore() {
+      let live = Store(initialState: Greeter.State()) { Greeter() }
+      let overridden = Store(initialState: Greeter.State()) {
+        Greeter()
+      } withDependencies: {
+        $0.greeting = GreetingClient { "Hola, \($0)" }
+      }
+      live.send(.greet("Ana"))
+      overridden.send(.greet("Ana"))
+      MainQueue.shared.drain()
+      #expect(live.withState(\.message) == "Hello, Ana")
+      #expect(overridden.withState(\.message) == "Hola, Ana")
+    }
+
     @Test func cancellableEffectsCanBeCancelled() {
       struct Feature: Reducer {
         struct State: Equatable { var log: [String] = [] }

@@ -168,3 +168,33 @@ struct Loader: Reducer {
     }
   }
 }
+
+/// A client injected with `@Dependency`.
+struct GreetingClient: DependencyKey {
+  var greet: @Sendable (String) async -> String
+  static let liveValue = GreetingClient { "Hello, \($0)" }
+}
+
+extension DependencyValues {
+  var greeting: GreetingClient {
+    get { self[GreetingClient.self] }
+    set { self[GreetingClient.self] = newValue }
+  }
+}
+
+/// A feature whose effect uses a dependency.
+struct Greeter: Reducer {
+  struct State: Equatable { var message = "" }
+  enum Action { case greet(String), greeted(String) }
+  @Dependency(\.greeting) var greeting
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .greet(name):
+      return .run { send in await send(.greeted(await greeting.greet(name))) }
+    case let .greeted(message):
+      state.message = message
+      return .none
+    }
+  }
+}
