@@ -84,11 +84,10 @@ struct CorpusFile: CustomTestStringConvertible, Sendable {
 struct CorpusCompileTests {
   @Test(arguments: CorpusFile.all)
   func corpusFileCompilesAgainstTheStandInsAndRuns(_ file: CorpusFile) throws {
-    let program = try StandInToolchain.compile([
+    let (status, output) = try StandInToolchain.compileAndRun([
       "user.swift": CompileCopy.apply(file.source),
       "main.swift": file.harness,
     ])
-    let (status, output) = try StandInToolchain.run(program.path)
     #expect(status == 0, "\(output)")
     #expect(!output.isEmpty)
   }
@@ -98,11 +97,10 @@ struct CorpusCompileTests {
     var outputs: [String] = []
     for variant in ["before", "after"] {
       let file = try #require(CorpusFile.all.first { $0.caseName == caseName && $0.variant == variant })
-      let program = try StandInToolchain.compile([
+      let (status, output) = try StandInToolchain.compileAndRun([
         "user.swift": CompileCopy.apply(file.source),
         "main.swift": file.harness,
       ])
-      let (status, output) = try StandInToolchain.run(program.path)
       try #require(status == 0, "\(output)")
       outputs.append(output)
     }
@@ -111,11 +109,10 @@ struct CorpusCompileTests {
 
   @Test func unchangedSourceCompilesInSwift6LanguageModeToo() throws {
     let file = try #require(CorpusFile.all.first { $0.caseName == "seeds/contador" && $0.variant == "before" })
-    let program = try StandInToolchain.compile(
+    let (status, _) = try StandInToolchain.compileAndRun(
       ["user.swift": CompileCopy.apply(file.source), "main.swift": file.harness],
       swiftVersion: "6"
     )
-    let (status, _) = try StandInToolchain.run(program.path)
     #expect(status == 0)
   }
 }
@@ -124,7 +121,7 @@ struct CorpusCompileTests {
 @Suite(.serialized)
 struct DispatchMainTests {
   @Test func drainRunsRealMainQueueBlocksOnTheMainThread() throws {
-    let program = try StandInToolchain.compile([
+    let (status, output) = try StandInToolchain.compileAndRun([
       "main.swift": """
         import Combine
         import Foundation
@@ -140,7 +137,6 @@ struct DispatchMainTests {
         print(log.joined(separator: ","))
         """,
     ])
-    let (status, output) = try StandInToolchain.run(program.path)
     #expect(status == 0)
     // Round 1 of the pump runs "a"; the runtime queue ("runtime") is drained before the
     // next pump round runs "b", which "a" enqueued behind the sentinel.

@@ -21,8 +21,7 @@ struct KitchenSinkTests {
     #expect(!copy.contains("@objc"))
     #expect(copy.components(separatedBy: "\n").count == kitchenSinkSource.components(separatedBy: "\n").count)
 
-    let program = try StandInToolchain.compile(["user.swift": copy, "main.swift": kitchenSinkHarness])
-    let (status, output) = try StandInToolchain.run(program.path)
+    let (status, output) = try StandInToolchain.compileAndRun(["user.swift": copy, "main.swift": kitchenSinkHarness])
     try #require(status == 0, "\(output)")
 
     let loaded = section("load", of: output)

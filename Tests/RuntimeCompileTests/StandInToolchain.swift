@@ -72,8 +72,19 @@ enum StandInToolchain {
       + ["-I", build.appendingPathComponent("Modules").path]
       + paths + (try objectFiles(in: build)) + ["-o", executable.path]
     let (status, output) = try run(swiftc, arguments)
-    guard status == 0 else { throw Failure(description: "swiftc failed:\n\(output)") }
+    guard status == 0 else {
+      try? FileManager.default.removeItem(at: directory)
+      throw Failure(description: "swiftc failed:\n\(output)")
+    }
     return executable
+  }
+
+  /// Compiles `sources`, runs the program, deletes the temporary directory; returns the exit
+  /// status and combined output.
+  static func compileAndRun(_ sources: [String: String], swiftVersion: String = "5") throws -> (Int32, String) {
+    let program = try compile(sources, swiftVersion: swiftVersion)
+    defer { try? FileManager.default.removeItem(at: program.deletingLastPathComponent()) }
+    return try run(program.path)
   }
 
   /// Runs a program; returns its exit status and combined output.
