@@ -23,5 +23,21 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["tca-migrate"]),
     // lint: rules over the lint corpus, reporters, suppression, configuration, baseline, --since.
     .testTarget(name: "LintTests", dependencies: ["Migrate", "SwiftScan", "tca-migrate"]),
+
+    // Reference runtime: stand-ins that user files compile against (via -module-alias) so
+    // `verify` can run legacy and migrated code. They depend on nothing above.
+    .target(name: "CombineStandIn"),
+    .target(name: "UIKitStandIn"),
+    .target(name: "TCAStandIn", dependencies: ["CombineStandIn"], exclude: ["COMPILE-COPY.md"]),
+    // One test per runtime semantic; fast.
+    .testTarget(
+      name: "ReferenceRuntimeTests",
+      dependencies: ["CombineStandIn", "UIKitStandIn", "TCAStandIn"]
+    ),
+    // Compiles real corpus files against the built stand-ins with swiftc; slow.
+    .testTarget(
+      name: "RuntimeCompileTests",
+      dependencies: ["CombineStandIn", "UIKitStandIn", "TCAStandIn"]
+    ),
   ]
 )

@@ -13,6 +13,9 @@ struct Meter {
   enum Action {
     case child(Child.Action)
   }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class MeterViewController: UIViewController {
@@ -37,5 +40,16 @@ final class MeterViewController: UIViewController {
       guard let self else { return }
       levelView.alpha = store.level / 100 * width / width // want "publisher-subscription"
     }
+  }
+}
+
+@Reducer
+struct Child {
+  struct State: Equatable {
+    var note = ""
+  }
+  enum Action { case noteChanged(String) }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
   }
 }

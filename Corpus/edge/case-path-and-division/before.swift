@@ -13,6 +13,9 @@ struct Meter {
   enum Action {
     case child(Child.Action)
   }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class MeterViewController: UIViewController {
@@ -37,5 +40,16 @@ final class MeterViewController: UIViewController {
     store.publisher.level // want "publisher-subscription"
       .sink { [weak self] level in self?.levelView.alpha = level / 100 * width / width }
       .store(in: &cancellables)
+  }
+}
+
+@Reducer
+struct Child {
+  struct State: Equatable {
+    var note = ""
+  }
+  enum Action { case noteChanged(String) }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
   }
 }

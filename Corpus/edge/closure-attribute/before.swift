@@ -10,6 +10,9 @@ struct Countdown {
     var remaining = 0
   }
   enum Action { case tick }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class CountdownViewController: UIViewController {

@@ -10,6 +10,9 @@ struct Gallery {
     var prefersLargeTitle = false
   }
   enum Action { case appeared }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class GalleryViewController: UIViewController {

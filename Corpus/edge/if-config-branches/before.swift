@@ -11,6 +11,9 @@ struct Diagnostics {
     var verbose = false
   }
   enum Action { case toggled }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class DiagnosticsViewController: UIViewController {

@@ -10,6 +10,9 @@ struct Composer {
     var draft = ""
   }
   enum Action { case send }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class ComposerViewController: UIViewController {

@@ -11,6 +11,9 @@ struct Player {
     var progress = 0.0
   }
   enum Action { case play }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class PlayerViewController: UIViewController {

@@ -10,6 +10,9 @@ struct Badge {
     var isVisible = false
   }
   enum Action { case tapped }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
 }
 
 final class BadgeViewController: UIViewController {

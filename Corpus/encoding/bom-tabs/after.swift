@@ -11,6 +11,9 @@ struct Login {
 		var isValid = false
 	}
 	enum Action { case submit }
+	var body: some ReducerOf<Self> {
+	  Reduce { _, _ in .none }
+	}
 }
 
 final class LoginViewController: UIViewController {

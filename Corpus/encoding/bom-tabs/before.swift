@@ -1,5 +1,6 @@
 ﻿// Case: a file with a UTF-8 byte order mark and tab indentation; `guard let self = self`,
 // an `[AnyCancellable]` array, `assign(to:on:)`. The BOM and the tabs are kept.
+import Combine // want "unused-cancellables"
 import ComposableArchitecture
 import UIKit
 
@@ -10,6 +11,9 @@ struct Login {
 		var isValid = false
 	}
 	enum Action { case submit }
+	var body: some ReducerOf<Self> {
+	  Reduce { _, _ in .none }
+	}
 }
 
 final class LoginViewController: UIViewController {

@@ -34,6 +34,8 @@ public struct OwnerModel: Sendable {
   public var featureName: String?
   public var viewStores: [ViewStoreDecl]
   public var isNSObject: Bool
+  /// `final` (or `private`/`fileprivate`): no subclass elsewhere can use what it declares.
+  public var isFinal: Bool
 }
 
 /// What a file declares that the migration rules consult: owners of stores and feature types.
@@ -61,8 +63,10 @@ public struct FileModel: Sendable {
       }
     }
     for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
+      let modifiers = Set((type.declStart..<type.keywordToken).map { file.tokens[$0].keyword })
       var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
-                             isNSObject: Self.isNSObject(k, outline: outline, classNames: classNames, depth: 0))
+                             isNSObject: Self.isNSObject(k, outline: outline, classNames: classNames, depth: 0),
+                             isFinal: !modifiers.isDisjoint(with: [.final, .private, .fileprivate]))
       for v in variablesByType[k] ?? [] {
         let variable = outline.variables[v]
         let isProperty = variable.brace == type.brace

@@ -30,6 +30,10 @@ enum UnusedCancellables {
           t != variable.nameToken && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
         guard remaining.isEmpty, rewrite.referencesInReplacements(to: variable.name) == 0 else { continue }
+        // A collection a subclass could store into stays unless the class or the property is closed.
+        let closed = context.model.owner(ofType: k)?.isFinal == true
+          || variable.modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
+        guard closed else { continue }
         edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
         findings.append(Finding(ruleID: id, severity: .warning,
                                 message: "remove '\(variable.name)': no subscription stores into it anymore",

@@ -66,11 +66,13 @@ enum ViewStoreUsage {
             && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
         let uses = remaining.count + rewrite.referencesInReplacements(to: decl.name)
+        // A property others can see (a subclass, another file) may be used where we cannot look.
+        let visibleElsewhere = !decl.isLocal && !owner.isFinal && !variable.modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
         let offset = Int(file.tokens[variable.declStart].start)
         let indent = context.text.indentation(ofLineAt: offset)
         let newline = context.text.newline
         let storeType = "Store" + (decl.declaredType ?? "")
-        if uses == 0 {
+        if uses == 0 && !visibleElsewhere {
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             // The class keeps its store under the view store's place.
             let typeTokens = variable.typeTokens.filter { !file.tokens[$0].kind.isTrivia }
