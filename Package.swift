@@ -13,8 +13,11 @@ let package = Package(
     .target(name: "Migrate", dependencies: ["SwiftScan"]),
     // Properties every input must keep; used by the fuzzer (.ci/fuzz) and by the seeded tests.
     .target(name: "FuzzCheck", dependencies: ["Migrate", "SwiftScan"]),
+    // Proves rewrites: compiles before/after against the reference runtime, runs a scenario on
+    // both and compares UI snapshots. Drives swiftc; finds the stand-in sources in Sources/.
+    .target(name: "Verify", dependencies: ["Migrate", "SwiftScan"]),
     // The command-line edge: file system, diff output, exit codes.
-    .executableTarget(name: "tca-migrate", dependencies: ["Migrate", "SwiftScan"]),
+    .executableTarget(name: "tca-migrate", dependencies: ["Migrate", "SwiftScan", "Verify"]),
     // Throughput benchmark: `swift run -c release tca-migrate-bench` (prints figures; no assertions).
     .executableTarget(name: "tca-migrate-bench", dependencies: ["Migrate", "SwiftScan"]),
     .testTarget(name: "SwiftScanTests", dependencies: ["SwiftScan"]),
@@ -34,6 +37,8 @@ let package = Package(
       name: "ReferenceRuntimeTests",
       dependencies: ["CombineStandIn", "UIKitStandIn", "TCAStandIn"]
     ),
+    // verify over the whole corpus and deliberately broken after-files; slow (compiles programs).
+    .testTarget(name: "VerifyTests", dependencies: ["Verify"]),
     // Compiles real corpus files against the built stand-ins with swiftc; slow.
     .testTarget(
       name: "RuntimeCompileTests",

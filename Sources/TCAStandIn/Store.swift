@@ -79,6 +79,12 @@ public final class Store<State, Action> {
     dispatch(action)
   }
 
+  /// Harness only (verify's generated scenarios): changes the root store's state directly, then
+  /// publishes it as if an action had been processed. No effect runs. Ignored on child stores.
+  public func _harnessMutateState(_ body: (inout State) -> Void) {
+    (core as? RootCore<State, Action>)?.mutate(body)
+  }
+
   /// Reads the current state without observation tracking (TCA 1.5+).
   public func withState<R>(_ body: (State) -> R) -> R {
     body(currentState)
@@ -152,6 +158,11 @@ final class RootCore<State, Action> {
   init(state: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = state
     self.reduce = reduce
+  }
+
+  func mutate(_ body: (inout State) -> Void) {
+    body(&state)
+    publish(state)
   }
 
   func send(_ action: Action) -> StoreTask {

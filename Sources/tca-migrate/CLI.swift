@@ -26,6 +26,7 @@ enum CLI {
       migrate [PATH…]    Rewrite legacy subscriptions (dry run: prints a unified diff)
       lint [PATH…]       Report observe, reducer-logic and State problems, and legacy code left
       rules [RULE-ID]    List the rules, or explain one
+      verify [PATH…]     Prove rewrites compile and behave the same in the reference runtime
 
     OPTIONS:
       -h, --help         Show help (also for a command: tca-migrate migrate --help)
@@ -63,6 +64,7 @@ enum CLI {
       }
     case "lint": return LintCommand.main(rest)
     case "rules": return RulesCommand.main(rest)
+    case "verify": return VerifyCommand.main(rest)
     default:
       Diagnostics.usageError("unknown command '\(command)'; run 'tca-migrate --help' for the list")
       return ExitCode.usage

@@ -1,0 +1,222 @@
+import Foundation
+import Migrate
+import Verify
+
+/// `tca-migrate verify`: proves rewrites in the reference runtime. Three modes: the tool's own
+/// rewrite of files (migrated in memory), any pair of files (`--before/--after`, e.g. a hand
+/// migration), and every case of a corpus directory.
+struct VerifyCommand {
+  static let help = """
+    OVERVIEW: Compile the code before and after a rewrite against the reference runtime (stand-ins
+    for TCA, Combine and UIKit), run the same scenario on both, and compare what the screen shows.
+
+    USAGE: tca-migrate verify [PATH…] [--scenario FILE]
+           tca-migrate verify --before OLD --after NEW [--scenario FILE]
+           tca-migrate verify --corpus DIR
+
+    ARGUMENTS:
+      PATH…                Files or directories: each file is migrated in memory and the tool's
+                           own rewrite is verified (other files of its folder are compiled with
+                           it). Files the migration leaves unchanged are skipped.
+
+    OPTIONS:
+      --before OLD --after NEW
+                           Verify any pair, such as a migration made by hand
+      --corpus DIR         Verify every DIR/<group>/<case>/ with before.swift and after.swift
+                           (other .swift files there are compiled with them; scenario.txt, if
+                           present, is the scenario)
+      --scenario FILE      The scenario to run (default: generated from the file: every
+                           payload-free action, then every simple State field through sample
+                           values)
+      -j, --jobs N         Verifications run in parallel (default 1; each compiles two programs)
+      -q, --quiet          Print only the summary line
+      -h, --help           Show this help
+
+    Exit codes: 0 every rewrite behaves the same, 1 a rewrite behaves differently or does not
+    compile, 2 usage error, 3 something could not be verified (and nothing differed).
+
+    """
+
+  struct Options {
+    var paths: [String] = []
+    var before: String? = nil
+    var after: String? = nil
+    var corpus: String? = nil
+    var scenario: String? = nil
+    var jobs = 1
+    var quiet = false
+    var help = false
+
+    static func parse(_ arguments: [String]) throws -> Options {
+      var options = Options()
+      var k = 0
+      func value(_ flag: String) throws -> String {
+        k += 1
+        guard k < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+        return arguments[k]
+      }
+      while k < arguments.count {
+        let argument = arguments[k]
+        switch argument {
+        case "--before": options.before = try value(argument)
+        case "--after": options.after = try value(argument)
+        case "--corpus": options.corpus = try value(argument)
+        case "--scenario": options.scenario = try value(argument)
+        case "-j", "--jobs":
+          let text = try value(argument)
+          guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
+          options.jobs = jobs
+        case "-q", "--quiet": options.quiet = true
+        case "-h", "--help": options.help = true
+        default:
+          if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'; run 'tca-migrate verify --help'") }
+          options.paths.append(argument)
+        }
+        k += 1
+      }
+      if (options.before == nil) != (options.after == nil) { throw UsageError(message: "--before and --after go together") }
+      let modes = [options.before != nil, options.corpus != nil, !options.paths.isEmpty].filter { $0 }.count
+      if modes > 1 { throw UsageError(message: "give files, --before/--after, or --corpus; not several") }
+      if modes == 0 { options.paths = ["."] }
+      return options
+    }
+  }
+
+  /// One thing to verify: a label, the program's files before and after, and its scenario.
+  struct Job: Sendable {
+    var label: String
+    var before: [Verifier.Source]
+    var after: [Verifier.Source]
+    var scenario: Scenario?
+  }
+
+  static func main(_ arguments: [String]) -> Int32 {
+    do {
+      let options = try Options.parse(arguments)
+      if options.help {
+        print(help, terminator: "")
+        return ExitCode.clean
+      }
+      let scenario = try options.scenario.map { path -> Scenario in
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError(message: "\(path): cannot read the scenario") }
+        do { return try Scenario.parse(String(decoding: data, as: UTF8.self)) } catch let error as Scenario.ParseError {
+          throw UsageError(message: "\(path):\(error.line):1: \(error.message)")
+        }
+      }
+      let jobs = try makeJobs(options, scenario: scenario)
+      return run(jobs, options: options)
+    } catch let error as UsageError {
+      Diagnostics.usageError(error.message)
+      return ExitCode.usage
+    } catch {
+      Diagnostics.usageError("\(error)")
+      return ExitCode.usage
+    }
+  }
+
+  static func read(_ path: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else { throw UsageError(message: "\(path): no such file") }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func makeJobs(_ options: Options, scenario: Scenario?) throws -> [Job] {
+    if let before = options.before, let after = options.after {
+      let name = (before as NSString).lastPathComponent
+      return [Job(label: after, before: [(name, try read(before))], after: [(name, try read(after))], scenario: scenario)]
+    }
+    if let corpus = options.corpus {
+      return try corpusJobs(corpus)
+    }
+    let listing = try SourceFiles().list(options.paths)
+    var jobs: [Job] = []
+    let byFolder = Dictionary(grouping: listing.files) { ($0 as NSString).deletingLastPathComponent }
+    for path in listing.files {
+      let original = try read(path)
+      let migrated = Migrator.migrate(Array(original.utf8))
+      guard migrated.errors.isEmpty, migrated.changed else { continue }
+      let siblings = (byFolder[(path as NSString).deletingLastPathComponent] ?? []).filter { $0 != path }
+      var before: [Verifier.Source] = [((path as NSString).lastPathComponent, original)]
+      var after: [Verifier.Source] = [((path as NSString).lastPathComponent, String(decoding: migrated.output, as: UTF8.self))]
+      for sibling in siblings {
+        let text = try read(sibling)
+        let name = (sibling as NSString).lastPathComponent
+        before.append((name, text))
+        let result = Migrator.migrate(Array(text.utf8))
+        after.append((name, result.errors.isEmpty ? String(decoding: result.output, as: UTF8.self) : text))
+      }
+      jobs.append(Job(label: path, before: before, after: after, scenario: scenario))
+    }
+    return jobs
+  }
+
+  static func corpusJobs(_ corpus: String) throws -> [Job] {
+    var jobs: [Job] = []
+    let manager = FileManager.default
+    guard let groups = try? manager.contentsOfDirectory(atPath: corpus) else { throw UsageError(message: "\(corpus): no such directory") }
+    for group in groups.sorted() {
+      let groupPath = corpus + "/" + group
+      for name in ((try? manager.contentsOfDirectory(atPath: groupPath)) ?? []).sorted() {
+        let directory = groupPath + "/" + name
+        guard manager.fileExists(atPath: directory + "/before.swift"), manager.fileExists(atPath: directory + "/after.swift") else { continue }
+        let context = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+          .filter { $0.hasSuffix(".swift") && $0 != "before.swift" && $0 != "after.swift" }
+        var before: [Verifier.Source] = [("Screen.swift", try read(directory + "/before.swift"))]
+        var after: [Verifier.Source] = [("Screen.swift", try read(directory + "/after.swift"))]
+        for file in context {
+          let text = try read(directory + "/" + file)
+          before.append((file, text))
+          let migrated = Migrator.migrate(Array(text.utf8))
+          after.append((file, migrated.errors.isEmpty ? String(decoding: migrated.output, as: UTF8.self) : text))
+        }
+        var scenario: Scenario? = nil
+        if manager.fileExists(atPath: directory + "/scenario.txt") {
+          do { scenario = try Scenario.parse(try read(directory + "/scenario.txt")) } catch let error as Scenario.ParseError {
+            throw UsageError(message: "\(directory)/scenario.txt:\(error.line):1: \(error.message)")
+          }
+        }
+        jobs.append(Job(label: "\(group)/\(name)", before: before, after: after, scenario: scenario))
+      }
+    }
+    return jobs
+  }
+
+  static func run(_ jobs: [Job], options: Options) -> Int32 {
+    let toolchain = Toolchain()
+    let verifier = Verifier(toolchain: toolchain)
+    let start = Date()
+    let labels = jobs.map(\.label)
+    let byLabel = Dictionary(jobs.map { ($0.label, $0) }, uniquingKeysWith: { a, _ in a })
+    var counts = (equal: 0, different: 0, unverifiable: 0)
+    var compile = 0.0, runTime = 0.0
+    for (label, verification) in zip(labels, parallelMap(labels, jobs: options.jobs, { label in
+      let job = byLabel[label]!
+      return verifier.verify(before: job.before, after: job.after, scenario: job.scenario)
+    })) {
+      compile += verification.compileSeconds
+      runTime += verification.runSeconds
+      let timing = String(format: "[compile %.1f s, run %.2f s]", verification.compileSeconds, verification.runSeconds)
+      let line: String
+      switch verification.verdict {
+      case .equal(let steps):
+        counts.equal += 1
+        line = "\(label): compiled before and after; equal (\(steps) steps) \(timing)"
+      case .different(let difference):
+        counts.different += 1
+        line = "\(label): compiled before and after; different at \(difference.text)"
+      case .broken(let reason):
+        counts.different += 1
+        line = "\(label): different: \(reason)"
+      case .unverifiable(let reason):
+        counts.unverifiable += 1
+        line = "\(label): unverifiable: \(reason)"
+      }
+      if !options.quiet { print(line) }
+    }
+    let runtime = toolchain.standInSeconds > 0 ? String(format: "runtime built in %.1f s", toolchain.standInSeconds) : "runtime reused from cache"
+    Diagnostics.write(String(format: "tca-migrate verify: %d equal, %d different, %d unverifiable; %@; compile %.1f s, run %.2f s, %.1f s in all",
+                             counts.equal, counts.different, counts.unverifiable, runtime as NSString, compile, runTime, Date().timeIntervalSince(start)))
+    if counts.different > 0 { return ExitCode.findings }
+    if counts.unverifiable > 0 { return ExitCode.refused }
+    return ExitCode.clean
+  }
+}

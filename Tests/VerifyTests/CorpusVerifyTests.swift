@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Verify
+
+/// Every corpus rewrite runs in the reference runtime and behaves like its original; and verify
+/// can fail: after-files broken the way careless hand migrations break them are caught at the
+/// step where the screen first differs.
+@Suite("Verify: corpus and mutations", .serialized)
+struct CorpusVerifyTests {
+  static let verifier = Verifier()
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var directory: URL
+    var testDescription: String { name }
+
+    func read(_ file: String) throws -> String {
+      String(decoding: try Data(contentsOf: directory.appendingPathComponent(file)), as: UTF8.self)
+    }
+
+    var scenario: Scenario? {
+      (try? read("scenario.txt")).flatMap { try? Scenario.parse($0) }
+    }
+  }
+
+  static let cases: [Case] = {
+    let corpus = root.appendingPathComponent("Corpus")
+    let manager = FileManager.default
+    var result: [Case] = []
+    for group in ((try? manager.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() {
+      for name in ((try? manager.contentsOfDirectory(atPath: corpus.appendingPathComponent(group).path)) ?? []).sorted() {
+        let directory = corpus.appendingPathComponent(group).appendingPathComponent(name)
+        if manager.fileExists(atPath: directory.appendingPathComponent("after.swift").path) {
+          result.append(Case(name: "\(group)/\(name)", directory: directory))
+        }
+      }
+    }
+    return result
+  }()
+
+  @Test("every rewrite in the corpus behaves like its original", arguments: cases)
+  func corpusCaseIsEqual(_ corpusCase: Case) throws {
+    let verification = Self.verifier.verify(
+      before: [("Screen.swift", try corpusCase.read("before.swift"))],
+      after: [("Screen.swift", try corpusCase.read("after.swift"))],
+      scenario: corpusCase.scenario)
+    #expect(verification.verdict.isEqual, "\(corpusCase.name): \(verification.verdict)")
+  }
+
+  /// A careless hand migration: a textual change to a correct after-file.
+  struct Mutation: CustomTestStringConvertible, Sendable {
+    var name: String
+    var corpusCase: String
+    var replace: String
+    var with: String
+    /// The step where the screen first differs (0 is the load).
+    var step: Int
+    var testDescription: String { name }
+  }
+
+  static let mutations = [
+    Mutation(name: "drop an assignment", corpusCase: "seeds/perfil",
+             replace: "      nombre.text = store.nombre // want \"publisher-subscription\"\n", with: "", step: 0),
+    Mutation(name: "swap two labels", corpusCase: "core/closure-forms",
+             replace: "statusLabel.text = store.status", with: "artistLabel.text = store.status", step: 0),
+    Mutation(name: "forget a table reload", corpusCase: "core/table-reload",
+             replace: "      tableView.reloadData()\n", with: "", step: 1),
+    Mutation(name: "invert a flag", corpusCase: "seeds/contador",
+             replace: "indicador.isHidden = !store.cargando", with: "indicador.isHidden = store.cargando", step: 0),
+    Mutation(name: "read the wrong field", corpusCase: "core/assign-to-on",
+             replace: "spinner.isHidden = !store.isSaving", with: "spinner.isHidden = !store.canSave", step: 1),
+  ]
+
+  @Test("verify reports each broken after-file at the right step", arguments: mutations)
+  func brokenAfterFileIsDifferent(_ mutation: Mutation) throws {
+    let corpusCase = try #require(Self.cases.first { $0.name == mutation.corpusCase })
+    let after = try corpusCase.read("after.swift")
+    try #require(after.contains(mutation.replace), "the mutation must apply")
+    let broken = after.replacingOccurrences(of: mutation.replace, with: mutation.with)
+    let verification = Self.verifier.verify(
+      before: [("Screen.swift", try corpusCase.read("before.swift"))],
+      after: [("Screen.swift", broken)],
+      scenario: corpusCase.scenario)
+    guard case .different(let difference) = verification.verdict else {
+      Issue.record("\(mutation.name): expected a difference, got \(verification.verdict)")
+      return
+    }
+    #expect(difference.stepIndex == mutation.step, "\(mutation.name): \(difference.text)")
+  }
+
+  @Test func aRewriteThatDoesNotCompileIsBroken() throws {
+    let corpusCase = try #require(Self.cases.first { $0.name == "seeds/perfil" })
+    let after = try corpusCase.read("after.swift").replacingOccurrences(of: "@ObservableState\n", with: "")
+    let verification = Self.verifier.verify(before: [("Screen.swift", try corpusCase.read("before.swift"))], after: [("Screen.swift", after)])
+    guard case .broken(let reason) = verification.verdict else {
+      Issue.record("expected broken, got \(verification.verdict)")
+      return
+    }
+    #expect(reason.contains("does not compile"))
+  }
+}
