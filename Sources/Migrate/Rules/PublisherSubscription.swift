@@ -36,7 +36,11 @@ enum PublisherSubscription {
     var output = Output()
     var rewrites: [Rewrite] = []
     let file = context.file
-    for t in file.tokens.indices where file.tokens[t].kind == .identifier && context.chains.isPublisherReceiver(t) {
+    // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
+    // of that chain's verdict, not a chain of its own.
+    var handledThrough = -1
+    for t in file.tokens.indices where t > handledThrough && file.tokens[t].kind == .identifier && context.chains.isPublisherReceiver(t) {
+      handledThrough = file.statementEnd(from: context.chains.expressionStart(receiver: t))
       let k = file.enclosingType(of: t)
       let name = file.text(t)
       let start = Int(file.tokens[context.chains.expressionStart(receiver: t)].start)
