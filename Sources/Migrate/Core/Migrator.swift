@@ -54,7 +54,17 @@ public enum Migrator {
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
   /// Returns whether the rewritten text still has candidates for another pass.
   static func migrateOnce(_ bytes: [UInt8]) -> (MigrationResult, Bool) {
-    let file = ScannedFile(bytes: bytes)
+    migrateOnce(ScannedFile(bytes: bytes))
+  }
+
+  /// The findings of one migration pass over an already scanned file, without producing the
+  /// output: what `lint` reports about legacy code left, sharing its scan.
+  public static func findings(of file: ScannedFile) -> [Finding] {
+    migrateOnce(file).0.findings
+  }
+
+  static func migrateOnce(_ file: ScannedFile) -> (MigrationResult, Bool) {
+    let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
     let context = MigrationContext(file: file)

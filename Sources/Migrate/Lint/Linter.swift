@@ -58,7 +58,7 @@ public enum Linter {
         findings += rule.findings(in: context)
       }
       if runsMigration {
-        findings += Migrator.migrate(input.bytes).findings.filter { configuration.isEnabled($0.ruleID) }
+        findings += Migrator.findings(of: file).filter { configuration.isEnabled($0.ruleID) }
       }
       findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
       for k in findings.indices {
