@@ -89,6 +89,7 @@ struct MigrateCommand {
   }
 
   let options: Options
+  var environment = MigrationEnvironment()
 
   struct FileReport {
     var path: String
@@ -120,8 +121,21 @@ struct MigrateCommand {
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
     }
-    // Files are processed in batches: each batch in parallel, then reported in path order and
-    // released, so memory stays flat however large the tree.
+    // Pass one: which features do migrated views observe, and where are States declared (a
+    // State in another file than its view still gains @ObservableState). Only these sets stay.
+    var environment = MigrationEnvironment()
+    let surveyBatch = max(16, options.jobs * 8)
+    var next = 0
+    while next < listing.files.count {
+      let batch = Array(listing.files[next..<min(next + surveyBatch, listing.files.count)])
+      next += batch.count
+      for part in parallelMap(batch, jobs: options.jobs, { path in
+        (try? FileIO.read(path)).map { MigrationEnvironment.survey($0) } ?? MigrationEnvironment()
+      }) { environment.merge(part) }
+    }
+    let command = MigrateCommand(options: options, environment: environment)
+    // Pass two: files are processed in batches: each batch in parallel, then reported in path
+    // order and released, so memory stays flat however large the tree.
     var totals = Totals()
     var jsonFiles: [[String: Any]] = []
     let batchSize = max(16, options.jobs * 8)
@@ -129,7 +143,6 @@ struct MigrateCommand {
     while start < listing.files.count {
       let batch = Array(listing.files[start..<min(start + batchSize, listing.files.count)])
       start += batch.count
-      let command = self
       for report in parallelMap(batch, jobs: options.jobs, { command.process($0) }) {
         totals.add(report)
         if options.json {
@@ -192,7 +205,7 @@ struct MigrateCommand {
       report.error = ("\(error)", nil)
       return report
     }
-    let result = Migrator.migrate(report.bytes)
+    let result = Migrator.migrate(report.bytes, environment: environment)
     report.result = result
     if let scanError = result.errors.first {
       report.error = ("cannot scan this file: \(scanError.message); left untouched", scanError.offset)

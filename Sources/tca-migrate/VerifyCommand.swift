@@ -131,18 +131,15 @@ struct VerifyCommand {
     var jobs: [Job] = []
     let byFolder = Dictionary(grouping: listing.files) { ($0 as NSString).deletingLastPathComponent }
     for path in listing.files {
-      let original = try read(path)
-      let migrated = Migrator.migrate(Array(original.utf8))
-      guard migrated.errors.isEmpty, migrated.changed else { continue }
-      let siblings = (byFolder[(path as NSString).deletingLastPathComponent] ?? []).filter { $0 != path }
-      var before: [Verifier.Source] = [((path as NSString).lastPathComponent, original)]
-      var after: [Verifier.Source] = [((path as NSString).lastPathComponent, String(decoding: migrated.output, as: UTF8.self))]
-      for sibling in siblings {
-        let text = try read(sibling)
-        let name = (sibling as NSString).lastPathComponent
-        before.append((name, text))
-        let result = Migrator.migrate(Array(text.utf8))
-        after.append((name, result.errors.isEmpty ? String(decoding: result.output, as: UTF8.self) : text))
+      // The file and the other files of its folder form one program, migrated together.
+      let group = [path] + (byFolder[(path as NSString).deletingLastPathComponent] ?? []).filter { $0 != path }
+      let originals = try group.map { try read($0) }
+      let results = Migrator.migrate(files: originals.map { Array($0.utf8) })
+      guard results[0].errors.isEmpty, results[0].changed else { continue }
+      let names = group.map { ($0 as NSString).lastPathComponent }
+      let before = zip(names, originals).map { (name: $0, text: $1) }
+      let after = zip(names, zip(originals, results)).map { name, pair in
+        (name: name, text: pair.1.errors.isEmpty ? String(decoding: pair.1.output, as: UTF8.self) : pair.0)
       }
       jobs.append(Job(label: path, before: before, after: after, scenario: scenario))
     }
@@ -160,13 +157,14 @@ struct VerifyCommand {
         guard manager.fileExists(atPath: directory + "/before.swift"), manager.fileExists(atPath: directory + "/after.swift") else { continue }
         let context = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
           .filter { $0.hasSuffix(".swift") && $0 != "before.swift" && $0 != "after.swift" }
+        // Context files: `X.swift`, with the expected migration in `X.after.swift` when it changes.
         var before: [Verifier.Source] = [("Screen.swift", try read(directory + "/before.swift"))]
         var after: [Verifier.Source] = [("Screen.swift", try read(directory + "/after.swift"))]
-        for file in context {
+        for file in context where !file.hasSuffix(".after.swift") {
           let text = try read(directory + "/" + file)
+          let expected = directory + "/" + file.dropLast(".swift".count) + ".after.swift"
           before.append((file, text))
-          let migrated = Migrator.migrate(Array(text.utf8))
-          after.append((file, migrated.errors.isEmpty ? String(decoding: migrated.output, as: UTF8.self) : text))
+          after.append((file, manager.fileExists(atPath: expected) ? try read(expected) : text))
         }
         var scenario: Scenario? = nil
         if manager.fileExists(atPath: directory + "/scenario.txt") {

@@ -12,6 +12,24 @@ struct CorpusCase: CustomTestStringConvertible, Sendable {
   var afterURL: URL { directory.appendingPathComponent("after.swift") }
   var after: [UInt8]? { FileManager.default.fileExists(atPath: afterURL.path) ? Self.bytes(afterURL) : nil }
 
+  /// Other files migrated with `before.swift` (a State declared elsewhere): `X.swift`, expected
+  /// to become `X.after.swift` (absent: unchanged).
+  var contextNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted().filter {
+      $0.hasSuffix(".swift") && $0 != "before.swift" && $0 != "after.swift" && !$0.hasSuffix(".after.swift")
+    }
+  }
+
+  /// Every input file of the case (before.swift first) with its expected output.
+  var files: [(name: String, input: [UInt8], expected: [UInt8])] {
+    [("before.swift", before, after ?? before)] + contextNames.map { name in
+      let input = Self.bytes(directory.appendingPathComponent(name))
+      let expectedURL = directory.appendingPathComponent(String(name.dropLast(".swift".count)) + ".after.swift")
+      let expected = FileManager.default.fileExists(atPath: expectedURL.path) ? Self.bytes(expectedURL) : input
+      return (name, input, expected)
+    }
+  }
+
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -36,9 +54,11 @@ struct CorpusCase: CustomTestStringConvertible, Sendable {
   }
 
   /// `(line, rule)` for every `// want "rule"` comment (several may follow one another).
-  var wants: [Want] {
+  var wants: [Want] { Self.wants(in: before) }
+
+  static func wants(in source: [UInt8]) -> [Want] {
     var result: [Want] = []
-    for (index, bytes) in before.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+    for (index, bytes) in source.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
       let line = Substring(String(decoding: bytes, as: UTF8.self))
       guard let range = line.range(of: "// want ") else { continue }
       var rest = line[range.upperBound...]

@@ -15,34 +15,42 @@ struct CorpusTests {
 
   @Test("golden: migrate(before) == after", arguments: CorpusCase.all)
   func golden(_ corpusCase: CorpusCase) {
-    let result = Migrator.migrate(corpusCase.before)
-    #expect(result.errors.isEmpty)
-    let expected = corpusCase.after ?? corpusCase.before
-    #expect(result.output == expected, "\(corpusCase.name): output differs from \(corpusCase.after == nil ? "before.swift (no change expected)" : "after.swift")\n\(UnifiedDiff.make(old: expected, new: result.output, path: corpusCase.name))")
+    let files = corpusCase.files
+    let results = Migrator.migrate(files: files.map(\.input))
+    for (file, result) in zip(files, results) {
+      #expect(result.errors.isEmpty, "\(corpusCase.name)/\(file.name)")
+      let matches = result.output == file.expected
+      #expect(matches, "\(corpusCase.name)/\(file.name): output differs from the expected file\n\(UnifiedDiff.make(old: file.expected, new: result.output, path: file.name))")
+    }
   }
 
   @Test("findings match the // want comments", arguments: CorpusCase.all)
   func wants(_ corpusCase: CorpusCase) {
-    let before = corpusCase.before
-    let result = Migrator.migrate(before)
-    let found = result.findings.map { Want(line: ScannedFile.lineColumn(ofOffset: $0.offset, in: before).line, rule: $0.ruleID) }.sorted()
-    #expect(found == corpusCase.wants, "\(corpusCase.name)")
+    let files = corpusCase.files
+    for (file, result) in zip(files, Migrator.migrate(files: files.map(\.input))) {
+      let found = result.findings.map { Want(line: ScannedFile.lineColumn(ofOffset: $0.offset, in: file.input).line, rule: $0.ruleID) }.sorted()
+      #expect(found == CorpusCase.wants(in: file.input), "\(corpusCase.name)/\(file.name)")
+    }
   }
 
   @Test("idempotent: migrate(after) changes nothing", arguments: CorpusCase.all)
   func idempotent(_ corpusCase: CorpusCase) {
-    let after = corpusCase.after ?? corpusCase.before
-    let again = Migrator.migrate(after)
-    #expect(!again.changed, "\(corpusCase.name)\n\(UnifiedDiff.make(old: after, new: again.output, path: corpusCase.name))")
-    let once = Migrator.migrateOnce(corpusCase.before).0
-    #expect(!once.errors.isEmpty || Migrator.migrateOnce(once.output).0.changed == false, "one pass reaches the fixed point")
+    let expected = corpusCase.files.map(\.expected)
+    for (after, again) in zip(expected, Migrator.migrate(files: expected)) {
+      let unchanged = !again.changed
+      #expect(unchanged, "\(corpusCase.name)\n\(UnifiedDiff.make(old: after, new: again.output, path: corpusCase.name))")
+    }
+    let once = Migrator.migrateOnce(corpusCase.before, environment: MigrationEnvironment.survey(corpusCase.files.map(\.input))).0
+    #expect(!once.errors.isEmpty || Migrator.migrateOnce(once.output, environment: MigrationEnvironment.survey(expected)).0.changed == false,
+            "one pass reaches the fixed point")
   }
 
   @Test("every output parses with swiftc -parse", arguments: CorpusCase.all)
   func parses(_ corpusCase: CorpusCase) throws {
-    let output = Migrator.migrate(corpusCase.before).output
-    let errors = try swiftParseErrors(output, name: "output.swift")
-    #expect(errors == nil, "\(corpusCase.name): \(errors ?? "")")
+    for (file, result) in zip(corpusCase.files, Migrator.migrate(files: corpusCase.files.map(\.input))) {
+      let errors = try swiftParseErrors(result.output, name: file.name)
+      #expect(errors == nil, "\(corpusCase.name)/\(file.name): \(errors ?? "")")
+    }
   }
 
   @Test("the printed diff applies with git apply and gives the migrated bytes", arguments: CorpusCase.all.filter { $0.after != nil })

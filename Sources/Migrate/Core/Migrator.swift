@@ -26,13 +26,13 @@ public struct MigrationResult: Sendable {
 public enum Migrator {
   static let maximumPasses = 3
 
-  public static func migrate(_ bytes: [UInt8]) -> MigrationResult {
-    var (result, candidatesRemain) = migrateOnce(bytes)
+  public static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment = MigrationEnvironment()) -> MigrationResult {
+    var (result, candidatesRemain) = migrateOnce(ScannedFile(bytes: bytes), environment: environment)
     guard result.errors.isEmpty, result.changed else { return result }
     var passes = 1
     // Another pass only when the rewritten text still holds something a rule could act on.
     while candidatesRemain, passes < maximumPasses {
-      let (again, remain) = migrateOnce(result.output)
+      let (again, remain) = migrateOnce(ScannedFile(bytes: result.output), environment: environment)
       guard again.errors.isEmpty, again.changed else { break }
       result.output = again.output
       candidatesRemain = remain
@@ -53,8 +53,15 @@ public enum Migrator {
 
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
   /// Returns whether the rewritten text still has candidates for another pass.
-  static func migrateOnce(_ bytes: [UInt8]) -> (MigrationResult, Bool) {
-    migrateOnce(ScannedFile(bytes: bytes))
+  static func migrateOnce(_ bytes: [UInt8], environment: MigrationEnvironment = MigrationEnvironment()) -> (MigrationResult, Bool) {
+    migrateOnce(ScannedFile(bytes: bytes), environment: environment)
+  }
+
+  /// Migrates files that belong together (a folder, a feature's files): surveys them all first,
+  /// so a State declared in one file gains `@ObservableState` for a view in another.
+  public static func migrate(files: [[UInt8]]) -> [MigrationResult] {
+    let environment = MigrationEnvironment.survey(files)
+    return files.map { migrate($0, environment: environment) }
   }
 
   /// The findings of one migration pass over an already scanned file, without producing the
@@ -63,14 +70,14 @@ public enum Migrator {
     migrateOnce(file).0.findings
   }
 
-  static func migrateOnce(_ file: ScannedFile) -> (MigrationResult, Bool) {
+  static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment()) -> (MigrationResult, Bool) {
     let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
     let context = MigrationContext(file: file)
     let subscriptions = PublisherSubscription.run(context)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
-    let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners))
+    let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners), environment: environment)
     var edits = subscriptions.edits + uses.edits + state.edits
     var findings = subscriptions.findings + state.findings
     var candidatesRemain = false

@@ -19,20 +19,30 @@ enum ObservableState {
     return nil
   }
 
-  static func run(_ context: MigrationContext, owners: Set<Int>) -> (edits: [Edit], findings: [Finding]) {
+  static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
     let file = context.file
     var done = Set<Int>()
+    // Features this file's views observe, then features other files' views observe whose State
+    // this file declares.
+    var features: [String] = []
     for owner in context.model.owners where owners.contains(owner.type) {
       guard let feature = owner.featureName else { continue }
-      guard let k = stateType(ofFeature: feature, in: file) else {
-        findings.append(Finding(
-          ruleID: id, severity: .warning,
-          message: "add @ObservableState to '\(feature).State' where it is declared: 'store' reads need it",
-          offset: Int(file.tokens[file.outline.types[owner.type].nameToken].start)))
+      if stateType(ofFeature: feature, in: file) == nil {
+        if !environment.declaredStates.contains(feature) {
+          findings.append(Finding(
+            ruleID: id, severity: .warning,
+            message: "add @ObservableState to '\(feature).State' where it is declared: 'store' reads need it",
+            offset: Int(file.tokens[file.outline.types[owner.type].nameToken].start)))
+        }
         continue
       }
+      features.append(feature)
+    }
+    features += environment.observedFeatures.sorted()
+    for feature in features {
+      guard let k = stateType(ofFeature: feature, in: file) else { continue }
       guard done.insert(k).inserted else { continue }
       let state = file.outline.types[k]
       let stateName = state.parentType >= 0 ? "\(file.outline.types[state.parentType].name).\(state.name)" : state.name

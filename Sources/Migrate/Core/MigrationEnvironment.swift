@@ -1,0 +1,49 @@
+import SwiftScan
+
+/// What a migration knows beyond the file it rewrites: the features whose stores migrated views
+/// observe anywhere in the tree, and the features whose `State` some scanned file declares.
+/// `migrate` over a directory surveys every file first, so a `State` declared in another file
+/// than its view still gains `@ObservableState` — and only for features a view observes.
+public struct MigrationEnvironment: Sendable, Equatable {
+  public var observedFeatures: Set<String> = []
+  public var declaredStates: Set<String> = []
+
+  public init(observedFeatures: Set<String> = [], declaredStates: Set<String> = []) {
+    self.observedFeatures = observedFeatures
+    self.declaredStates = declaredStates
+  }
+
+  public mutating func merge(_ other: MigrationEnvironment) {
+    observedFeatures.formUnion(other.observedFeatures)
+    declaredStates.formUnion(other.declaredStates)
+  }
+
+  /// One file's contribution: features whose stores its migrated views read, and features (or
+  /// `…State` types) whose State it declares.
+  public static func survey(_ bytes: [UInt8]) -> MigrationEnvironment {
+    let file = ScannedFile(bytes: bytes)
+    guard file.errors.isEmpty else { return MigrationEnvironment() }
+    var environment = MigrationEnvironment()
+    // Exactly the owners the migration rewrites: a file whose chains are all refused makes no
+    // feature observed.
+    let context = MigrationContext(file: file)
+    let subscriptions = PublisherSubscription.run(context)
+    let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
+    for k in subscriptions.rewrittenOwners.union(uses.owners) {
+      if let feature = context.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) }
+    }
+    for (k, type) in file.outline.types.enumerated() where type.keyword == "struct" || type.keyword == "enum" {
+      if type.name == "State", type.parentType >= 0 {
+        environment.declaredStates.insert(file.outline.types[type.parentType].name)
+      } else if type.name.hasSuffix("State"), type.parentType < 0, k >= 0 {
+        environment.declaredStates.insert(type.name)
+      }
+    }
+    return environment
+  }
+
+  /// The environment of a set of files migrated together.
+  public static func survey(_ files: [[UInt8]]) -> MigrationEnvironment {
+    files.reduce(into: MigrationEnvironment()) { $0.merge(survey($1)) }
+  }
+}
