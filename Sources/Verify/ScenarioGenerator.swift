@@ -54,7 +54,7 @@ public enum ScenarioGenerator {
   static func controllerTakingStore(_ file: ScannedFile) -> (String, String, String)? {
     for function in file.outline.functions where function.name == "init" && function.parentType >= 0 && function.brace >= 0 {
       let type = file.outline.types[function.parentType]
-      guard type.keyword == "class", let base = type.inheritance.first, base.hasSuffix("Controller"),
+      guard type.keyword == "class", let base = type.inheritance.first.map({ String($0.prefix { $0 != "<" }) }), base.hasSuffix("Controller"),
             let open = file.nextSignificant(after: function.keywordToken), file.tokens[open].kind == .leftParen,
             let close = file.partner(open) else { continue }
       // The first parameter: names up to `:`, then its type up to a comma outside `<…>`.

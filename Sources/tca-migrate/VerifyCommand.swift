@@ -147,35 +147,13 @@ struct VerifyCommand {
   }
 
   static func corpusJobs(_ corpus: String) throws -> [Job] {
-    var jobs: [Job] = []
-    let manager = FileManager.default
-    guard let groups = try? manager.contentsOfDirectory(atPath: corpus) else { throw UsageError(message: "\(corpus): no such directory") }
-    for group in groups.sorted() {
-      let groupPath = corpus + "/" + group
-      for name in ((try? manager.contentsOfDirectory(atPath: groupPath)) ?? []).sorted() {
-        let directory = groupPath + "/" + name
-        guard manager.fileExists(atPath: directory + "/before.swift"), manager.fileExists(atPath: directory + "/after.swift") else { continue }
-        let context = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-          .filter { $0.hasSuffix(".swift") && $0 != "before.swift" && $0 != "after.swift" }
-        // Context files: `X.swift`, with the expected migration in `X.after.swift` when it changes.
-        var before: [Verifier.Source] = [("Screen.swift", try read(directory + "/before.swift"))]
-        var after: [Verifier.Source] = [("Screen.swift", try read(directory + "/after.swift"))]
-        for file in context where !file.hasSuffix(".after.swift") {
-          let text = try read(directory + "/" + file)
-          let expected = directory + "/" + file.dropLast(".swift".count) + ".after.swift"
-          before.append((file, text))
-          after.append((file, manager.fileExists(atPath: expected) ? try read(expected) : text))
-        }
-        var scenario: Scenario? = nil
-        if manager.fileExists(atPath: directory + "/scenario.txt") {
-          do { scenario = try Scenario.parse(try read(directory + "/scenario.txt")) } catch let error as Scenario.ParseError {
-            throw UsageError(message: "\(directory)/scenario.txt:\(error.line):1: \(error.message)")
-          }
-        }
-        jobs.append(Job(label: "\(group)/\(name)", before: before, after: after, scenario: scenario))
+    do {
+      return try VerifyProgram.corpus(at: URL(fileURLWithPath: corpus)).map {
+        Job(label: $0.label, before: $0.before, after: $0.after, scenario: $0.scenario)
       }
+    } catch let failure as VerifyProgram.Failure {
+      throw UsageError(message: failure.description)
     }
-    return jobs
   }
 
   static func run(_ jobs: [Job], options: Options) -> Int32 {

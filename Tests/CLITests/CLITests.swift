@@ -33,8 +33,17 @@ struct Tool {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes drain at once: a child blocked on a full stderr pipe would never close stdout.
+    let errorBox = DataBox()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    let errData = errorBox.data
     process.waitUntilExit()
     return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
@@ -49,6 +58,11 @@ struct Tool {
   static func corpus(_ name: String, _ file: String) -> URL {
     root.appendingPathComponent("Corpus/\(name)/\(file)")
   }
+}
+
+/// Bytes handed from the thread that read them.
+final class DataBox: @unchecked Sendable {
+  var data = Data()
 }
 
 func mode(_ url: URL) throws -> Int {

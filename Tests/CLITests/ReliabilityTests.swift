@@ -152,7 +152,7 @@ struct ReliabilityTests {
     process.environment = ["LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]
     let out = Pipe()
     process.standardOutput = out
-    process.standardError = Pipe()
+    process.standardError = FileHandle.nullDevice
     try process.run()
     let bytes = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -189,7 +189,7 @@ struct ShardingTests {
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = Pipe()
+    process.standardError = FileHandle.nullDevice
     try process.run()
     input.fileHandleForWriting.write(Data("B.swift\n".utf8))
     try input.fileHandleForWriting.close()

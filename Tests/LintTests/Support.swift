@@ -32,9 +32,17 @@ enum LintTool {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read both pipes concurrently enough for big reports: stdout first, it is the large one.
+    // Both pipes drain at once: a child blocked on a full stderr pipe would never close stdout.
+    let errorBox = ErrorBytes()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    let errData = errorBox.data
     process.waitUntilExit()
     return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                stderr: String(decoding: errData, as: UTF8.self))
@@ -114,4 +122,9 @@ enum Samples {
     }
 
     """
+}
+
+/// Bytes handed from the thread that read them.
+final class ErrorBytes: @unchecked Sendable {
+  var data = Data()
 }

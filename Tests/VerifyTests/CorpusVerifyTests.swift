@@ -10,40 +10,17 @@ struct CorpusVerifyTests {
   static let verifier = Verifier()
 
   struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var directory: URL
+    var program: VerifyProgram
+    var name: String { program.label }
     var testDescription: String { name }
-
-    func read(_ file: String) throws -> String {
-      String(decoding: try Data(contentsOf: directory.appendingPathComponent(file)), as: UTF8.self)
-    }
-
-    var scenario: Scenario? {
-      (try? read("scenario.txt")).flatMap { try? Scenario.parse($0) }
-    }
   }
 
-  static let cases: [Case] = {
-    let corpus = root.appendingPathComponent("Corpus")
-    let manager = FileManager.default
-    var result: [Case] = []
-    for group in ((try? manager.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() {
-      for name in ((try? manager.contentsOfDirectory(atPath: corpus.appendingPathComponent(group).path)) ?? []).sorted() {
-        let directory = corpus.appendingPathComponent(group).appendingPathComponent(name)
-        if manager.fileExists(atPath: directory.appendingPathComponent("after.swift").path) {
-          result.append(Case(name: "\(group)/\(name)", directory: directory))
-        }
-      }
-    }
-    return result
-  }()
+  static let cases: [Case] = ((try? VerifyProgram.corpus(at: root.appendingPathComponent("Corpus"))) ?? []).map(Case.init)
 
   @Test("every rewrite in the corpus behaves like its original", arguments: cases)
   func corpusCaseIsEqual(_ corpusCase: Case) throws {
-    let verification = Self.verifier.verify(
-      before: [("Screen.swift", try corpusCase.read("before.swift"))],
-      after: [("Screen.swift", try corpusCase.read("after.swift"))],
-      scenario: corpusCase.scenario)
+    let program = corpusCase.program
+    let verification = Self.verifier.verify(before: program.before, after: program.after, scenario: program.scenario)
     #expect(verification.verdict.isEqual, "\(corpusCase.name): \(verification.verdict)")
   }
 
@@ -73,14 +50,11 @@ struct CorpusVerifyTests {
 
   @Test("verify reports each broken after-file at the right step", arguments: mutations)
   func brokenAfterFileIsDifferent(_ mutation: Mutation) throws {
-    let corpusCase = try #require(Self.cases.first { $0.name == mutation.corpusCase })
-    let after = try corpusCase.read("after.swift")
+    let program = try #require(Self.cases.first { $0.name == mutation.corpusCase }).program
+    let after = program.after[0].text
     try #require(after.contains(mutation.replace), "the mutation must apply")
     let broken = after.replacingOccurrences(of: mutation.replace, with: mutation.with)
-    let verification = Self.verifier.verify(
-      before: [("Screen.swift", try corpusCase.read("before.swift"))],
-      after: [("Screen.swift", broken)],
-      scenario: corpusCase.scenario)
+    let verification = Self.verifier.verify(before: program.before, after: [(program.after[0].name, broken)], scenario: program.scenario)
     guard case .different(let difference) = verification.verdict else {
       Issue.record("\(mutation.name): expected a difference, got \(verification.verdict)")
       return
@@ -89,9 +63,9 @@ struct CorpusVerifyTests {
   }
 
   @Test func aRewriteThatDoesNotCompileIsBroken() throws {
-    let corpusCase = try #require(Self.cases.first { $0.name == "seeds/perfil" })
-    let after = try corpusCase.read("after.swift").replacingOccurrences(of: "@ObservableState\n", with: "")
-    let verification = Self.verifier.verify(before: [("Screen.swift", try corpusCase.read("before.swift"))], after: [("Screen.swift", after)])
+    let program = try #require(Self.cases.first { $0.name == "seeds/perfil" }).program
+    let after = program.after[0].text.replacingOccurrences(of: "@ObservableState\n", with: "")
+    let verification = Self.verifier.verify(before: program.before, after: [(program.after[0].name, after)])
     guard case .broken(let reason) = verification.verdict else {
       Issue.record("expected broken, got \(verification.verdict)")
       return

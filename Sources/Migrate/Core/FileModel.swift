@@ -118,7 +118,8 @@ public struct FileModel: Sendable {
 
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
   static func isNSObject(_ k: Int, outline: Outline, classNames: [String: Int], depth: Int) -> Bool {
-    guard depth < 16, let superclass = outline.types[k].inheritance.first else { return false }
+    guard depth < 16, let written = outline.types[k].inheritance.first else { return false }
+    let superclass = String(written.prefix { $0 != "<" })  // `StoreViewController<Banner>`
     if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
     if let local = classNames[superclass], local != k {
       return isNSObject(local, outline: outline, classNames: classNames, depth: depth + 1)
@@ -164,7 +165,9 @@ public struct FileModel: Sendable {
 
   /// `self.name = ViewStore(…)` (or `name = ViewStore(…)`) inside an initializer of type `k`.
   private func initializerAssignment(of name: String, inType k: Int) -> (statement: ClosedRange<Int>, construction: ClosedRange<Int>)? {
-    for function in file.outline.functions where function.name == "init" && function.brace >= 0 && function.parentType == k {
+    // An initializer first, then any other method (`viewDidLoad` building an implicitly unwrapped one).
+    let methods = file.outline.functions.filter { $0.brace >= 0 && $0.parentType == k }
+    for function in methods.filter({ $0.name == "init" }) + methods.filter({ $0.name != "init" }) {
       let brace = file.outline.braces[function.brace]
       var t = brace.open + 1
       while t < brace.close {
@@ -196,6 +199,13 @@ public struct FileModel: Sendable {
       return
     }
     decl.baseStore = tokensText(base.value.lowerBound..<(base.value.upperBound + 1))
+    let simpleBase = base.value.allSatisfy { t in
+      [.identifier, .period].contains(file.tokens[t].kind) || file.tokens[t].kind.isTrivia
+    }
+    guard simpleBase else {
+      decl.observation = .unsupported("the view store is built over '\(decl.baseStore!)', not the screen's store; migrate the child feature's screen, or this code by hand")
+      return
+    }
     let labels = arguments.dropFirst().map { $0.label ?? "_" }
     guard labels == ["observe"] else {
       decl.observation = labels.isEmpty

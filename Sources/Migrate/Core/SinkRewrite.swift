@@ -7,31 +7,31 @@ struct ObservedStatements {
   /// Whether the statements read the store (if not, the block must read the value explicitly).
   var readsValue: Bool
   /// A `return` at the subscriber's top level would skip what follows in a merged block.
-  var hasEarlyReturn: Bool
+  var hasEarlyReturn: Bool = false
   /// Names declared at the subscriber's top level (merging two that share one would not compile).
-  var locals: Set<String>
+  var locals: Set<String> = []
   /// Reloads, snapshots and layout passes: work that gets an `observe` block of its own.
-  var isExpensive: Bool
+  var isExpensive: Bool = false
+  /// `if let` / `if` lines (rendered) that wrap `lines`, outermost first.
+  var conditions: [String] = []
+  /// Byte offset of a synchronous `send` in the subscriber: reducer logic in view code.
+  var sendOffset: Int? = nil
+  /// The subscriber animates (`UIView.animate`): kept inside the block, with a note.
+  var animates: Bool = false
+  /// What the statements assign to at their top level (`titleLabel.text`).
+  var targets: Set<String> = []
+  /// The whole state is handed to this call (`render(state)`).
+  var wholeStateHandedTo: String? = nil
 }
 
 /// Turns a `sink` closure or an `assign(to:on:)` call into statements for an `observe` block.
 struct SinkRewrite {
   let text: SourceText
-  /// `store.x` after the chain's operators: what replaces the closure's parameter.
-  let value: String
+  /// What the chain delivers, per subscriber parameter.
+  let value: ChainValue
   /// The view store identifier and the store name that replaces it.
   let viewStoreName: String?
   let storeName: String
-  /// Whether `value` must be parenthesized as an operand (decided once: it lexes the value).
-  let valueNeedsParentheses: Bool
-
-  init(text: SourceText, value: String, viewStoreName: String?, storeName: String) {
-    self.text = text
-    self.value = value
-    self.viewStoreName = viewStoreName
-    self.storeName = storeName
-    self.valueNeedsParentheses = SourceText.needsParentheses(value)
-  }
 
   var file: ScannedFile { text.file }
 
@@ -51,8 +51,14 @@ struct SinkRewrite {
     return contains(Array("reload".utf8)) || contains(Array("snapshot".utf8))
   }
 
+  /// Expression `index` as written at the block's own level or inside a nested closure.
+  func expression(_ index: Int, nested: Bool, bound: String) -> String {
+    ChainValue.render(value.expressions[index], store: storeName, nested: nested, bound: bound)
+  }
+
   /// `self?.` and `self.` become implicit at the closure's own level; in nested closures without
-  /// their own capture of `self`, `self?.` becomes `self.` because `self` is now unwrapped.
+  /// their own capture of `self`, `self?.` becomes `self.` because `self` is now unwrapped. A
+  /// `guard let strongSelf = self` alias is folded into the block's own guard.
   func sink(closure c: Int) -> Result<ObservedStatements, Refusal> {
     let closure = file.outline.closures[c]
     let brace = file.outline.braces[closure.brace]
@@ -63,17 +69,17 @@ struct SinkRewrite {
         return .failure(Refusal("the closure captures '\(words.joined(separator: " "))'; capture only self, then migrate"))
       }
     }
-    guard closure.parameters.count <= 1 else {
-      return .failure(Refusal("the closure takes \(closure.parameters.count) parameters; a store publisher emits one value"))
+    let parameters = closure.parameters.map { file.text($0) }
+    let arity = value.expressions.count
+    guard parameters.count <= 1 && arity == 1 || parameters.count == arity else {
+      return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
-    let parameter = closure.parameters.first.map { file.text($0) }
+    let bound = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
     var substitutions: [Int: String] = [:]
-    var readsValue = false
-    var hasEarlyReturn = false
-    var isExpensive = false
-    var locals = Set<String>()
+    var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
+    var alias: String? = nil
     let guardMarker = "\u{1}"
     var t = bodyFirst
     while t <= bodyLast {
@@ -85,25 +91,45 @@ struct SinkRewrite {
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       let ownLevel = file.innermostClosure(of: t) == c
-      if !isExpensive, keyword == .none, Self.isExpensive(name) { isExpensive = true }
-      if ownLevel, !afterPeriod, keyword == .guard, let end = selfGuardEnd(from: t) {
+      if !result.isExpensive, keyword == .none, Self.isExpensive(name) { result.isExpensive = true }
+      if ownLevel, !afterPeriod, keyword == .guard, let (end, bound) = selfGuard(from: t) {
         substitutions[t] = guardMarker
         for k in t + 1...end { substitutions[k] = "" }
         if let semicolon = file.nextSignificant(after: end), file.tokens[semicolon].kind == .semicolon { substitutions[semicolon] = "" }
+        if bound != "self" { alias = bound }
         t = end
         continue
       }
-      if ownLevel, !afterPeriod, keyword == .return { hasEarlyReturn = true }
+      if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
-         file.tokens[declared].kind == .identifier { locals.insert(file.text(declared)) }
-      if !afterPeriod, (parameter != nil && name == parameter && name != "_") || (name == "$0" && ownLevel && parameter == nil) {
+         file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
+      if afterPeriod, name == "send", let receiver = receiver(ofMember: t),
+         receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
+        result.sendOffset = Int(file.tokens[t].start)
+      }
+      if afterPeriod, name == "animate", receiver(ofMember: t) == "UIView" { result.animates = true }
+      // A parameter use: the value it stands for.
+      var index: Int? = nil
+      if !afterPeriod {
+        if parameters.isEmpty, ownLevel, name == "$0" { index = 0 }
+        else if name != "_", let k = parameters.firstIndex(of: name) { index = k }
+      }
+      if let index {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
            let previous, [.leftParen, .comma].contains(file.tokens[previous].kind) { continue }  // an argument label
-        substitutions[t] = operand(value, at: t)
-        readsValue = true
+        let nested = !ownLevel
+        let memberFollows = file.nextSignificant(after: t).map { file.tokens[$0].kind == .period } ?? false
+        if value.wholeState, !memberFollows {
+          substitutions[t] = "\(nested ? "self." : "")\(storeName).state"
+          result.wholeStateHandedTo = callee(around: t) ?? "another call"
+        } else {
+          substitutions[t] = operand(expression(index, nested: nested, bound: bound), at: t)
+        }
+        result.readsValue = true
         continue
       }
-      if keyword == .self, !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self || (alias != nil && name == alias!), !afterPeriod, let next = file.nextSignificant(after: t) {
+        let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
@@ -112,8 +138,10 @@ struct SinkRewrite {
             substitutions[next] = ""
           }
         } else if file.tokens[next].kind == .period, next == t + 1, ownLevel,
-                  let member = file.nextSignificant(after: next), !locals.contains(file.text(member)) {
+                  let member = file.nextSignificant(after: next), !result.locals.contains(file.text(member)) {
           substitutions[t] = ""; substitutions[next] = ""
+        } else if isAlias {
+          substitutions[t] = "self"
         }
         continue
       }
@@ -125,11 +153,56 @@ struct SinkRewrite {
         if name == viewStoreName { substitutions[t] = storeName }
       }
     }
-    if bodyFirst > bodyLast { return .success(ObservedStatements(lines: [], readsValue: false, hasEarlyReturn: false, locals: [], isExpensive: false)) }
+    result.conditions = value.conditions.map { condition in
+      switch condition {
+      case .ifLet(let expression):
+        let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
+        return parameters.first == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
+      case .if(let expression):
+        return "if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {"
+      }
+    }
+    guard bodyFirst <= bodyLast else { return .success(result) }
     let rendered = text.render(bodyFirst, bodyLast, substitutions: substitutions)
-    let lines = Self.dedent(rendered).filter { $0.trimmingSpaces != guardMarker }.map { $0.replacingMarker(guardMarker) }
-    return .success(ObservedStatements(lines: lines, readsValue: readsValue, hasEarlyReturn: hasEarlyReturn,
-                                       locals: locals, isExpensive: isExpensive))
+    result.lines = Self.dedent(rendered).filter { $0.trimmingSpaces != guardMarker }.map { $0.replacingMarker(guardMarker) }
+    result.targets = Self.assignmentTargets(result.lines)
+    return .success(result)
+  }
+
+  /// `a` of `self?.a.send`: the identifier just before the member's period (skipping `?`/`!`).
+  private func receiver(ofMember t: Int) -> String? {
+    guard let dot = file.previousSignificant(before: t), file.tokens[dot].kind == .period,
+          var owner = file.previousSignificant(before: dot) else { return nil }
+    if file.tokens[owner].kind == .operator, let before = file.previousSignificant(before: owner) { owner = before }
+    return file.tokens[owner].kind == .identifier ? file.text(owner) : nil
+  }
+
+  /// The function whose argument list holds `t` (`render` in `self?.render(state)`).
+  private func callee(around t: Int) -> String? {
+    var k = t
+    while let previous = file.previousSignificant(before: k) {
+      if file.tokens[previous].kind == .leftParen, let name = file.previousSignificant(before: previous),
+         file.tokens[name].kind == .identifier { return file.text(name) }
+      if [.leftBrace, .rightBrace, .semicolon].contains(file.tokens[previous].kind) { return nil }
+      k = previous
+    }
+    return nil
+  }
+
+  /// `target = value` lines, at any depth: the view properties the statements may write.
+  static func assignmentTargets(_ lines: [String]) -> Set<String> {
+    var targets = Set<String>()
+    for line in lines {
+      let bytes = Array(line.trimmingSpaces.utf8)
+      var target = ""
+      for token in Lexer.lex(bytes).tokens where !token.kind.isTrivia {
+        let text = String(decoding: bytes[token.range], as: UTF8.self)
+        if token.kind == .operator, text == "=" { if !target.isEmpty { targets.insert(target) }; break }
+        guard token.kind == .identifier || token.kind == .period || (token.kind == .operator && text == "?") else { break }
+        target += text
+      }
+    }
+    return targets
   }
 
   /// `assign(to: \.path, on: target)` becomes `target.path = value`.
@@ -143,15 +216,21 @@ struct SinkRewrite {
     var target = text.render(arguments[1].value.lowerBound, arguments[1].value.upperBound)
     if target == "self" { target = "" } else if target.hasPrefix("self.") { target = String(target.dropFirst(5)) }
     let member = target.isEmpty ? String(keyPath.dropFirst()) : target + keyPath
-    return .success(ObservedStatements(lines: ["\(member) = \(value)"], readsValue: true, hasEarlyReturn: false,
-                                       locals: [], isExpensive: false))
+    guard value.expressions.count == 1, !value.wholeState, value.conditions.isEmpty else {
+      return .failure(Refusal("'assign' of this chain's value has no direct observe equivalent; migrate it by hand"))
+    }
+    return .success(ObservedStatements(lines: ["\(member) = \(expression(0, nested: false, bound: "value"))"], readsValue: true,
+                                       targets: [member]))
   }
 
   private func isSelfMember(_ t: Int) -> Bool {
     guard let dot = file.previousSignificant(before: t), file.tokens[dot].kind == .period,
-          let owner = file.previousSignificant(before: dot) else { return false }
-    return file.isIdentifier(owner, "self")
+          var owner = file.previousSignificant(before: dot) else { return false }
+    // `self?.viewStore` and `self!.viewStore` too.
+    if file.tokens[owner].kind == .operator, let before = file.previousSignificant(before: owner) { owner = before }
+    return file.tokens[owner].keyword == .self
   }
+
 
   private func capturesSelfWeakly(_ c: Int) -> Bool {
     let closure = file.outline.closures[c]
@@ -160,16 +239,17 @@ struct SinkRewrite {
     return words.contains("self")
   }
 
-  /// The last token of `guard let self else { return }` or `guard let self = self else { return }`.
-  private func selfGuardEnd(from t: Int) -> Int? {
+  /// `guard let self else { return }`, `guard let self = self …` or `guard let strongSelf = self …`:
+  /// its last token and the name it binds.
+  private func selfGuard(from t: Int) -> (end: Int, name: String)? {
     var words: [String] = []
     var k = t
     while words.count < 9, let next = file.nextSignificant(after: k) {
       words.append(file.text(next))
       k = next
-      if words == ["let", "self", "else", "{", "return", "}"] || words == ["let", "self", "=", "self", "else", "{", "return", "}"] {
-        return k
-      }
+      if words == ["let", "self", "else", "{", "return", "}"] { return (k, "self") }
+      if words.count == 8, words[0] == "let", words[2] == "=", words[3] == "self",
+         Array(words[4...]) == ["else", "{", "return", "}"] { return (k, words[1]) }
     }
     return nil
   }
@@ -177,7 +257,7 @@ struct SinkRewrite {
   /// The value as it must be written where token `t` stood: bare when it is a postfix chain or the
   /// whole right-hand side, in parentheses otherwise.
   private func operand(_ value: String, at t: Int) -> String {
-    guard valueNeedsParentheses else { return value }
+    guard SourceText.needsParentheses(value) else { return value }
     if let previous = file.previousSignificant(before: t), let next = file.nextSignificant(after: t) {
       let opensWhole = file.textEquals(previous, "=") || file.isIdentifier(previous, "return")
         || [.leftParen, .comma, .colon].contains(file.tokens[previous].kind)

@@ -61,7 +61,7 @@ enum PublisherSubscription {
       }
     }
     for group in blocks(rewrites) {
-      emit(group, context: context, into: &output)
+      emit(group, context: context, all: rewrites, into: &output)
     }
     return output
   }
@@ -83,28 +83,14 @@ enum PublisherSubscription {
       return .failure(Refusal("'\(file.outline.types[owner.type].name)' is not an NSObject subclass; use the free 'observe' function and keep its token"))
     }
     let storeName = context.storeName(for: owner)
-    var value = ([storeName] + chain.path).joined(separator: ".")
-    var notes: [String] = []
-    var mapped = false
-    for call in chain.calls.dropLast(2) {
-      let argumentText = call.arguments.map { open in
-        (open + 1..<file.partner(open)!).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }.joined()
-      }
-      switch UntranslatableChain.verdict(for: call.name, argumentText: argumentText) {
-      case .refuse(let reason): return .failure(Refusal(reason))
-      case .drop(let note): if let note { notes.append(note) }
-      case .transform:
-        switch applyMap(call, to: value, context: context) {
-        case .success(let next): value = next; mapped = true
-        case .failure(let refusal): return .failure(refusal)
-        }
-      }
+    let chainValue: ChainValue
+    switch ChainValue.build(chain, receiverName: file.text(chain.receiver), context: context) {
+    case .success(let built): chainValue = built
+    case .failure(let refusal): return .failure(refusal)
     }
-    if chain.path.isEmpty && !mapped {
-      return .failure(Refusal("the subscription observes the whole state; read the fields it uses through 'store' in an observe block by hand"))
-    }
+    var notes = chainValue.notes
     let subscriber = chain.calls[chain.calls.count - 2]
-    let sink = SinkRewrite(text: context.text, value: value, viewStoreName: viewStore?.name, storeName: storeName)
+    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore?.name, storeName: storeName)
     let statements: Result<ObservedStatements, Refusal>
     if subscriber.name == "assign", let open = subscriber.arguments {
       statements = sink.assign(arguments: open)
@@ -113,10 +99,29 @@ enum PublisherSubscription {
     } else {
       statements = .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
-    return statements.map {
-      Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: value, statements: $0, notes: notes,
-              brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start]))
+    guard case .success(let observed) = statements else {
+      if case .failure(let refusal) = statements { return .failure(refusal) }
+      fatalError("unreachable")
     }
+    if chainValue.wholeState, !observed.readsValue || observed.wholeStateHandedTo == nil && !chainValue.expressions.isEmpty && observed.lines.isEmpty {
+      return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
+    }
+    if let callee = observed.wholeStateHandedTo {
+      notes.append("the whole state is handed to '\(callee)': the block now re-runs when anything it reads changes; pass only the fields it needs")
+    }
+    if observed.animates {
+      notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
+    }
+    let function = file.outline.functions[file.enclosingFunction(of: chain.start)!.function]
+    if function.name == "init" {
+      notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
+    } else if !["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear"].contains(function.name) {
+      notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+    }
+    let display = chainValue.wholeState ? "\(storeName).state" : chainValue.expressions.indices
+      .map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    return .success(Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: display, statements: observed, notes: notes,
+                            brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
@@ -136,46 +141,6 @@ enum PublisherSubscription {
     return c
   }
 
-  /// `.map(\.a.b)` appends the key path; `.map { $0.count > 0 }` substitutes the value for `$0`.
-  static func applyMap(_ call: ChainCall, to value: String, context: MigrationContext) -> Result<String, Refusal> {
-    let file = context.file
-    if call.trailingClosure == nil, let open = call.arguments {
-      let arguments = file.arguments(open: open, close: file.partner(open)!)
-      if arguments.count == 1, arguments[0].label == nil, file.tokens[arguments[0].value.lowerBound].kind == .backslash {
-        let path = context.text.render(arguments[0].value.lowerBound + 1, arguments[0].value.upperBound)
-        return .success(SourceText.needsParentheses(value) ? "(\(value))\(path)" : value + path)
-      }
-    }
-    guard let closure = subscriberClosureForMap(call, file: file) else {
-      return .failure(Refusal("this 'map' is not a key path or a closure; migrate it by hand"))
-    }
-    let decl = file.outline.closures[closure]
-    let brace = file.outline.braces[decl.brace]
-    guard decl.captureList < 0, decl.parameters.count <= 1 else {
-      return .failure(Refusal("this 'map' closure captures or takes several values; migrate it by hand"))
-    }
-    let parameter = decl.parameters.first.map { file.text($0) }
-    var first = decl.inToken >= 0 ? decl.inToken + 1 : brace.open + 1
-    while first < brace.close, file.tokens[first].kind.isTrivia { first += 1 }
-    if first < brace.close, file.isIdentifier(first, "return") { first += 1 }
-    var substitutions: [Int: String] = [:]
-    for t in first..<brace.close {
-      let token = file.tokens[t]
-      if token.kind == .newline || token.kind == .semicolon {
-        if file.nextSignificant(after: t).map({ $0 < brace.close }) ?? false, token.kind == .semicolon || !file.continuesExpression(file.nextSignificant(after: t)!) {
-          return .failure(Refusal("this 'map' closure has several statements; migrate it by hand"))
-        }
-      }
-      guard token.kind == .identifier, file.innermostClosure(of: t) == closure else { continue }
-      let name = file.text(t)
-      if (parameter == nil && name == "$0") || (parameter != nil && name == parameter) {
-        substitutions[t] = SourceText.needsParentheses(value) ? "(\(value))" : value
-      }
-    }
-    let rendered = context.text.render(first, brace.close - 1, substitutions: substitutions)
-    return .success(rendered.split(separator: "\n").map { String($0).trimmingSpaces }.joined(separator: " ").trimmingSpaces)
-  }
-
   static func subscriberClosureForMap(_ call: ChainCall, file: ScannedFile) -> Int? {
     subscriberClosure(ChainCall(name: call.name, nameToken: call.nameToken, arguments: nil,
                                 trailingClosure: call.trailingClosure ?? call.arguments.flatMap { open in
@@ -191,10 +156,12 @@ enum PublisherSubscription {
     var groups: [[Rewrite]] = []
     var shared: [[Int]: Int] = [:]  // (brace, #if branch) → index of its shared group
     for rewrite in rewrites {
-      let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn
+      // A subscriber that sends an action must keep re-running only when its own value changes.
+      let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = [rewrite.brace, rewrite.branch]
       if !alone, let g = shared[key],
-         groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: rewrite.statements.locals) }) {
+         groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: rewrite.statements.locals) }),
+         groups[g].allSatisfy({ $0.statements.targets.isDisjoint(with: rewrite.statements.targets) }) {
         groups[g].append(rewrite)
         continue
       }
@@ -204,7 +171,15 @@ enum PublisherSubscription {
     return groups
   }
 
-  static func emit(_ group: [Rewrite], context: MigrationContext, into output: inout Output) {
+  /// An earlier subscription of the same code block that writes a property this one writes.
+  static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite]) -> (String, Rewrite)? {
+    for other in rewrites where other.chain.start < rewrite.chain.start && other.brace == rewrite.brace {
+      if let target = other.statements.targets.intersection(rewrite.statements.targets).sorted().first { return (target, other) }
+    }
+    return nil
+  }
+
+  static func emit(_ group: [Rewrite], context: MigrationContext, all rewrites: [Rewrite], into output: inout Output) {
     let file = context.file
     let text = context.text
     let newline = text.newline
@@ -223,6 +198,9 @@ enum PublisherSubscription {
       var trailing = trailingComment(after: chain.end, file: file)
       var statements = rewrite.statements.lines
       if !rewrite.statements.readsValue { statements.insert("_ = \(rewrite.value)", at: 0) }
+      for condition in rewrite.statements.conditions.reversed() {
+        statements = [condition] + statements.map { $0.isEmpty ? "" : unit + $0 } + ["}"]
+      }
       // A comment that trailed the chain's first line trails its first statement; one that
       // trailed its last line trails its last statement.
       if let comment = comments.first, comment.hasPrefix("//"),
@@ -243,6 +221,16 @@ enum PublisherSubscription {
       }
       if group.count == 1, rewrite.statements.isExpensive {
         notes.append("kept in its own observe block so the expensive work re-runs only when what it reads changes")
+      }
+      if let (target, other) = conflict(rewrite, in: rewrites) {
+        let line = file.lineColumn(ofToken: other.chain.start).line
+        notes.append("writes '\(target)' like the subscription on line \(line): kept in its own observe block so the last change still wins; merge them into one description of the screen")
+      }
+      if let offset = rewrite.statements.sendOffset {
+        output.findings.append(Finding(
+          ruleID: "send-in-observe", severity: .warning,
+          message: "move this decision into the reducer: an action sent while observing is reducer logic in view code (kept in its own observe block so it runs only when its value changes)",
+          offset: offset))
       }
       output.findings.append(Finding(
         ruleID: id, severity: .warning,

@@ -88,7 +88,7 @@ enum ViewStoreUsage {
           }
           findings.append(Finding(ruleID: id, severity: .warning,
                                   message: "remove view store '\(decl.name)': read state and send actions through 'store'", offset: offset))
-        } else {
+        } else if uses > 0 {
           var notes: [String] = []
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             let lineEnd = context.text.endOfLine(after: Int(file.tokens[variable.declEnd].end))

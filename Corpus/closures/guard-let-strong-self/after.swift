@@ -1,0 +1,66 @@
+// Case: sinks that bind `guard let strongSelf = self else { return }` and use `strongSelf.` for
+// every access. In the observe block the binding becomes `guard let self else { return }` and
+// each `strongSelf.` prefix is dropped (never left dangling); view store, cancellables and import
+// Combine are removed.
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Recorder {
+  @ObservableState
+  struct State: Equatable { // want "observable-state"
+    var isRecording = false
+    var clipCount = 0
+  }
+
+  enum Action {
+    case recordTapped
+    case stopTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .recordTapped:
+        state.isRecording = true
+        return .none
+      case .stopTapped:
+        if state.isRecording {
+          state.clipCount += 1
+        }
+        state.isRecording = false
+        return .none
+      }
+    }
+  }
+}
+
+final class RecorderViewController: UIViewController {
+  private let store: StoreOf<Recorder>
+  private let recordButton = UIButton(type: .system)
+  private let statusLabel = UILabel()
+  private let clipsLabel = UILabel()
+
+  init(store: StoreOf<Recorder>) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let stack = UIStackView(arrangedSubviews: [statusLabel, recordButton, clipsLabel])
+    stack.axis = .vertical
+    view.addSubview(stack)
+
+    observe { [weak self] in
+      guard let self else { return }
+      recordButton.setTitle(store.isRecording ? "Stop" : "Record", for: .normal) // want "publisher-subscription"
+      statusLabel.text = store.isRecording ? "Recording…" : "Ready"
+      clipsLabel.text = "\(store.clipCount) clips" // want "publisher-subscription"
+    }
+  }
+}

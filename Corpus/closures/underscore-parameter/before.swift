@@ -1,0 +1,77 @@
+// Case: a sink that ignores its value (`_ in`): when the query changes, the old results are
+// cleared. The observe block must still read the field or nothing is observed, so the tool
+// writes `_ = store.query` before the moved statements; the other chain joins the same block;
+// view store, cancellables and import Combine are removed.
+import Combine // want "unused-cancellables"
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Lookup {
+  struct State: Equatable { // want "observable-state"
+    var query = ""
+    var resultText = ""
+  }
+
+  enum Action {
+    case queryChanged(String)
+    case exampleTapped
+    case resultsArrived
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .none
+      case .exampleTapped:
+        state.query = "swift"
+        return .none
+      case .resultsArrived:
+        state.resultText = "3 results for \(state.query)"
+        return .none
+      }
+    }
+  }
+}
+
+final class LookupViewController: UIViewController {
+  private let store: StoreOf<Lookup>
+  private let viewStore: ViewStoreOf<Lookup> // want "viewstore-usage"
+  private let resultsLabel = UILabel()
+  private let hintLabel = UILabel()
+  private var cancellables: Set<AnyCancellable> = [] // want "unused-cancellables"
+
+  init(store: StoreOf<Lookup>) {
+    self.store = store
+    self.viewStore = ViewStore(store, observe: { $0 })
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let stack = UIStackView(arrangedSubviews: [hintLabel, resultsLabel])
+    stack.axis = .vertical
+    view.addSubview(stack)
+
+    viewStore.publisher.query // want "publisher-subscription"
+      .sink { [weak self] _ in
+        self?.resultsLabel.text = nil
+        self?.hintLabel.text = "Searching…"
+      }
+      .store(in: &cancellables)
+
+    viewStore.publisher.resultText // want "publisher-subscription"
+      .sink { [weak self] text in
+        guard !text.isEmpty else { return }
+        self?.resultsLabel.text = text
+        self?.hintLabel.text = nil
+      }
+      .store(in: &cancellables)
+  }
+}

@@ -1,0 +1,87 @@
+// Case: all subscriptions live in a helper, `bindViewStore()`, called from viewDidLoad after the
+// layout code. The tool keeps the location: the helper's chains merge into one observe block
+// inside `bindViewStore()`, with a note that the block sits outside viewDidLoad; the stored view
+// store, cancellables and import Combine are removed.
+import Combine // want "unused-cancellables"
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Profile {
+  struct State: Equatable { // want "observable-state"
+    var displayName = "Anonymous"
+    var bio = ""
+    var isFollowing = false
+  }
+
+  enum Action {
+    case followTapped
+    case profileLoaded
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .followTapped:
+        state.isFollowing.toggle()
+        return .none
+      case .profileLoaded:
+        state.displayName = "Rosa"
+        state.bio = "Sketches bridges."
+        return .none
+      }
+    }
+  }
+}
+
+final class ProfileViewController: UIViewController {
+  private let store: StoreOf<Profile>
+  private let viewStore: ViewStoreOf<Profile> // want "viewstore-usage"
+  private let nameLabel = UILabel()
+  private let bioLabel = UILabel()
+  private let followButton = UIButton(type: .system)
+  private var cancellables: Set<AnyCancellable> = [] // want "unused-cancellables"
+
+  init(store: StoreOf<Profile>) {
+    self.store = store
+    self.viewStore = ViewStore(store, observe: { $0 })
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setUpLayout()
+    bindViewStore()
+  }
+
+  private func setUpLayout() {
+    followButton.addAction(UIAction { [weak self] _ in self?.viewStore.send(.followTapped) }, for: .touchUpInside)
+    let stack = UIStackView(arrangedSubviews: [nameLabel, bioLabel, followButton])
+    stack.axis = .vertical
+    stack.spacing = 4
+    view.addSubview(stack)
+  }
+
+  private func bindViewStore() {
+    viewStore.publisher.displayName // want "publisher-subscription"
+      .sink { [weak self] name in self?.nameLabel.text = name }
+      .store(in: &cancellables)
+
+    viewStore.publisher.bio // want "publisher-subscription"
+      .sink { [weak self] bio in
+        self?.bioLabel.text = bio
+        self?.bioLabel.isHidden = bio.isEmpty
+      }
+      .store(in: &cancellables)
+
+    viewStore.publisher.isFollowing // want "publisher-subscription"
+      .sink { [weak self] isFollowing in
+        self?.followButton.setTitle(isFollowing ? "Following" : "Follow", for: .normal)
+      }
+      .store(in: &cancellables)
+  }
+}

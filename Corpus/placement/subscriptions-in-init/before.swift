@@ -1,0 +1,73 @@
+// Case: the subscriptions are made in init(store:), right after `super.init`, not in viewDidLoad.
+// The tool keeps the location: one observe block after `super.init(nibName:bundle:)` in init,
+// with a note that the block now runs synchronously there (it touches only views built as
+// stored properties); the stored view store, cancellables and import Combine are removed.
+import Combine // want "unused-cancellables"
+import ComposableArchitecture
+import UIKit
+
+@Reducer
+struct Badge {
+  struct State: Equatable { // want "observable-state"
+    var count = 0
+    var isMuted = false
+  }
+
+  enum Action {
+    case notificationReceived
+    case muteTapped
+    case clearTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .notificationReceived:
+        state.count += 1
+        return .none
+      case .muteTapped:
+        state.isMuted.toggle()
+        return .none
+      case .clearTapped:
+        state.count = 0
+        return .none
+      }
+    }
+  }
+}
+
+final class BadgeViewController: UIViewController {
+  private let store: StoreOf<Badge>
+  private let viewStore: ViewStoreOf<Badge> // want "viewstore-usage"
+  private let countLabel = UILabel()
+  private let muteSwitch = UISwitch()
+  private var cancellables: Set<AnyCancellable> = [] // want "unused-cancellables"
+
+  init(store: StoreOf<Badge>) {
+    self.store = store
+    self.viewStore = ViewStore(store, observe: { $0 })
+    super.init(nibName: nil, bundle: nil)
+
+    viewStore.publisher.count // want "publisher-subscription"
+      .sink { [weak self] count in
+        self?.countLabel.text = count > 99 ? "99+" : "\(count)"
+        self?.countLabel.isHidden = count == 0
+      }
+      .store(in: &cancellables)
+
+    viewStore.publisher.isMuted // want "publisher-subscription"
+      .sink { [weak self] isMuted in self?.muteSwitch.isOn = isMuted }
+      .store(in: &cancellables)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let stack = UIStackView(arrangedSubviews: [countLabel, muteSwitch])
+    stack.axis = .horizontal
+    view.addSubview(stack)
+  }
+}
