@@ -92,6 +92,18 @@ struct BrowserTests {
     #expect(browser.requests.contains("http://127.0.0.1:9/pixel.png"))
   }
 
+  /// A development aid, off by default: `TCA_MIGRATE_SCREENSHOT_PAGE=page.html
+  /// TCA_MIGRATE_SCREENSHOTS=DIR swift test --filter screenshotAPage` keeps PNGs of any page.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["TCA_MIGRATE_SCREENSHOT_PAGE"] != nil))
+  func screenshotAPage() throws {
+    let page = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TCA_MIGRATE_SCREENSHOT_PAGE"]!)
+    let browser = try HeadlessBrowser(executable: try #require(HeadlessBrowser.executable()))
+    defer { browser.shutDown() }
+    try browser.open(page)
+    #expect(browser.errors == [])
+    try saveScreenshots(browser, name: page.deletingPathExtension().lastPathComponent)
+  }
+
   static let readPage = """
     JSON.stringify({
       summary: Object.fromEntries(Array.from(document.querySelectorAll('[data-summary]'), e => [e.dataset.summary, Number(e.textContent)])),

@@ -82,6 +82,8 @@ struct ReportModelTests {
     #expect(SiteExtraction.asksToAct("'receive(on:)' dropped: the block's first run is now synchronous; check nothing relied on the hop"))
     #expect(!SiteExtraction.asksToAct("kept in its own observe block so the expensive work re-runs only when what it reads changes"))
     #expect(!SiteExtraction.asksToAct("added a 'store' property beside it"))
+    #expect(!SiteExtraction.asksToAct("replace @PresentationState with @Presents"), "an edit the rewrite made")
+    #expect(SiteExtraction.asksToAct("check that the header still loads"))
   }
 
   @Test func outsideInOrderRootFeaturesFirst() {

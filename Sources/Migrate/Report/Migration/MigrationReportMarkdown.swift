@@ -80,7 +80,7 @@ public enum MigrationReportMarkdown {
     if let problem = file.problem { out += "**Refused** at line \(problem.line): \(text(problem.message))\n\n" }
     for site in file.sites {
       let messages = site.findings.map { text($0.message) + $0.notes.map { " _(\(text($0)))_" }.joined() }
-      out += "\(code(site.id, table: false))" + (messages.isEmpty ? " (follows from the `\(site.rule)` rewrite)" : ": " + messages.joined(separator: "; ")) + "\n\n"
+      out += "\(code(site.id, table: false))" + (messages.isEmpty ? " (follows from the `\(site.rule)` rewrite of this file)" : ": " + messages.joined(separator: "; ")) + "\n\n"
       let diff = site.lines.map { ($0.kind == .removed ? "-" : $0.kind == .added ? "+" : " ") + $0.text }
       out += fenced(diff, language: "diff")
     }

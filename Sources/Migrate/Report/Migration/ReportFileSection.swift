@@ -81,7 +81,7 @@ enum ReportFileSection {
       }
       out += "</ul>\n"
     } else {
-      out += "<ul class=\"messages\"><li class=\"muted\">follows from the \(HTMLText.escape(site.rule)) rewrite above</li></ul>\n"
+      out += "<ul class=\"messages\"><li class=\"muted\">follows from the \(HTMLText.escape(site.rule)) rewrite of this file</li></ul>\n"
     }
     return out + HTMLText.sideBySide(site.lines) + "\n</div>\n"
   }

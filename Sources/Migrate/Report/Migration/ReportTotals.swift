@@ -72,7 +72,9 @@ extension MigrationReport {
     } else if s.sites > 0 {
       parts.append("nothing is left to do by hand")
     }
-    if s.refused > 0 { parts.append("\(plural(s.refused, "file")) could not be read or scanned and stay as they are") }
+    if s.refused > 0 {
+      parts.append("\(plural(s.refused, "file")) could not be read or scanned and \(s.refused == 1 ? "stays as it is" : "stay as they are")")
+    }
     let verdict = verified ? verificationLine : "Behaviour was not verified (run with --verify)."
     return parts.joined(separator: "; ") + ". " + verdict
   }

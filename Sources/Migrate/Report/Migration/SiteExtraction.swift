@@ -131,19 +131,24 @@ enum SiteExtraction {
     return (String(characters[..<k]), String(characters[(k + 2)...]))
   }
 
-  static let imperativeVerbs: Set<String> = [
-    "add", "call", "capture", "check", "compare", "convert", "declare", "delete", "do", "ensure", "fix", "keep",
-    "make", "migrate", "model", "move", "read", "remove", "rename", "replace", "review", "run", "store", "test",
-    "update", "use", "verify", "write",
+  /// Verbs that ask for a check: a note may begin with one.
+  static let checkingVerbs: Set<String> = ["check", "ensure", "keep", "review", "test", "verify"]
+  /// Verbs that ask for a change: after a note's first clause they ask the user; as its first
+  /// clause they name an edit the rewrite made (`replace @PresentationState with @Presents`).
+  static let changingVerbs: Set<String> = [
+    "add", "call", "capture", "compare", "convert", "declare", "delete", "do", "fix", "make", "migrate", "model", "move",
+    "read", "remove", "rename", "replace", "run", "store", "update", "use", "write",
   ]
 
-  /// Whether a note asks the user to act: one of its clauses (split at `:`, `;` and `,`) begins
-  /// with an imperative verb, as the project's messages do (`…; keep the block idempotent`).
+  /// Whether a note asks the user to act. Notes say what the rewrite did, then, after `:` or `;`,
+  /// what to check (`'removeDuplicates()' dropped: …; keep the block idempotent`): a note asks
+  /// when a clause after its first begins with an imperative verb, or its first clause begins
+  /// with a checking verb.
   static func asksToAct(_ note: String) -> Bool {
-    let clauses = note.split(whereSeparator: { $0 == ":" || $0 == ";" || $0 == "," })
-    return clauses.contains { clause in
-      guard let first = clause.split(separator: " ").first else { return false }
-      return imperativeVerbs.contains(first.lowercased())
+    let clauses = note.split(whereSeparator: { $0 == ":" || $0 == ";" || $0 == "," }).map {
+      $0.split(separator: " ").first.map { $0.lowercased() } ?? ""
     }
+    guard let first = clauses.first else { return false }
+    return checkingVerbs.contains(first) || clauses.dropFirst().contains { checkingVerbs.contains($0) || changingVerbs.contains($0) }
   }
 }
