@@ -140,8 +140,9 @@ struct LintCommand {
         if reported { refused.append(LintFileResult(path: shown, bytes: bytes, findings: [], errors: [error])) }
       }
     }
-    progress.update("linting", inputs.count, inputs.count)
-    var results = Linter.lint(inputs, configuration: configuration, jobs: options.jobs) + refused
+    progress.update("linting", 0, inputs.count)
+    var results = Linter.lint(inputs, configuration: configuration, jobs: options.jobs,
+                              progress: { progress.update("linting", $0, $1) }) + refused
     progress.finish()
     results.sort { $0.path < $1.path }
     let rules = RuleRegistry.all.filter { configuration.isEnabled($0.id) }.map { info -> RuleInfo in

@@ -125,6 +125,7 @@ struct MigrateCommand {
     var totals = Totals()
     var jsonFiles: [[String: Any]] = []
     let progress = Progress(quiet: options.quiet)
+    progress.update("migrating", 0, listing.files.count)
     let batchSize = max(16, options.jobs * 8)
     var start = 0
     while start < listing.files.count {

@@ -9,6 +9,7 @@ final class Progress: @unchecked Sendable {
   private let lock = NSLock()
   private var lastDraw: UInt64 = 0
   private var drawn = false
+  private var stage = ""
 
   init(quiet: Bool) {
     enabled = !quiet && isatty(STDERR_FILENO) == 1
@@ -18,10 +19,11 @@ final class Progress: @unchecked Sendable {
     guard enabled else { return }
     lock.lock(); defer { lock.unlock() }
     let now = DispatchTime.now().uptimeNanoseconds
-    // Always draw the first and the last step; in between, at most every 100 ms.
-    guard !drawn || done == total || now - lastDraw >= 100_000_000 else { return }
+    // Always draw the first and last step of a stage; in between, at most every 100 ms.
+    guard !drawn || stage != self.stage || done == total || now - lastDraw >= 100_000_000 else { return }
     lastDraw = now
     drawn = true
+    self.stage = stage
     let percent = total > 0 ? " (\(done * 100 / total)%)" : ""
     FileHandle.standardError.write(Data("\r\u{1B}[2Ktca-migrate: \(stage) \(done)/\(total)\(percent)".utf8))
   }

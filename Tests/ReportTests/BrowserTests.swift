@@ -101,6 +101,9 @@ struct BrowserTests {
     defer { browser.shutDown() }
     try browser.open(page)
     #expect(browser.errors == [])
+    if ProcessInfo.processInfo.environment["TCA_MIGRATE_SCREENSHOT_DARK"] != nil {
+      try browser.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+    }
     try saveScreenshots(browser, name: page.deletingPathExtension().lastPathComponent)
   }
 

@@ -32,6 +32,8 @@ final class HeadlessBrowser {
   private var session: String? = nil
 
   init(executable: String) throws {
+    // A browser that dies must make writes fail, not kill the test process.
+    signal(SIGPIPE, SIG_IGN)
     profile = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-chromium-\(UUID().uuidString)")
     var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
     guard pipe(&input) == 0, pipe(&output) == 0 else { throw Failure(description: "pipe failed") }

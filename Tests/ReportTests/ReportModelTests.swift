@@ -92,6 +92,12 @@ struct ReportModelTests {
     let report = Self.build(Self.tree)
     #expect(report.files.map(\.path) == ["Z/App.swift", "A/Profile.swift", "M/Header.swift"])
     #expect(report.files.map(\.parents) == [[], ["Z/App.swift"], ["A/Profile.swift"]])
+    // A view controller comes after its own feature (the one its store is typed with).
+    let split = Self.build([
+      Self.input("A/ChildView.swift", "final class ChildViewController: UIViewController {\n  let store: StoreOf<Child>\n}\n"),
+      Self.input("B/Child.swift", "@Reducer\nstruct Child {\n  struct State {}\n}\n"),
+    ])
+    #expect(split.files.map(\.path) == ["B/Child.swift", "A/ChildView.swift"])
     // Unrelated files keep path order; a cycle is broken by path order.
     let plain = Self.build([Self.input("b.swift", "let b = 1\n"), Self.input("a.swift", "let a = 1\n")])
     #expect(plain.files.map(\.path) == ["a.swift", "b.swift"])

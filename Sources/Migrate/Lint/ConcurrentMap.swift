@@ -58,3 +58,11 @@ final class DispatchSemaphoreLock: @unchecked Sendable {
     return try body()
   }
 }
+
+/// Counts completed work items across threads (Dispatch only).
+final class ProgressCounter: @unchecked Sendable {
+  private let lock = DispatchSemaphoreLock()
+  private var count = 0
+
+  func increment() -> Int { lock.locked { count += 1; return count } }
+}

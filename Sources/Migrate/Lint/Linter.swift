@@ -39,14 +39,18 @@ public struct LintFileResult: Sendable {
 /// configured severities set last, so a suppression works whatever the severity.
 public enum Linter {
   /// `jobs` files are scanned and linted in parallel; the result does not depend on it.
-  public static func lint(_ inputs: [LintInput], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1) -> [LintFileResult] {
+  /// `progress(done, total)` is called (from any thread) as each reported file is linted.
+  public static func lint(_ inputs: [LintInput], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1,
+                          progress: (@Sendable (Int, Int) -> Void)? = nil) -> [LintFileResult] {
     let scanned = concurrentMap(inputs.count, jobs: jobs) { ScannedFile(bytes: inputs[$0].bytes) }
     let clean = scanned.indices.filter { scanned[$0].errors.isEmpty }
     let facts = LintFacts(files: clean.map { scanned[$0] })
     let statesOf = Dictionary(uniqueKeysWithValues: clean.enumerated().map { ($0.element, facts.statesByFile[$0.offset]) })
     let runsMigration = RuleRegistry.all.contains { $0.category == "migration" && configuration.isEnabled($0.id) }
     let reported = inputs.indices.filter { inputs[$0].reported }
+    let done = ProgressCounter()
     return concurrentMap(reported.count, jobs: jobs) { position -> LintFileResult in
+      defer { progress?(done.increment(), reported.count) }
       let index = reported[position]
       let input = inputs[index]
       let file = scanned[index]

@@ -158,7 +158,7 @@ extension MigrationReport {
     let linted = analyses.indices.filter { analyses[$0].file.status != .refused }
     progress?("linting", 0, linted.count)
     let results = Linter.lint(linted.map { LintInput(path: analyses[$0].file.path, bytes: analyses[$0].output) },
-                              configuration: configuration, jobs: options.jobs)
+                              configuration: configuration, jobs: options.jobs, progress: { progress?("linting", $0, $1) })
     for (k, index) in linted.enumerated() {
       let lines = LineIndex(analyses[index].output)
       analyses[index].file.lint = results[k].findings.map { finding in
@@ -167,14 +167,5 @@ extension MigrationReport {
                              message: finding.message, notes: finding.notes)
       }
     }
-    progress?("linting", linted.count, linted.count)
   }
-}
-
-/// Counts completed work items across threads (Dispatch only).
-final class ProgressCounter: @unchecked Sendable {
-  private let lock = DispatchSemaphoreLock()
-  private var count = 0
-
-  func increment() -> Int { lock.locked { count += 1; return count } }
 }

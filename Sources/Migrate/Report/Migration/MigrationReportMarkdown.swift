@@ -39,10 +39,11 @@ public enum MigrationReportMarkdown {
   static func followUps(_ report: MigrationReport) -> String {
     guard !report.followUps.isEmpty else { return "### Manual follow-ups\n\nNothing to do by hand.\n\n" }
     var out = "### Manual follow-ups (\(report.followUps.count))\n\n"
-    for item in report.followUps.prefix(100) {
+    // At most 50 items and 150 table rows: with the totals, well under the comment limit.
+    for item in report.followUps.prefix(50) {
       out += "- [ ] **\(item.kind.rawValue)** \(code("\(item.path):\(item.line)", table: false)): \(text(item.text))\n"
     }
-    if report.followUps.count > 100 { out += "- … \(report.followUps.count - 100) more in the HTML or JSON report\n" }
+    if report.followUps.count > 50 { out += "- … \(report.followUps.count - 50) more in the HTML or JSON report\n" }
     return out + "\n"
   }
 
@@ -51,12 +52,12 @@ public enum MigrationReportMarkdown {
     var out = "### Files (outside-in: parents before children)\n\n"
     guard !listed.isEmpty else { return out + "No file changes.\n\n" }
     out += "| # | File | Status | Sites | Refused | Lint | Lines | Verdict |\n|---:|---|---|---:|---:|---:|---|---|\n"
-    for (k, file) in listed.prefix(300) {
+    for (k, file) in listed.prefix(150) {
       let lines = file.diff.isEmpty ? "" : "−\(file.linesRemoved) +\(file.linesAdded)"
       out += "| \(k + 1) | \(code(file.path, table: true)) | \(file.status.label) | \(file.sites.count) | \(file.refusals.count) "
         + "| \(file.lint.count) | \(lines) | \(file.diff.isEmpty ? "" : file.verdict.label) |\n"
     }
-    if listed.count > 300 { out += "\n… and \(listed.count - 300) more files in the HTML or JSON report.\n" }
+    if listed.count > 150 { out += "\n… and \(listed.count - 150) more files in the HTML or JSON report.\n" }
     let untouched = report.summary.untouched
     if untouched > 0 { out += "\n\(untouched) untouched file\(untouched == 1 ? "" : "s") (nothing to migrate) not listed.\n" }
     return out + "\n"
