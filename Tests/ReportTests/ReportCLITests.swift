@@ -124,6 +124,25 @@ struct ReportCLITests {
     #expect(!quiet.contains("\u{1B}"), "--quiet draws nothing")
   }
 
+  /// The report describes exactly the patch `migrate` prints: same diffs, same totals.
+  @Test func theReportAgreesWithMigrate() throws {
+    let directory = try ReportTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let migrate = try ReportTool.run(["migrate", "Corpus"], in: ReportTool.root)
+    let report = try ReportTool.run(["report", "Corpus", "-o", directory.appendingPathComponent("r.json").path, "-q"], in: ReportTool.root)
+    #expect(report.status == migrate.status)
+    let json = try ReportTool.json(directory.appendingPathComponent("r.json"))
+    let files = (json["files"] as? [[String: Any]] ?? []).sorted {
+      ($0["path"] as? String ?? "").utf8.lexicographicallyPrecedes(($1["path"] as? String ?? "").utf8)
+    }
+    #expect(files.map { $0["diff"] as? String ?? "" }.joined() == migrate.stdout)
+    let summary = json["summary"] as? [String: Any] ?? [:]
+    let changed = files.filter { !($0["diff"] as? String ?? "").isEmpty }.count
+    let line = "tca-migrate: \(summary["filesScanned"]!) files scanned, \(changed) would change, "
+      + "\(summary["subscriptionsRewritten"]!) subscriptions rewritten, \(summary["chainsRefused"]!) chains refused, \(summary["refused"]!) files refused"
+    #expect(migrate.stderr.hasSuffix(line + "\n"), "\(line)")
+  }
+
   @Test func lintJobsDoNotChangeTheOutput() throws {
     let corpus = ReportTool.root.appendingPathComponent("Corpus").path
     let one = try ReportTool.run(["lint", corpus, "--reporter", "json", "--jobs", "1"])
