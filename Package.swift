@@ -26,6 +26,8 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["tca-migrate"]),
     // lint: rules over the lint corpus, reporters, suppression, configuration, baseline, --since.
     .testTarget(name: "LintTests", dependencies: ["Migrate", "SwiftScan", "tca-migrate"]),
+    // report: model, formats, JSON schema, the page in headless Chromium; help texts (Golden/).
+    .testTarget(name: "ReportTests", dependencies: ["Migrate", "SwiftScan", "tca-migrate"], exclude: ["Golden"]),
 
     // Reference runtime: stand-ins that user files compile against (via -module-alias) so
     // `verify` can run legacy and migrated code. They depend on nothing above.

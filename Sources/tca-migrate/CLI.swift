@@ -25,12 +25,16 @@ enum CLI {
     COMMANDS:
       migrate [PATH…]    Rewrite legacy subscriptions (dry run: prints a unified diff)
       lint [PATH…]       Report observe, reducer-logic and State problems, and legacy code left
+      report [PATH…]     Write a migration report for reviewers (--output FILE.html|.md|.json)
       rules [RULE-ID]    List the rules, or explain one
       verify [PATH…]     Prove rewrites compile and behave the same in the reference runtime
 
     OPTIONS:
       -h, --help         Show help (also for a command: tca-migrate migrate --help)
       --version          Show the version
+
+    Exit codes: 0 done, 1 findings or pending changes (see each command's help), 2 usage error
+    (nothing read or written), 3 some files refused (the others were processed).
 
     """
 
@@ -63,6 +67,7 @@ enum CLI {
         return ExitCode.usage
       }
     case "lint": return LintCommand.main(rest)
+    case "report": return ReportCommand.main(rest)
     case "rules": return RulesCommand.main(rest)
     case "verify": return VerifyCommand.main(rest)
     default:

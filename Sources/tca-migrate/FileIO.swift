@@ -10,7 +10,7 @@ enum FileIO {
   static func read(_ path: String) throws -> [UInt8] {
     guard FileManager.default.isReadableFile(atPath: path),
           let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(message: "cannot read file (permission denied or not a regular file)")
+      throw Failure(message: "cannot read file (permission denied or not a regular file); check that it exists and is readable")
     }
     return [UInt8](data)
   }

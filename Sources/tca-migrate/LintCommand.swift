@@ -12,6 +12,7 @@ struct LintCommand {
 
     USAGE: tca-migrate lint [PATH…] [--reporter NAME] [--config FILE] [--baseline FILE]
                             [--write-baseline FILE] [--since REF] [--strict] [--output FILE]
+                            [--jobs N]
 
     ARGUMENTS:
       PATH…                  Files or directories (default: the current directory)
@@ -27,7 +28,8 @@ struct LintCommand {
       --strict               Exit 1 on any finding, not only on errors
       --output FILE          Write the report to FILE instead of standard output
       --follow-symlinks      Follow symbolic links (skipped by default)
-      -q, --quiet            No summary on standard error
+      -j, --jobs N           Files linted in parallel (default: the number of cores)
+      -q, --quiet            No progress or summary on standard error
       -h, --help             Show this help
 
     Exit codes: 0 clean, 1 an error-severity finding (or any finding with --strict), 2 usage or
@@ -46,6 +48,7 @@ struct LintCommand {
     var output: String? = nil
     var followSymlinks = false
     var quiet = false
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     var help = false
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -72,6 +75,7 @@ struct LintCommand {
         case "--output": options.output = try value(argument)
         case "--strict": options.strict = true
         case "--follow-symlinks": options.followSymlinks = true
+        case "-j", "--jobs": options.jobs = try ReportCommand.Options.jobs(value(argument))
         case "-q", "--quiet": options.quiet = true
         case "-h", "--help": options.help = true
         case "--": options.paths += arguments[(k + 1)...]; k = arguments.count
@@ -117,7 +121,9 @@ struct LintCommand {
 
     var inputs: [LintInput] = []
     var refused: [LintFileResult] = []
-    for path in listing.files {
+    let progress = Progress(quiet: options.quiet)
+    for (k, path) in listing.files.enumerated() {
+      progress.update("reading", k + 1, listing.files.count)
       let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
       guard configuration.isIncluded(absolutePath: absolute) else { continue }
       let reported = changed.map { $0.contains(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path) } ?? true
@@ -134,7 +140,10 @@ struct LintCommand {
         if reported { refused.append(LintFileResult(path: shown, bytes: bytes, findings: [], errors: [error])) }
       }
     }
-    var results = Linter.lint(inputs, configuration: configuration) + refused
+    progress.update("linting", 0, inputs.count)
+    var results = Linter.lint(inputs, configuration: configuration, jobs: options.jobs,
+                              progress: { progress.update("linting", $0, $1) }) + refused
+    progress.finish()
     results.sort { $0.path < $1.path }
     let rules = RuleRegistry.all.filter { configuration.isEnabled($0.id) }.map { info -> RuleInfo in
       var rule = info

@@ -91,8 +91,21 @@ enum LintFiles {
     do {
       return try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw UsageError(message: "\(path): malformed JSON in the \(what) file (\(error.localizedDescription))")
+      throw UsageError(message: "\(path): \(jsonErrorPosition(error, in: data))malformed JSON in the \(what) file; fix it there (a missing quote or comma, or a trailing comma?)")
     }
+  }
+
+  /// `line L, column C: ` from Foundation's "… around character N." (a character index), or "".
+  static func jsonErrorPosition(_ error: Error, in data: Data) -> String {
+    let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+    guard let range = text.range(of: "character "),
+          let index = Int(text[range.upperBound...].prefix { $0.isNumber }) else { return "" }
+    var line = 1, column = 1
+    for (k, character) in String(decoding: data, as: UTF8.self).unicodeScalars.enumerated() {
+      if k >= index { break }
+      if character == "\n" { line += 1; column = 1 } else { column += 1 }
+    }
+    return "line \(line), column \(column): "
   }
 
   static func baseline(at path: String) throws -> [BaselineEntry] {

@@ -23,7 +23,7 @@ struct MigrateCommand {
       --files-from FILE    Also process the paths listed in FILE, one per line (- reads stdin)
       --follow-symlinks    Follow symbolic links (skipped by default)
       -j, --jobs N         Files processed in parallel (default: the number of cores)
-      -q, --quiet          Print no findings or summary on standard error
+      -q, --quiet          No progress, findings or summary on standard error
       -h, --help           Show this help
 
     Diagnostics go to standard error as `path:line:col: warning: message [rule-id]`.
@@ -138,12 +138,16 @@ struct MigrateCommand {
     // order and released, so memory stays flat however large the tree.
     var totals = Totals()
     var jsonFiles: [[String: Any]] = []
+    let progress = Progress(quiet: options.quiet)
+    progress.update("migrating", 0, listing.files.count)
     let batchSize = max(16, options.jobs * 8)
     var start = 0
     while start < listing.files.count {
       let batch = Array(listing.files[start..<min(start + batchSize, listing.files.count)])
       start += batch.count
-      for report in parallelMap(batch, jobs: options.jobs, { command.process($0) }) {
+      let reports = parallelMap(batch, jobs: options.jobs, { command.process($0) })
+      progress.finish()  // the batch's output starts on a clean line
+      for report in reports {
         totals.add(report)
         if options.json {
           jsonFiles.append(jsonEntry(report))
@@ -154,7 +158,9 @@ struct MigrateCommand {
         }
         if !options.quiet { printDiagnostics(report) }
       }
+      progress.update("migrating", start, listing.files.count)
     }
+    progress.finish()
     if options.json {
       let object: [String: Any] = ["version": 1, "files": jsonFiles, "summary": totals.line(write: options.write)]
       let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
@@ -208,7 +214,7 @@ struct MigrateCommand {
     let result = Migrator.migrate(report.bytes, environment: environment)
     report.result = result
     if let scanError = result.errors.first {
-      report.error = ("cannot scan this file: \(scanError.message); left untouched", scanError.offset)
+      report.error = ("cannot scan this file: \(scanError.message); left untouched: \(Self.scanFix)", scanError.offset)
       return report
     }
     guard result.changed else { return report }
@@ -227,6 +233,9 @@ struct MigrateCommand {
     }
     return report
   }
+
+  /// What to do about a file the scanner refuses.
+  static let scanFix = "fix the code at this position (swiftc -parse shows it), then run again"
 
   /// The path as a patch names it: relative to the working directory when the file is below it,
   /// so `git apply` run there finds it; other absolute paths lose their leading `/` (apply them

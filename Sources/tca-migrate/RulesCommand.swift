@@ -8,6 +8,15 @@ enum RulesCommand {
 
     USAGE: tca-migrate rules [RULE-ID]
 
+    ARGUMENTS:
+      RULE-ID              A rule id from the list: print why the rule exists, and code it
+                           reports and code it accepts
+
+    OPTIONS:
+      -h, --help           Show this help
+
+    Exit codes: 0 done, 2 unknown rule or option.
+
     """
 
   static func main(_ arguments: [String]) -> Int32 {

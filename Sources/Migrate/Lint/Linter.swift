@@ -38,19 +38,24 @@ public struct LintFileResult: Sendable {
 /// the configuration are dropped, inline suppressions applied (reporting unused ones), and
 /// configured severities set last, so a suppression works whatever the severity.
 public enum Linter {
-  public static func lint(_ inputs: [LintInput], configuration: LintConfiguration = LintConfiguration()) -> [LintFileResult] {
-    let scanned = inputs.map { ScannedFile(bytes: $0.bytes) }
+  /// `jobs` files are scanned and linted in parallel; the result does not depend on it.
+  /// `progress(done, total)` is called (from any thread) as each reported file is linted.
+  public static func lint(_ inputs: [LintInput], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1,
+                          progress: (@Sendable (Int, Int) -> Void)? = nil) -> [LintFileResult] {
+    let scanned = concurrentMap(inputs.count, jobs: jobs) { ScannedFile(bytes: inputs[$0].bytes) }
     let clean = scanned.indices.filter { scanned[$0].errors.isEmpty }
     let facts = LintFacts(files: clean.map { scanned[$0] })
-    var statesOf: [Int: [StateDecl]] = [:]
-    for (position, index) in clean.enumerated() { statesOf[index] = facts.statesByFile[position] }
+    let statesOf = Dictionary(uniqueKeysWithValues: clean.enumerated().map { ($0.element, facts.statesByFile[$0.offset]) })
     let runsMigration = RuleRegistry.all.contains { $0.category == "migration" && configuration.isEnabled($0.id) }
-    var results: [LintFileResult] = []
-    for (index, input) in inputs.enumerated() where input.reported {
+    let reported = inputs.indices.filter { inputs[$0].reported }
+    let done = ProgressCounter()
+    return concurrentMap(reported.count, jobs: jobs) { position -> LintFileResult in
+      defer { progress?(done.increment(), reported.count) }
+      let index = reported[position]
+      let input = inputs[index]
       let file = scanned[index]
       guard file.errors.isEmpty else {
-        results.append(LintFileResult(path: input.path, bytes: input.bytes, findings: [], errors: file.errors))
-        continue
+        return LintFileResult(path: input.path, bytes: input.bytes, findings: [], errors: file.errors)
       }
       let context = LintContext(file: file, facts: facts, states: statesOf[index] ?? [])
       var findings: [Finding] = []
@@ -64,9 +69,8 @@ public enum Linter {
       for k in findings.indices {
         findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)
       }
-      results.append(LintFileResult(path: input.path, bytes: input.bytes, findings: findings))
+      return LintFileResult(path: input.path, bytes: input.bytes, findings: findings)
     }
-    return results
   }
 
   /// Lints one file on its own (facts from that file only): what the rule examples exercise.
