@@ -202,6 +202,8 @@ struct OutlineBuilder {
   private mutating func declarationKeyword(at t: Int, previous: Int, currentBrace: Int, repeatBraces: Set<Int>) -> Pending? {
     let afterPeriod = previous >= 0 && file.tokens[previous].kind == .period
     if afterPeriod { return nil }
+    // `} else: { … }`: a keyword spelling the label of a trailing closure introduces nothing.
+    if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon { return nil }
     switch file.tokens[t].keyword {
     case .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer:
       return .control

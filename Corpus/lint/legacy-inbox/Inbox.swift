@@ -1,4 +1,4 @@
-import Combine
+import Combine // want "unused-cancellables"
 import ComposableArchitecture
 import UIKit
 
@@ -59,7 +59,7 @@ final class InboxViewController: UIViewController {
   let viewStore: ViewStoreOf<Inbox> // want "viewstore-usage"
   let unreadSwitch = UISwitch()
   let countLabel = UILabel()
-  var cancellables: Set<AnyCancellable> = []
+  var cancellables: Set<AnyCancellable> = [] // want "unused-cancellables"
 
   init(store: StoreOf<Inbox>) {
     self.store = store
@@ -78,7 +78,7 @@ final class InboxViewController: UIViewController {
       .map { "\($0.filter { !$0.isRead }.count) unread" }
       .sink { [weak self] text in self?.countLabel.text = text }
       .store(in: &cancellables)
-    store.scope(state: \.compose, action: \.compose.presented)
+    store.scope(state: \.compose, action: \.compose.presented) // want "store-iflet"
       .ifLet { [weak self] composeStore in
         self?.present(ComposeViewController(store: composeStore), animated: true)
       } else: { [weak self] in

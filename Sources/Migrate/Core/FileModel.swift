@@ -23,6 +23,8 @@ public struct ViewStoreDecl: Sendable {
   public var observation: ViewStoreObservation
   /// Generic text after `ViewStoreOf` / `ViewStore` in the declared type (`<Feature>`), if any.
   public var declaredType: String?
+  /// Built with a custom `removeDuplicates:`, which the migration drops (with a note).
+  public var droppedRemoveDuplicates = false
 }
 
 /// A class (or other type) that may own stores, with what the migration needs to know.
@@ -207,7 +209,10 @@ public struct FileModel: Sendable {
       return
     }
     let labels = arguments.dropFirst().map { $0.label ?? "_" }
-    guard labels == ["observe"] else {
+    // `removeDuplicates:` only decided when the view store emitted; observe re-runs on what it
+    // reads, which the rewrite keeps idempotent.
+    if labels == ["observe", "removeDuplicates"] { decl.droppedRemoveDuplicates = true }
+    guard labels == ["observe"] || labels == ["observe", "removeDuplicates"] else {
       decl.observation = labels.isEmpty
         ? .unsupported("pre-1.0 'ViewStore(store)' observes the whole state without 'observe:'; add 'observe: { $0 }' first")
         : .unsupported("the view store is built with '\(labels.joined(separator: ":, "))' arguments; migrate its view state by hand")

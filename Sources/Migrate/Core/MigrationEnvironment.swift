@@ -27,7 +27,8 @@ public struct MigrationEnvironment: Sendable, Equatable {
     // Exactly the owners the migration rewrites: a file whose chains are all refused makes no
     // feature observed.
     let context = MigrationContext(file: file)
-    let subscriptions = PublisherSubscription.run(context)
+    var subscriptions = PublisherSubscription.run(context)
+    StoreIfLet.run(context, into: &subscriptions)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
     for k in subscriptions.rewrittenOwners.union(uses.owners) {
       if let feature = context.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) }

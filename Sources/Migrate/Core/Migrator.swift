@@ -75,7 +75,8 @@ public enum Migrator {
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
     let context = MigrationContext(file: file)
-    let subscriptions = PublisherSubscription.run(context)
+    var subscriptions = PublisherSubscription.run(context)
+    StoreIfLet.run(context, into: &subscriptions)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
     let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners), environment: environment)
     var edits = subscriptions.edits + uses.edits + state.edits

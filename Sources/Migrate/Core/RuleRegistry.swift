@@ -18,6 +18,8 @@ public enum RuleRegistry {
              summary: "the State of a feature a migrated view observes lacks @ObservableState"),
     RuleInfo(id: UnusedCancellables.id, severity: .warning, category: "migration", fixable: true,
              summary: "a cancellables collection or import Combine that nothing uses after the migration"),
+    RuleInfo(id: StoreIfLet.id, severity: .warning, category: "migration", fixable: true,
+             summary: "a Store.ifLet(then:else:) that an observe block unwrapping store.scope replaces"),
     RuleInfo(id: UntranslatableChain.id, severity: .warning, category: "migration", fixable: false,
              summary: "a publisher chain whose meaning observe cannot express, left for a manual migration"),
   ] + LintRules.all.map { $0.info } + [Suppressions.unusedInfo]

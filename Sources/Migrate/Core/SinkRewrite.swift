@@ -32,6 +32,8 @@ struct SinkRewrite {
   /// The view store identifier and the store name that replaces it.
   let viewStoreName: String?
   let storeName: String
+  /// False for closures whose parameters stay names (`ifLet`'s child store), not chain values.
+  var substitutesParameters = true
 
   var file: ScannedFile { text.file }
 
@@ -71,7 +73,7 @@ struct SinkRewrite {
     }
     let parameters = closure.parameters.map { file.text($0) }
     let arity = value.expressions.count
-    guard parameters.count <= 1 && arity == 1 || parameters.count == arity else {
+    guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
     let bound = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
@@ -100,6 +102,13 @@ struct SinkRewrite {
         t = end
         continue
       }
+      // `guard let self, condition else …`: the block already unwrapped self.
+      if ownLevel, !afterPeriod, keyword == .guard, let (end, _) = selfGuardPrefix(from: t) {
+        for k in t + 1...end { substitutions[k] = "" }
+        substitutions[t] = "guard "
+        t = end
+        continue
+      }
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
@@ -110,7 +119,7 @@ struct SinkRewrite {
       if afterPeriod, name == "animate", receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
-      if !afterPeriod {
+      if !afterPeriod, substitutesParameters {
         if parameters.isEmpty, ownLevel, name == "$0" { index = 0 }
         else if name != "_", let k = parameters.firstIndex(of: name) { index = k }
       }
@@ -250,6 +259,20 @@ struct SinkRewrite {
       if words == ["let", "self", "else", "{", "return", "}"] { return (k, "self") }
       if words.count == 8, words[0] == "let", words[2] == "=", words[3] == "self",
          Array(words[4...]) == ["else", "{", "return", "}"] { return (k, words[1]) }
+    }
+    return nil
+  }
+
+  /// `guard let self,` (or `guard let self = self,`) before further conditions: its last token.
+  private func selfGuardPrefix(from t: Int) -> (end: Int, name: String)? {
+    var words: [(String, Int)] = []
+    var k = t
+    while words.count < 5, let next = file.nextSignificant(after: k) {
+      words.append((file.text(next), next))
+      k = next
+      let texts = words.map(\.0)
+      if texts == ["let", "self", ","] { return (next, "self") }
+      if texts == ["let", "self", "=", "self", ","] { return (next, "self") }
     }
     return nil
   }

@@ -19,6 +19,7 @@ public enum RuleDocs {
     "state-identified-array": stateIdentifiedArray,
     "state-reference-type": stateReferenceType,
     "state-selection-by-copy": stateSelectionByCopy,
+    "store-iflet": storeIfLet,
     "untranslatable-chain": untranslatableChain,
     "unused-cancellables": unusedCancellables,
     "unused-suppression": unusedSuppression,

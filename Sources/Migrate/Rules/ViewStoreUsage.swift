@@ -87,7 +87,9 @@ enum ViewStoreUsage {
             }
           }
           findings.append(Finding(ruleID: id, severity: .warning,
-                                  message: "remove view store '\(decl.name)': read state and send actions through 'store'", offset: offset))
+                                  message: "remove view store '\(decl.name)': read state and send actions through 'store'", offset: offset,
+                                  notes: decl.droppedRemoveDuplicates
+                                    ? ["its custom 'removeDuplicates:' is gone: observe blocks re-run when what they read changes; keep them idempotent"] : []))
         } else if uses > 0 {
           var notes: [String] = []
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
