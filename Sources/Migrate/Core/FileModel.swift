@@ -25,6 +25,10 @@ public struct ViewStoreDecl: Sendable {
   public var declaredType: String?
   /// Built with a custom `removeDuplicates:`, which the migration drops (with a note).
   public var droppedRemoveDuplicates = false
+  /// `observe: ViewState.init`: the view state's fields become computed properties on State.
+  var viewState: ViewStateConversion? = nil
+  /// `send: Feature.Action.init`: how a view action becomes the feature's action.
+  public var sendTransform: String? = nil
 }
 
 /// A class (or other type) that may own stores, with what the migration needs to know.
@@ -84,6 +88,12 @@ public struct FileModel: Sendable {
           if owner.featureName == nil, let declared = decl.declaredType {
             owner.featureName = Self.featureName(ofStoreType: "Store" + declared)
           }
+        }
+      }
+      if owner.storeProperty == nil {
+        // Without a store property there is nothing for `viewStore.field` to become.
+        for v in owner.viewStores.indices where owner.viewStores[v].viewState != nil {
+          owner.viewStores[v].observation = .unsupported("the class keeps no 'store' property beside its view state; add 'let store: StoreOf<…>', then migrate")
         }
       }
       if !owner.viewStores.isEmpty || owner.storeProperty != nil {
@@ -212,7 +222,11 @@ public struct FileModel: Sendable {
     // `removeDuplicates:` only decided when the view store emitted; observe re-runs on what it
     // reads, which the rewrite keeps idempotent.
     if labels == ["observe", "removeDuplicates"] { decl.droppedRemoveDuplicates = true }
-    guard labels == ["observe"] || labels == ["observe", "removeDuplicates"] else {
+    if labels == ["observe", "send"] {
+      let send = arguments[2].value
+      decl.sendTransform = tokensText(send.lowerBound..<(send.upperBound + 1))
+    }
+    guard labels == ["observe"] || labels == ["observe", "removeDuplicates"] || labels == ["observe", "send"] else {
       decl.observation = labels.isEmpty
         ? .unsupported("pre-1.0 'ViewStore(store)' observes the whole state without 'observe:'; add 'observe: { $0 }' first")
         : .unsupported("the view store is built with '\(labels.joined(separator: ":, "))' arguments; migrate its view state by hand")
@@ -223,7 +237,16 @@ public struct FileModel: Sendable {
     if text == "{$0}" || isIdentityClosure(observe) {
       decl.observation = .wholeState
     } else {
-      decl.observation = .unsupported("the view store observes '\(text)', not the whole state; turn its view state into computed properties on State, then migrate")
+      switch ViewStateConversion.analyze(text, file: file) {
+      case .success(let conversion):
+        decl.viewState = conversion
+        decl.observation = .wholeState
+      case .failure(let refusal):
+        decl.observation = .unsupported(refusal.reason)
+      }
+    }
+    if decl.sendTransform != nil, decl.viewState == nil, decl.observation == .wholeState {
+      decl.observation = .unsupported("the view store maps its actions with 'send:' but observes the whole state; migrate its sends by hand")
     }
   }
 

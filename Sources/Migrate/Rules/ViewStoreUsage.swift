@@ -34,6 +34,16 @@ enum ViewStoreUsage {
     let file = context.file
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
+        if let conversion = decl.viewState, !conversion.isApplied(in: file) {
+          // The view state's fields, as computed properties on State, after the class.
+          let classClose = file.outline.braces[file.outline.types[owner.type].brace].close
+          let end = context.text.endOfLine(after: Int(file.tokens[classClose].end))
+          let newline = context.text.newline
+          let atEnd = end == file.bytes.count && file.bytes.last != 0x0A && file.bytes.last != 0x0D
+          let text = (atEnd ? newline : "") + newline + conversion.extensionLines.joined(separator: newline) + (atEnd ? "" : newline)
+          output.edits.append(Edit(range: end..<end, replacement: text))
+          output.owners.insert(owner.type)
+        }
         let variable = file.outline.variables[decl.variable]
         for t in file.references(to: decl.name, in: scope(of: decl, owner: owner, file: file)) {
           let offset = Int(file.tokens[t].start)
@@ -44,6 +54,13 @@ enum ViewStoreUsage {
                 !viewStoreOnlyMembers.contains(file.text(member)) else { continue }
           output.edits.append(Edit(range: file.tokens[t].range, replacement: context.storeName(for: owner)))
           output.renamed.insert(t)
+          // `send:` mapped view actions: `store.send(Feature.Action.init(.tapped))`.
+          if let transform = decl.sendTransform, file.isIdentifier(member, "send"),
+             let open = file.nextSignificant(after: member), file.tokens[open].kind == .leftParen,
+             let close = file.partner(open), let first = file.arguments(open: open, close: close).first {
+            output.edits.append(Edit(range: Int(file.tokens[first.value.lowerBound].start)..<Int(file.tokens[first.value.lowerBound].start), replacement: "\(transform)("))
+            output.edits.append(Edit(range: Int(file.tokens[first.value.upperBound].end)..<Int(file.tokens[first.value.upperBound].end), replacement: ")"))
+          }
           output.owners.insert(owner.type)
         }
       }
@@ -84,6 +101,11 @@ enum ViewStoreUsage {
             edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
             if let assignment = decl.assignment {
               edits.append(Edit(range: context.text.removalRange(assignment.lowerBound, assignment.upperBound), replacement: ""))
+            }
+            if let conversion = decl.viewState {
+              // Its fields now live on State; the struct has no reader left.
+              let type = file.outline.types[conversion.type]
+              edits.append(Edit(range: context.text.removalRange(type.declStart, file.outline.braces[type.brace].close), replacement: ""))
             }
           }
           findings.append(Finding(ruleID: id, severity: .warning,
