@@ -63,6 +63,7 @@ enum PublisherSubscription {
     for group in blocks(rewrites) {
       emit(group, context: context, all: rewrites, into: &output)
     }
+    output.edits += tokenProperties(rewrites, context: context)
     return output
   }
 
@@ -78,9 +79,6 @@ enum PublisherSubscription {
     }
     guard let (_, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
       return .failure(Refusal("the subscription is made inside a closure; move it into a method, then migrate"))
-    }
-    guard owner.isNSObject else {
-      return .failure(Refusal("'\(file.outline.types[owner.type].name)' is not an NSObject subclass; use the free 'observe' function and keep its token"))
     }
     let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
@@ -117,6 +115,9 @@ enum PublisherSubscription {
       notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
     } else if !["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear"].contains(function.name) {
       notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+    }
+    if !owner.isNSObject {
+      notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
     let display = chainValue.wholeState ? "\(storeName).state" : chainValue.expressions.indices
       .map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
@@ -179,6 +180,24 @@ enum PublisherSubscription {
     return nil
   }
 
+  /// Where an owner that is not an NSObject keeps its observe tokens.
+  static let tokenProperty = "observations"
+
+  /// `private var observations: [ObserveToken] = []` after the store property of each such owner.
+  static func tokenProperties(_ rewrites: [Rewrite], context: MigrationContext) -> [Edit] {
+    let file = context.file
+    var done = Set<Int>()
+    var edits: [Edit] = []
+    for rewrite in rewrites where !rewrite.owner.isNSObject && done.insert(rewrite.owner.type).inserted {
+      let brace = file.outline.types[rewrite.owner.type].brace
+      guard let store = file.outline.variables.first(where: { $0.brace == brace && $0.name == rewrite.owner.storeProperty }) else { continue }
+      let end = context.text.endOfLine(after: Int(file.tokens[store.declEnd].end))
+      let indent = context.text.indentation(ofLineAt: Int(file.tokens[store.declStart].start))
+      edits.append(Edit(range: end..<end, replacement: "\(indent)private var \(tokenProperty): [ObserveToken] = []\(context.text.newline)"))
+    }
+    return edits
+  }
+
   static func emit(_ group: [Rewrite], context: MigrationContext, all rewrites: [Rewrite], into output: inout Output) {
     let file = context.file
     let text = context.text
@@ -188,7 +207,9 @@ enum PublisherSubscription {
     let indent = text.indentation(ofLineAt: firstStart)
     let unit = context.indentUnit(brace: first.brace, inner: indent)
     let inner = indent + unit
-    var lines = ["observe { [weak self] in", inner + "guard let self else { return }"]
+    // Owners that are not NSObjects call the free `observe` and keep its token alive.
+    let free = !first.owner.isNSObject
+    var lines = [free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in", inner + "guard let self else { return }"]
     for (index, rewrite) in group.enumerated() {
       let chain = rewrite.chain
       if index > 0 {
@@ -239,7 +260,7 @@ enum PublisherSubscription {
       output.rewrittenOwners.insert(rewrite.owner.type)
       output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
     }
-    lines.append(indent + "}")
+    lines.append(indent + (free ? "})" : "}"))
     // The first chain's statement becomes the block; the others are removed with their lines.
     let firstRange = replacementRange(first.chain, text: text)
     let blockText = (text.isFirstOnLine(firstStart) ? indent : "") + lines.joined(separator: newline) + (firstRange.ownsLineEnd ? newline : "")
