@@ -90,6 +90,13 @@ public struct FileModel: Sendable {
           }
         }
       }
+      let hasStoreNamedMember = (variablesByType[k] ?? []).contains { outline.variables[$0].brace == type.brace && outline.variables[$0].name == "store" }
+      if owner.storeProperty == nil, hasStoreNamedMember {
+        // A `store` the tool cannot read the type of: adding another `store` would clash.
+        for v in owner.viewStores.indices {
+          owner.viewStores[v].observation = .unsupported("the class has a 'store' property that is not typed StoreOf<…> or Store<…, …>; give it that type, then migrate")
+        }
+      }
       if owner.storeProperty == nil {
         // Without a store property there is nothing for `viewStore.field` to become.
         for v in owner.viewStores.indices where owner.viewStores[v].viewState != nil {
