@@ -45,42 +45,32 @@ struct MigrateCommand {
 
     static func parse(_ arguments: [String]) throws -> Options {
       var options = Options()
-      var k = 0
-      func value(_ flag: String) throws -> String {
-        k += 1
-        guard k < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
-        return arguments[k]
-      }
-      while k < arguments.count {
-        let argument = arguments[k]
+      var reader = Arguments(arguments)
+      while let argument = reader.next() {
         switch argument {
         case "--write": options.write = true
         case "--check": options.check = true
-        case "--patch": options.patch = try value(argument)
+        case "--patch": options.patch = try reader.value(for: argument)
         case "--format":
-          switch try value(argument) {
+          switch try reader.value(for: argument) {
           case "text": options.json = false
           case "json": options.json = true
           case let other: throw UsageError(message: "unknown format '\(other)'; use text or json")
           }
         case "--files-from":
-          options.paths += try SourceFiles.paths(from: value(argument))
+          options.paths += try SourceFiles.paths(from: reader.value(for: argument))
           options.filesFromGiven = true
         case "--follow-symlinks": options.followSymlinks = true
-        case "-j", "--jobs":
-          let text = try value(argument)
-          guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
-          options.jobs = jobs
+        case "-j", "--jobs": options.jobs = try reader.jobs(for: argument)
         case "-q", "--quiet": options.quiet = true
         case "-h", "--help": options.help = true
-        case "--": options.paths += arguments[(k + 1)...]; k = arguments.count
+        case "--": options.paths += reader.rest()
         default:
           if argument.hasPrefix("-") && argument != "-" {
             throw UsageError(message: "unknown option '\(argument)'; run 'tca-migrate migrate --help'")
           }
           options.paths.append(argument)
         }
-        k += 1
       }
       if options.write && options.check { throw UsageError(message: "--write and --check cannot be combined") }
       if options.paths.isEmpty && !options.filesFromGiven { options.paths = ["."] }

@@ -49,30 +49,20 @@ struct VerifyCommand {
 
     static func parse(_ arguments: [String]) throws -> Options {
       var options = Options()
-      var k = 0
-      func value(_ flag: String) throws -> String {
-        k += 1
-        guard k < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
-        return arguments[k]
-      }
-      while k < arguments.count {
-        let argument = arguments[k]
+      var reader = Arguments(arguments)
+      while let argument = reader.next() {
         switch argument {
-        case "--before": options.before = try value(argument)
-        case "--after": options.after = try value(argument)
-        case "--corpus": options.corpus = try value(argument)
-        case "--scenario": options.scenario = try value(argument)
-        case "-j", "--jobs":
-          let text = try value(argument)
-          guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
-          options.jobs = jobs
+        case "--before": options.before = try reader.value(for: argument)
+        case "--after": options.after = try reader.value(for: argument)
+        case "--corpus": options.corpus = try reader.value(for: argument)
+        case "--scenario": options.scenario = try reader.value(for: argument)
+        case "-j", "--jobs": options.jobs = try reader.jobs(for: argument)
         case "-q", "--quiet": options.quiet = true
         case "-h", "--help": options.help = true
         default:
           if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'; run 'tca-migrate verify --help'") }
           options.paths.append(argument)
         }
-        k += 1
       }
       if (options.before == nil) != (options.after == nil) { throw UsageError(message: "--before and --after go together") }
       let modes = [options.before != nil, options.corpus != nil, !options.paths.isEmpty].filter { $0 }.count
