@@ -119,8 +119,11 @@ enum PublisherSubscription {
     if !owner.isNSObject {
       notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
-    let display = chainValue.wholeState ? "\(storeName).state" : chainValue.expressions.indices
+    var display = chainValue.wholeState ? "\(storeName).state" : chainValue.expressions.indices
       .map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    if case .ifLet(let unwrapped)? = chainValue.conditions.first {
+      display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
+    }
     return .success(Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: display, statements: observed, notes: notes,
                             brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
   }
