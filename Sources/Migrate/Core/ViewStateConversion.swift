@@ -14,9 +14,11 @@ struct ViewStateConversion: Sendable {
 
   /// Whether the file already extends the State with these fields (a previous migration did).
   func isApplied(in file: ScannedFile) -> Bool {
+    // Any extension declaring every field: its name as written may not match `stateType`.
     file.outline.types.contains { type in
-      type.keyword == "extension" && type.name == stateType && type.brace >= 0
-        && file.outline.variables.contains { $0.brace == type.brace && fields.contains($0.name) }
+      guard type.keyword == "extension", type.brace >= 0 else { return false }
+      let declared = Set(file.outline.variables.filter { $0.brace == type.brace }.map(\.name))
+      return declared.isSuperset(of: fields)
     }
   }
 
