@@ -1,77 +1,45 @@
 import SwiftScan
 
-/// One file given to the linter: its path (as reported), its bytes, and whether its findings are
-/// reported (`--since` lints only changed files but learns facts from all of them).
-public struct LintInput: Sendable {
-  public var path: String
-  public var bytes: [UInt8]
-  public var reported: Bool
-
-  public init(path: String, bytes: [UInt8], reported: Bool = true) {
-    self.path = path
-    self.bytes = bytes
-    self.reported = reported
-  }
-}
-
-/// The lint result of one reported file.
-public struct LintFileResult: Sendable {
-  public var path: String
-  public var bytes: [UInt8]
-  /// Findings at byte offsets of `bytes`, in source order, with configured severities.
-  public var findings: [Finding]
-  /// Why the file was refused (it does not lex or balance); empty when it was linted.
-  public var errors: [ScanError]
-
-  public init(path: String, bytes: [UInt8], findings: [Finding], errors: [ScanError] = []) {
-    self.path = path
-    self.bytes = bytes
-    self.findings = findings
-    self.errors = errors
-  }
-}
-
 /// The lint pipeline: pure, from files to findings.
 ///
-/// Every file is scanned once; facts come from every file that scans (pass one), then each
-/// reported file runs the lint rules and the migration rules (pass two). Rules switched off in
-/// the configuration are dropped, inline suppressions applied (reporting unused ones), and
-/// configured severities set last, so a suppression works whatever the severity.
+/// Facts come from every file that scans (pass one), then each reported file runs the lint rules
+/// and the migration rules (pass two). Rules switched off in the configuration are dropped,
+/// inline suppressions applied (reporting unused ones), and configured severities set last, so a
+/// suppression works whatever the severity. `LintRun` streams both passes over files on disk;
+/// the functions here lint files held in memory.
 public enum Linter {
-  public static func lint(_ inputs: [LintInput], configuration: LintConfiguration = LintConfiguration()) -> [LintFileResult] {
-    let scanned = inputs.map { ScannedFile(bytes: $0.bytes) }
-    let clean = scanned.indices.filter { scanned[$0].errors.isEmpty }
-    let facts = LintFacts(files: clean.map { scanned[$0] })
-    var statesOf: [Int: [StateDecl]] = [:]
-    for (position, index) in clean.enumerated() { statesOf[index] = facts.statesByFile[position] }
-    let runsMigration = RuleRegistry.all.contains { $0.category == "migration" && configuration.isEnabled($0.id) }
-    var results: [LintFileResult] = []
-    for (index, input) in inputs.enumerated() where input.reported {
-      let file = scanned[index]
-      guard file.errors.isEmpty else {
-        results.append(LintFileResult(path: input.path, bytes: input.bytes, findings: [], errors: file.errors))
-        continue
-      }
-      let context = LintContext(file: file, facts: facts, states: statesOf[index] ?? [])
-      var findings: [Finding] = []
-      for rule in LintRules.all where configuration.isEnabled(rule.info.id) {
-        findings += rule.findings(in: context)
-      }
-      if runsMigration {
-        findings += Migrator.findings(of: file).filter { configuration.isEnabled($0.ruleID) }
-      }
-      findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
-      for k in findings.indices {
-        findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)
-      }
-      results.append(LintFileResult(path: input.path, bytes: input.bytes, findings: findings))
-    }
-    return results
+  /// Lints files held in memory (facts from all of them), in order.
+  public static func lint(_ inputs: [LintInput], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1) -> [LintFileResult] {
+    let sources = inputs.map { LintSource(path: $0.path, reported: $0.reported) }
+    let run = LintRun(configuration: configuration, jobs: jobs)
+    return run.lint(sources) { index in .text(inputs[index].bytes) }
   }
 
   /// Lints one file on its own (facts from that file only): what the rule examples exercise.
   public static func lint(_ bytes: [UInt8], configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
     lint([LintInput(path: "", bytes: bytes)], configuration: configuration).first?.findings ?? []
+  }
+
+  /// Pass two for one scanned file: its findings under `facts`, located in the file.
+  public static func lint(_ file: ScannedFile, path: String, facts: LintFacts, configuration: LintConfiguration) -> LintFileResult {
+    guard file.errors.isEmpty else { return LintFileResult(path: path, file: file, findings: [], errors: file.errors) }
+    let context = LintContext(file: file, facts: facts, states: facts.states(in: file))
+    var findings: [Finding] = []
+    for rule in LintRules.all where configuration.isEnabled(rule.info.id) {
+      findings += rule.findings(in: context)
+    }
+    if runsMigration(configuration) {
+      findings += Migrator.findings(of: file).filter { configuration.isEnabled($0.ruleID) }
+    }
+    findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
+    for k in findings.indices {
+      findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)
+    }
+    return LintFileResult(path: path, file: file, findings: findings)
+  }
+
+  static func runsMigration(_ configuration: LintConfiguration) -> Bool {
+    RuleRegistry.all.contains { $0.category == "migration" && configuration.isEnabled($0.id) }
   }
 
   /// One finding per rule and position, in source order.

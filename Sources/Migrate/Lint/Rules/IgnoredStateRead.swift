@@ -36,8 +36,7 @@ public enum IgnoredStateRead: LintRule {
        let state = context.stateSummary(ofFeature: feature) {
       return state.fields[field] == true
     }
-    let declaring = context.facts.states.values.joined().compactMap { $0.fields[field] }
-    return !declaring.isEmpty && declaring.allSatisfy { $0 }
+    return context.facts.ignoredEverywhere[field] == true
   }
 
   /// SwiftUI closures that run on an event, not while drawing.

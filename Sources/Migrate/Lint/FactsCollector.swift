@@ -1,0 +1,100 @@
+import SwiftScan
+
+/// Pass one of lint for the files one worker sees: declarations and reads, file by file, so no
+/// scan outlives its file. What depends on the order of files (a later declaration of a
+/// superclass wins, aliases and States are listed in file order) is kept with the file's index,
+/// and `settle` puts it back in order, so any split of the files over workers gives the same facts.
+struct FactsCollector {
+  /// The order-free facts (set unions).
+  var facts = LintFacts()
+  /// Class name → (file index, first inherited name).
+  var superclass: [String: (file: Int, name: String)] = [:]
+  var aliases: [(file: Int, reducer: String, target: String)] = []
+  /// Structs and enums named `State` inside another type: a reducer State if the parent is a
+  /// reducer, which only the whole tree tells.
+  var candidates: [(file: Int, parent: String, state: StateDecl)] = []
+  /// Struct or enum qualified name → files declaring it: the files to read again when some
+  /// reducer aliases its State to that name.
+  var valueTypeFiles: [String: [Int]] = [:]
+
+  mutating func add(_ file: ScannedFile, index: Int) {
+    let names = ReducerStates.qualifiedNames(file)
+    collectDeclarations(file, index: index, names: names)
+    collectReads(file, names: names)
+    let nested = ReducerStates.find(in: file, names: names) { type, _ in
+      type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
+    }
+    for state in nested { candidates.append((index, state.featureName, state)) }
+  }
+
+  /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
+  /// again by index (nil when it no longer scans): only files declaring an aliased State are.
+  static func settle(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> LintFacts {
+    var facts = LintFacts()
+    var superclass: [String: (file: Int, name: String)] = [:]
+    var aliases: [(file: Int, reducer: String, target: String)] = []
+    var candidates: [(file: Int, parent: String, state: StateDecl)] = []
+    var valueTypeFiles: [String: [Int]] = [:]
+    for collector in collectors {
+      let part = collector.facts
+      facts.reducerNames.formUnion(part.reducerNames)
+      facts.classNames.formUnion(part.classNames)
+      facts.valueTypeNames.formUnion(part.valueTypeNames)
+      facts.identifiableNames.formUnion(part.identifiableNames)
+      facts.closureAliases.formUnion(part.closureAliases)
+      facts.memberReads.formUnion(part.memberReads)
+      facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
+      facts.internalReads.merge(part.internalReads) { $0.union($1) }
+      superclass.merge(collector.superclass) { $0.file > $1.file ? $0 : $1 }
+      aliases += collector.aliases
+      candidates += collector.candidates
+      valueTypeFiles.merge(collector.valueTypeFiles) { $0 + $1 }
+    }
+    facts.superclass = superclass.mapValues(\.name)
+    // Sorting is stable: within a file, declaration order is kept.
+    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
+      facts.aliasTargets[alias.target] = alias.reducer
+    }
+    let rescanned = Set(facts.aliasTargets.keys.flatMap { valueTypeFiles[$0] ?? [] })
+    var statesByFile: [Int: [StateSummary]] = [:]
+    for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
+      statesByFile[candidate.file, default: []].append(LintFacts.summary(candidate.state))
+    }
+    for index in rescanned.sorted() {
+      guard let file = rescan(index), file.errors.isEmpty else { continue }
+      statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
+    }
+    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
+    return facts
+  }
+
+  // MARK: Declarations
+
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
+    for (k, type) in file.outline.types.enumerated() {
+      let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
+      switch type.keyword {
+      case "class", "actor":
+        facts.classNames.insert(names[k]); facts.classNames.insert(simple)
+        if let first = type.inheritance.first {
+          // A later declaration wins, as if the files were read one after another.
+          for name in [names[k], simple] where (superclass[name]?.file ?? index) <= index { superclass[name] = (index, first) }
+        }
+      case "struct", "enum":
+        facts.valueTypeNames.insert(names[k]); facts.valueTypeNames.insert(simple)
+        if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
+      default: break
+      }
+      if type.inheritance.contains("Identifiable") {
+        facts.identifiableNames.insert(names[k]); facts.identifiableNames.insert(simple)
+      }
+      if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
+    }
+    for (k, target) in ReducerStates.stateAliases(in: file) { aliases.append((index, names[k], target)) }
+    for t in file.tokens.indices where file.tokens[t].keyword == .typealias && file.tokens[t].kind == .identifier {
+      guard let name = file.nextSignificant(after: t), file.tokens[name].kind == .identifier else { continue }
+      let end = file.statementEnd(from: t)
+      if TypeText.isFunctionType(name..<(end + 1), in: file) { facts.closureAliases.insert(file.text(name)) }
+    }
+  }
+}
