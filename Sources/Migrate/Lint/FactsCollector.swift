@@ -16,8 +16,11 @@ struct FactsCollector {
   /// Struct or enum qualified name → files declaring it: the files to read again when some
   /// reducer aliases its State to that name.
   var valueTypeFiles: [String: [Int]] = [:]
+  /// File index → what decides whether it can have findings at all.
+  var relevance: [Int: Relevance] = [:]
 
   mutating func add(_ file: ScannedFile, index: Int) {
+    relevance[index] = Relevance(file)
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
@@ -30,11 +33,18 @@ struct FactsCollector {
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
   /// again by index (nil when it no longer scans): only files declaring an aliased State are.
   static func settle(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> LintFacts {
+    settleWithRelevance(collectors, rescan: rescan).facts
+  }
+
+  /// The facts, and the indices of the files that can have findings under them: the others
+  /// need no second pass.
+  static func settleWithRelevance(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
     var facts = LintFacts()
     var superclass: [String: (file: Int, name: String)] = [:]
     var aliases: [(file: Int, reducer: String, target: String)] = []
     var candidates: [(file: Int, parent: String, state: StateDecl)] = []
     var valueTypeFiles: [String: [Int]] = [:]
+    var relevance: [Int: Relevance] = [:]
     for collector in collectors {
       let part = collector.facts
       facts.reducerNames.formUnion(part.reducerNames)
@@ -49,6 +59,7 @@ struct FactsCollector {
       aliases += collector.aliases
       candidates += collector.candidates
       valueTypeFiles.merge(collector.valueTypeFiles) { $0 + $1 }
+      relevance.merge(collector.relevance) { a, _ in a }
     }
     facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
@@ -65,7 +76,11 @@ struct FactsCollector {
       statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
     }
     for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
-    return facts
+    var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
+    for (index, signs) in relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
+      relevant.insert(index)
+    }
+    return (facts, relevant)
   }
 
   // MARK: Declarations
@@ -96,5 +111,54 @@ struct FactsCollector {
       let end = file.statementEnd(from: t)
       if TypeText.isFunctionType(name..<(end + 1), in: file) { facts.closureAliases.insert(file.text(name)) }
     }
+  }
+}
+
+/// The signs in one file that some rule may report there. Rules report only in `observe` blocks,
+/// in view code, in reducer States, on legacy ViewStore and publisher code, and on suppression
+/// comments; a file with none of these (most plain Swift) has no finding whatever the facts.
+struct Relevance: Sendable {
+  /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
+  var certain = false
+  /// Classes' first inherited names and extended names: view code if the facts make them views.
+  var viewNames: [String] = []
+
+  init(_ file: ScannedFile) {
+    for t in file.tokens.indices {
+      switch file.tokens[t].kind {
+      case .identifier: if file.textEquals(t, "observe") { certain = true }
+      case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
+      default: break
+      }
+      if certain { break }
+    }
+    for type in file.outline.types {
+      switch type.keyword {
+      case "class": if let first = type.inheritance.first { viewNames.append(first) }
+      case "struct": if type.inheritance.contains("View") { certain = true }
+      case "extension":
+        viewNames.append(type.name)
+        if type.inheritance.contains("View") { certain = true }
+      default: break
+      }
+    }
+    if !certain { certain = Migrator.hasCandidates(file) }
+  }
+
+  private static let directive = Array("tca-migrate:".utf8)
+
+  static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
+    let start = Int(token.start), end = Int(token.end)
+    guard end - start >= directive.count else { return false }
+    var k = start
+    while k + directive.count <= end {
+      if bytes[k] == directive[0] {
+        var j = 1
+        while j < directive.count, bytes[k + j] == directive[j] { j += 1 }
+        if j == directive.count { return true }
+      }
+      k += 1
+    }
+    return false
   }
 }

@@ -150,12 +150,7 @@ public struct LintContext {
 
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
-  public func isViewClassName(_ name: String) -> Bool {
-    facts.inherits(name) { candidate in
-      if facts.superclass[candidate] != nil { return false }
-      return candidate.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { candidate.hasSuffix($0) }
-    }
-  }
+  public func isViewClassName(_ name: String) -> Bool { facts.isViewClassName(name) }
 
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.

@@ -76,6 +76,15 @@ public struct LintFacts: Sendable {
     return false
   }
 
+  /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
+  /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
+  public func isViewClassName(_ name: String) -> Bool {
+    inherits(name) { candidate in
+      if superclass[candidate] != nil { return false }
+      return candidate.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { candidate.hasSuffix($0) }
+    }
+  }
+
   // MARK: Settling
 
   /// Records the reducer States, in file order and declaration order within a file.

@@ -32,6 +32,8 @@ public enum LintLoad: Sendable {
 public struct LintRun: Sendable {
   public var configuration: LintConfiguration
   public var jobs: Int
+  /// Whether files that cannot have findings skip pass two (off only to test that claim).
+  var skipsIrrelevantFiles = true
 
   public init(configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1) {
     self.configuration = configuration
@@ -54,7 +56,9 @@ public struct LintRun: Sendable {
                    load: @escaping @Sendable (Int) -> LintLoad) -> [LintFileResult] {
     let facts = collectFacts(sources, load: load)
     let status = facts.status
-    let pending = sources.indices.filter { sources[$0].reported && status[$0].isScanned }
+    let pending = sources.indices.filter {
+      sources[$0].reported && status[$0].isScanned && (!skipsIrrelevantFiles || facts.relevant.contains($0))
+    }
     let linted = Slots<LintFileResult?>(repeating: nil, count: sources.count)
     let configuration = self.configuration
     let tally = ClaimCounter()
@@ -75,7 +79,12 @@ public struct LintRun: Sendable {
     for index in sources.indices where sources[index].reported {
       switch status[index] {
       case .done(let result): results.append(result)
-      case .scanned: if let result = linted[index] { results.append(result) }
+      case .scanned:
+        if !skipsIrrelevantFiles || facts.relevant.contains(index) {
+          if let result = linted[index] { results.append(result) }
+        } else {
+          results.append(LintFileResult(path: sources[index].path, findings: [], locations: [:]))
+        }
       case .skipped: break
       }
     }
@@ -84,7 +93,7 @@ public struct LintRun: Sendable {
 
   /// Pass one: the facts of every file that scans, and what became of each source.
   private func collectFacts(_ sources: [LintSource], load: @escaping @Sendable (Int) -> LintLoad)
-    -> (facts: LintFacts, status: Slots<Status>) {
+    -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
     let status = Slots<Status>(repeating: .skipped, count: sources.count)
     let collectors = Slots<FactsCollector>(repeating: FactsCollector(), count: max(1, jobs))
     forEachConcurrently(count: sources.count, jobs: jobs) { worker, index in
@@ -105,10 +114,10 @@ public struct LintRun: Sendable {
       }
     }
     let all = (0..<collectors.count).map { collectors[$0] }
-    let facts = FactsCollector.settle(all) { index in
+    let (facts, relevant) = FactsCollector.settleWithRelevance(all) { index in
       guard case .text(let bytes) = load(index) else { return nil }
       return ScannedFile(bytes: bytes)
     }
-    return (facts, status)
+    return (facts, relevant, status)
   }
 }
