@@ -44,9 +44,10 @@ public enum Linter {
 
   /// One finding per rule and position, in source order.
   static func deduplicated(_ findings: [Finding]) -> [Finding] {
-    var seen = Set<String>()
-    return findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }.filter {
-      seen.insert("\($0.offset) \($0.ruleID)").inserted
-    }
+    guard !findings.isEmpty else { return [] }
+    let sorted = findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    // Sorted, equal (offset, rule) pairs are neighbours: keep the first of each run.
+    return sorted.indices.filter { k in k == 0 || sorted[k - 1].offset != sorted[k].offset || sorted[k - 1].ruleID != sorted[k].ruleID }
+      .map { sorted[$0] }
   }
 }

@@ -17,6 +17,7 @@ public enum IgnoredStateRead: LintRule {
             var receiver = file.previousSignificant(before: period) else { continue }
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.
+      guard endsWithStore(receiver, file) else { continue }
       let name = file.text(receiver).lowercased()
       guard file.tokens[receiver].kind == .identifier, name.hasSuffix("store"), !name.hasPrefix("viewstore") else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
@@ -37,6 +38,14 @@ public enum IgnoredStateRead: LintRule {
       return state.fields[field] == true
     }
     return context.facts.ignoredEverywhere[field] == true
+  }
+
+  /// Whether token `t` ends in `store`, any case, compared on bytes: every member access passes here.
+  private static func endsWithStore(_ t: Int, _ file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
+    let end = Int(token.end)
+    return zip(file.bytes[(end - 5)..<end], "store".utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 
   /// SwiftUI closures that run on an event, not while drawing.

@@ -13,7 +13,8 @@ public enum ReducerLogicInView: LintRule {
   /// Store members that are not state: reading them decides nothing.
   static let storeAPI: Set<String> = ["send", "scope", "publisher", "ifLet", "binding", "withState", "state", "actionless"]
   /// Names whose use in view code is a network or persistence call.
-  static let ioNames: Set<String> = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  static let ioNames: [String] = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  static let ioNameLengths = Set(ioNames.map(\.utf8.count))
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
 
@@ -37,7 +38,8 @@ public enum ReducerLogicInView: LintRule {
   /// `send-in-observe` reports them).
   private static func decision(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard file.tokens[t].kind == .identifier, file.isIdentifier(t, "if") || file.isIdentifier(t, "guard") || file.isIdentifier(t, "switch") else { return nil }
+    let word = file.tokens[t].keyword
+    guard file.tokens[t].kind == .identifier, word == .if || word == .guard || word == .switch else { return nil }
     if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "else") || file.tokens[previous].kind == .period { return nil }
     guard context.observeRun(containing: t) == nil, file.enclosingFunction(of: t) != nil || file.innermostClosure(of: t) != nil else { return nil }
     var conditions: [Range<Int>] = []
@@ -130,7 +132,9 @@ public enum ReducerLogicInView: LintRule {
 
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard file.tokens[t].kind == .identifier, ioNames.contains(file.text(t)) else { return nil }
+    // Every token of view code passes here: compare bytes before making a string.
+    guard file.tokens[t].kind == .identifier, file.tokens[t].keyword == .none, ioNameLengths.contains(Int(file.tokens[t].end - file.tokens[t].start)),
+          ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
