@@ -16,6 +16,13 @@ public struct LintContext {
   public let observeCalls: [ObserveCall]
   private let observeByBrace: [Int: Int]
   private let handlerBraces: Set<Int>
+  /// What several rules ask per type, computed once per file on first use.
+  private let cache = Cache()
+
+  private final class Cache {
+    var variablesByBrace: [Int: [Int]]? = nil
+    var storeFeatures: [Int: [String: String]] = [:]
+  }
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
   /// that creates them.
@@ -164,17 +171,28 @@ public struct LintContext {
     }
   }
 
+  /// Indices of the variables declared directly in brace group `b`, in order. Indexed once per
+  /// file, so asking for every type of a large file stays linear.
+  public func variables(inBrace b: Int) -> [Int] {
+    guard b >= 0 else { return [] }
+    if cache.variablesByBrace == nil { cache.variablesByBrace = ReducerStates.variablesByBrace(file) }
+    return cache.variablesByBrace?[b] ?? []
+  }
+
   /// Stored properties of type `k` that hold a store, with the feature each one is for.
   public func storeFeatures(ofType k: Int) -> [String: String] {
     guard k >= 0 else { return [:] }
+    if let known = cache.storeFeatures[k] { return known }
     var result: [String: String] = [:]
-    for variable in file.outline.variables where variable.brace == file.outline.types[k].brace && variable.brace >= 0 {
+    for v in variables(inBrace: file.outline.types[k].brace) {
+      let variable = file.outline.variables[v]
       let type = TypeText.joined(variable.typeTokens, in: file)
       let plain = TypeText.optionalWrapped(type) ?? type
       if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
         result[variable.name] = feature
       }
     }
+    cache.storeFeatures[k] = result
     return result
   }
 

@@ -143,8 +143,8 @@ public enum ReducerLogicInView: LintRule {
   /// `@Dependency` properties and stored clients or services held by a view.
   private static func heldDependencies(ofType k: Int, _ context: LintContext) -> [Finding] {
     let file = context.file
-    return file.outline.variables.compactMap { variable in
-      guard variable.brace == file.outline.types[k].brace else { return nil }
+    return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
+      let variable = file.outline.variables[v]
       if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency") }) {
         return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
       }
@@ -190,8 +190,9 @@ public enum ReducerLogicInView: LintRule {
     let stores = context.storeFeatures(ofType: k)
     let states = stores.values.compactMap { context.stateSummary(ofFeature: $0) }
     guard !states.isEmpty else { return [] }
-    return file.outline.variables.compactMap { variable in
-      guard variable.brace == type.brace, !variable.isLet, !variable.isComputed, stores[variable.name] == nil,
+    return context.variables(inBrace: type.brace).compactMap { v in
+      let variable = file.outline.variables[v]
+      guard !variable.isLet, !variable.isComputed, stores[variable.name] == nil,
             let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
       if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }
