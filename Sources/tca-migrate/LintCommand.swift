@@ -129,11 +129,14 @@ struct LintCommand {
 
     var sources: [LintSource] = []
     var paths: [String] = []
+    // Path arithmetic costs as much as linting small files: only what globs and --since need.
+    let needsAbsolute = !configuration.include.isEmpty || !configuration.exclude.isEmpty || changed != nil
+    let cwd = FileManager.default.currentDirectoryPath
     for path in listing.files {
-      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-      guard configuration.isIncluded(absolutePath: absolute) else { continue }
+      let absolute = needsAbsolute ? URL(fileURLWithPath: path).standardizedFileURL.path : path
+      guard !needsAbsolute || configuration.isIncluded(absolutePath: absolute) else { continue }
       let reported = changed.map { $0.contains(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path) } ?? true
-      sources.append(LintSource(path: Self.displayPath(path), reported: reported))
+      sources.append(LintSource(path: Self.displayPath(path, cwd: cwd), reported: reported))
       paths.append(path)
     }
     // Files are read in each pass and let go: memory holds facts and findings, not the tree.
@@ -181,8 +184,7 @@ struct LintCommand {
   }
 
   /// Paths as the user will click them: relative to the working directory when inside it.
-  static func displayPath(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
+  static func displayPath(_ path: String, cwd: String = FileManager.default.currentDirectoryPath) -> String {
     guard path.hasPrefix("/"), path.hasPrefix(cwd + "/") else { return path }
     return String(path.dropFirst(cwd.count + 1))
   }
