@@ -131,6 +131,8 @@ public struct ScannedFile: Sendable {
   /// Compares a token's bytes with a string's UTF-8 without allocating.
   public func textEquals(_ t: Int, _ string: String) -> Bool {
     let token = tokens[t]
+    // Lengths first (O(1) for native strings): most comparisons fail there.
+    guard string.utf8.count == Int(token.end - token.start) else { return false }
     var string = string
     return string.withUTF8 { buffer in
       guard buffer.count == Int(token.end - token.start) else { return false }

@@ -155,6 +155,13 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
   results.append(measure("read (floor)", repeats: options.repeats) { run(files, jobs: options.jobs) { read($0).count } })
   results.append(measure("lex", repeats: options.repeats) { run(files, jobs: options.jobs) { Lexer.lex(read($0)).tokens.count } })
   results.append(measure("scan (lex+outline)", repeats: options.repeats) { run(files, jobs: options.jobs) { ScannedFile(bytes: read($0)).outline.braces.count } })
+  // Where lint's time goes: pass one alone, and the migration findings lint includes.
+  results.append(measure("lint-pass-one (facts)", repeats: options.repeats) {
+    LintRun(jobs: options.jobs).facts(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }.memberReads.count
+  })
+  results.append(measure("lint-migration (scan+findings)", repeats: options.repeats) {
+    run(files, jobs: options.jobs) { Migrator.findings(of: ScannedFile(bytes: read($0))).count }
+  })
   results.append(measure("lint (all rules)", repeats: options.repeats) {
     // As `tca-migrate lint` runs: two streaming passes, each file read in each pass.
     LintRun(jobs: options.jobs).lint(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }
@@ -171,9 +178,9 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
     results.append(Measurement(name: "swift-frontend -parse", seconds: swiftFrontendSeconds(files, jobs: options.jobs), peak: -1))
   }
   let floor = results[0]!.seconds
-  print("phase                    seconds      MB/s    lines/s   × floor   peak MB")
+  print("phase                            seconds      MB/s    lines/s   × floor   peak MB")
   for case let m? in results {
-    print(m.name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f %9.1f", m.seconds, megabytes / m.seconds,
+    print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f %9.1f", m.seconds, megabytes / m.seconds,
                  Double(lines) / m.seconds, m.seconds / floor, m.peak))
   }
   return results.compactMap { $0 }
@@ -199,5 +206,5 @@ if options.scaling, options.directory == nil {
   }
   let halfResults = benchmark(swiftFiles(in: half), options: options, label: "half tree")
   print("\nscaling (time of the full tree / time of the half tree; 2.00 is linear)")
-  for (a, b) in zip(full, halfResults) { print(a.name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %6.2f", a.seconds / b.seconds)) }
+  for (a, b) in zip(full, halfResults) { print(a.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %6.2f", a.seconds / b.seconds)) }
 }

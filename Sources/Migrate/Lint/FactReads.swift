@@ -6,6 +6,7 @@ extension FactsCollector {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
+    var seen = SeenSpellings()
     for t in tokens.indices where tokens[t].kind == .identifier {
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
@@ -14,6 +15,7 @@ extension FactsCollector {
         recordAssignment(to: t, operator: next, in: file)
         continue
       }
+      guard seen.insert(t, in: file) else { continue }
       var name = file.text(t)
       if name.hasPrefix("$") { name.removeFirst() }
       facts.memberReads.insert(name)
@@ -87,5 +89,52 @@ struct SkippedRanges {
       if starts[mid] <= t { low = mid + 1 } else { high = mid }
     }
     return low > 0 && reach[low - 1] > t
+  }
+}
+
+/// Token spellings already seen in one file, told apart by their bytes: a name read a hundred
+/// times costs one string and one set insertion, the rest a hash of a few bytes.
+struct SeenSpellings {
+  /// Open addressing: token index + 1 per slot (0 is empty), with the spelling's hash beside it.
+  private var slots = [Int32](repeating: 0, count: 64)
+  private var hashes = [UInt64](repeating: 0, count: 64)
+  private var count = 0
+
+  /// Whether the spelling of token `t` is new (and records it).
+  mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for k in Int(token.start)..<Int(token.end) { hash = (hash ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let other = Int(slots[slot]) - 1
+      if hashes[slot] == hash, Self.sameSpelling(other, t, file) { return false }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = Int32(t + 1)
+    hashes[slot] = hash
+    count += 1
+    if count * 2 > slots.count { grow() }
+    return true
+  }
+
+  private static func sameSpelling(_ a: Int, _ b: Int, _ file: ScannedFile) -> Bool {
+    let x = file.tokens[a], y = file.tokens[b]
+    guard x.end - x.start == y.end - y.start else { return false }
+    return file.bytes[Int(x.start)..<Int(x.end)].elementsEqual(file.bytes[Int(y.start)..<Int(y.end)])
+  }
+
+  private mutating func grow() {
+    let oldSlots = slots, oldHashes = hashes
+    slots = [Int32](repeating: 0, count: oldSlots.count * 2)
+    hashes = [UInt64](repeating: 0, count: oldSlots.count * 2)
+    let mask = slots.count - 1
+    for k in oldSlots.indices where oldSlots[k] != 0 {
+      var slot = Int(truncatingIfNeeded: oldHashes[k]) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = oldSlots[k]
+      hashes[slot] = oldHashes[k]
+    }
   }
 }

@@ -36,10 +36,12 @@ public struct LintContext {
     var calls: [ObserveCall] = []
     var handlers = Set<Int>()
     for (c, closure) in file.outline.closures.enumerated() {
-      let callee = Self.callee(ofBrace: closure.brace, in: file)
-      if callee.name == "observe", let token = callee.token { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
-      if let name = callee.name, Self.handlerCallees.contains(name) { handlers.insert(closure.brace) }
-      if let label = callee.label, Self.handlerLabels.contains(label) { handlers.insert(closure.brace) }
+      let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
+      if let token = callee.name {
+        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlers.insert(closure.brace) }
+      }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers.insert(closure.brace) }
     }
     observeCalls = calls
     observeByBrace = Dictionary(calls.enumerated().map { ($0.element.brace, $0.offset) }, uniquingKeysWith: { a, _ in a })
@@ -49,28 +51,35 @@ public struct LintContext {
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
   /// trailing or sole argument closure, or its argument label.
   static func callee(ofBrace b: Int, in file: ScannedFile) -> (name: String?, token: Int?, label: String?) {
+    let (token, label) = calleeTokens(ofBrace: b, in: file)
+    return (token.map(file.text), token, label.map(file.text))
+  }
+
+  /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
+  /// closure of every file linted passes here.
+  static func calleeTokens(ofBrace b: Int, in file: ScannedFile) -> (name: Int?, label: Int?) {
     let open = file.outline.braces[b].open
-    guard let previous = file.previousSignificant(before: open) else { return (nil, nil, nil) }
+    guard let previous = file.previousSignificant(before: open) else { return (nil, nil) }
     switch file.tokens[previous].kind {
     case .identifier:
-      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil, nil) }
-      return (file.text(previous), previous, nil)
+      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil) }
+      return (previous, nil)
     case .rightParen:
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
       guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
-            file.tokens[name].kind == .identifier else { return (nil, nil, nil) }
-      if file.text(name) == "observe", file.nextSignificant(after: lparen) != previous { return (nil, nil, nil) }
-      return (file.text(name), name, nil)
+            file.tokens[name].kind == .identifier else { return (nil, nil) }
+      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      return (name, nil)
     case .leftParen:
-      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil, nil) }
+      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.text(name) == "observe", let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil, nil) }
-      return (file.text(name), name, nil)
+      if file.textEquals(name, "observe"), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
+      return (name, nil)
     case .colon:
-      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil, nil) }
-      return (nil, nil, file.text(label))
+      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil) }
+      return (nil, label)
     default:
-      return (nil, nil, nil)
+      return (nil, nil)
     }
   }
 

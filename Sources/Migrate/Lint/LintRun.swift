@@ -91,6 +91,11 @@ public struct LintRun: Sendable {
     return results
   }
 
+  /// Pass one alone: the facts of the tree (what the benchmark times apart from pass two).
+  public func facts(_ sources: [LintSource], load: @escaping @Sendable (Int) -> LintLoad) -> LintFacts {
+    collectFacts(sources, load: load).facts
+  }
+
   /// Pass one: the facts of every file that scans, and what became of each source.
   private func collectFacts(_ sources: [LintSource], load: @escaping @Sendable (Int) -> LintLoad)
     -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
