@@ -23,8 +23,16 @@ public enum ReducerLogicInView: LintRule {
     var findings: [Finding] = []
     for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && context.isViewType(k) {
       let group = file.outline.braces[type.brace]
-      for t in (group.open + 1)..<group.close where file.enclosingType(of: t) == k {
+      // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
+      // own), its braces are not (they belong to this type's body).
+      var t = group.open + 1
+      while t < group.close {
         if let finding = decision(at: t, context) ?? io(at: t, context) ?? asyncWork(at: t, context) { findings.append(finding) }
+        if file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .type = file.outline.braces[b].kind {
+          t = file.outline.braces[b].close
+        } else {
+          t += 1
+        }
       }
       findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
     }
