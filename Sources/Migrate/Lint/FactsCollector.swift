@@ -45,8 +45,10 @@ struct FactsCollector {
     var candidates: [(file: Int, parent: String, state: StateDecl)] = []
     var valueTypeFiles: [String: [Int]] = [:]
     var relevance: [Int: Relevance] = [:]
-    for collector in collectors {
-      let part = collector.facts
+    // The first collector's sets are taken whole (no copy into empty sets); the others join them.
+    if let first = collectors.first { facts = first.facts }
+    for (position, collector) in collectors.enumerated() {
+      let part = position == 0 ? LintFacts() : collector.facts
       facts.reducerNames.formUnion(part.reducerNames)
       facts.classNames.formUnion(part.classNames)
       facts.valueTypeNames.formUnion(part.valueTypeNames)
