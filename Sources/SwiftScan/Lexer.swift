@@ -9,7 +9,7 @@ public enum Lexer {
     bytes.withUnsafeBufferPointer { buffer in
       var state = LexerState(buffer)
       state.run()
-      return (state.tokens, state.errors)
+      return (state.finishTokens(), state.errors)
     }
   }
 }
@@ -30,7 +30,11 @@ private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
   var i = 0
-  var tokens: [Token] = []
+  /// Tokens as they are made, in a buffer of our own: an array append would check the
+  /// array's uniqueness on every token. `finishTokens` turns it into the array.
+  var tokenBuffer: UnsafeMutablePointer<Token>
+  var tokenCount = 0
+  var tokenCapacity: Int
   var errors: [ScanError] = []
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
@@ -44,7 +48,8 @@ private struct LexerState {
   init(_ b: UnsafeBufferPointer<UInt8>) {
     self.b = b
     self.n = b.count
-    tokens.reserveCapacity(n / 4 + 16)
+    tokenCapacity = n / 3 + 16
+    tokenBuffer = .allocate(capacity: tokenCapacity)
   }
 
   mutating func pushMode(_ mode: Mode) {
@@ -61,10 +66,26 @@ private struct LexerState {
 
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
+  mutating func finishTokens() -> [Token] {
+    defer { tokenBuffer.deallocate() }
+    return Array(UnsafeBufferPointer(start: tokenBuffer, count: tokenCount))
+  }
+
+  mutating func growTokens() {
+    let larger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+    larger.moveInitialize(from: tokenBuffer, count: tokenCount)
+    tokenBuffer.deallocate()
+    tokenBuffer = larger
+    tokenCapacity *= 2
+  }
+
+  @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     let token = Token(kind: kind, start: start, end: end,
                       keyword: kind == .identifier ? keywords.classify(b, start, end) : .none)
-    tokens.append(token)
+    if tokenCount == tokenCapacity { growTokens() }
+    (tokenBuffer + tokenCount).initialize(to: token)
+    tokenCount += 1
     if !kind.isTrivia { lastSignificant = token }
   }
 
