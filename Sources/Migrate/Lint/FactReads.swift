@@ -22,20 +22,32 @@ extension FactsCollector {
     }
     let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
     guard !stateTypes.isEmpty else { return }
-    let declared = Set(file.outline.variables.map(\.nameToken))
+    // Declared in token order: a binary search tells a declaration's name from a use.
+    let declared = file.outline.variables.map(\.nameToken).sorted()
     let skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
       file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
     })
     for k in stateTypes {
       let group = file.outline.braces[file.outline.types[k].brace]
       var used = facts.internalReads[names[k], default: []]
-      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !declared.contains(t) {
+      var seen = SeenSpellings()
+      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
         if skipped.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
-        used.insert(file.text(t))
+        if seen.insert(t, in: file) { used.insert(file.text(t)) }
       }
       facts.internalReads[names[k]] = used
     }
+  }
+
+  /// Whether sorted `values` holds `t`.
+  static func holds(_ values: [Int], _ t: Int) -> Bool {
+    var low = 0, high = values.count
+    while low < high {
+      let mid = (low + high) / 2
+      if values[mid] < t { low = mid + 1 } else { high = mid }
+    }
+    return low < values.count && values[low] == t
   }
 
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile) {

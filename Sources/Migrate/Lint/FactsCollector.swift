@@ -43,12 +43,13 @@ struct FactsCollector {
     var superclass: [String: (file: Int, name: String)] = [:]
     var aliases: [(file: Int, reducer: String, target: String)] = []
     var candidates: [(file: Int, parent: String, state: StateDecl)] = []
-    var valueTypeFiles: [String: [Int]] = [:]
-    var relevance: [Int: Relevance] = [:]
     // The first collector's sets are taken whole (no copy into empty sets); the others join them.
-    if let first = collectors.first { facts = first.facts }
+    if let first = collectors.first { facts = first.facts; superclass = first.superclass }
     for (position, collector) in collectors.enumerated() {
-      let part = position == 0 ? LintFacts() : collector.facts
+      aliases += collector.aliases
+      candidates += collector.candidates
+      guard position > 0 else { continue }
+      let part = collector.facts
       facts.reducerNames.formUnion(part.reducerNames)
       facts.classNames.formUnion(part.classNames)
       facts.valueTypeNames.formUnion(part.valueTypeNames)
@@ -58,17 +59,13 @@ struct FactsCollector {
       facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
       facts.internalReads.merge(part.internalReads) { $0.union($1) }
       superclass.merge(collector.superclass) { $0.file > $1.file ? $0 : $1 }
-      aliases += collector.aliases
-      candidates += collector.candidates
-      valueTypeFiles.merge(collector.valueTypeFiles) { $0 + $1 }
-      relevance.merge(collector.relevance) { a, _ in a }
     }
     facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
     for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
     }
-    let rescanned = Set(facts.aliasTargets.keys.flatMap { valueTypeFiles[$0] ?? [] })
+    let rescanned = Set(facts.aliasTargets.keys.flatMap { target in collectors.flatMap { $0.valueTypeFiles[target] ?? [] } })
     var statesByFile: [Int: [StateSummary]] = [:]
     for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
       statesByFile[candidate.file, default: []].append(LintFacts.summary(candidate.state))
@@ -79,8 +76,10 @@ struct FactsCollector {
     }
     for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
-    for (index, signs) in relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
-      relevant.insert(index)
+    for collector in collectors {
+      for (index, signs) in collector.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
+        relevant.insert(index)
+      }
     }
     return (facts, relevant)
   }

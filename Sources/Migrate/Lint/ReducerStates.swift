@@ -50,10 +50,12 @@ enum ReducerStates {
   /// `typealias State = Target` written directly in the body of a type: the type's index and the
   /// target, in declaration order (the first such alias of each type).
   static func stateAliases(in file: ScannedFile) -> [(type: Int, target: String)] {
+    let aliases = file.tokens.indices.filter { file.tokens[$0].keyword == .typealias && file.tokens[$0].kind == .identifier }
+    guard !aliases.isEmpty else { return [] }
     var typeOfBrace: [Int: Int] = [:]
     for (k, type) in file.outline.types.enumerated() where type.brace >= 0 { typeOfBrace[type.brace] = k }
     var found: [Int: String] = [:]
-    for t in file.tokens.indices where file.tokens[t].keyword == .typealias && file.tokens[t].kind == .identifier {
+    for t in aliases {
       guard let k = typeOfBrace[file.brace(of: t)], found[k] == nil,
             let name = file.nextSignificant(after: t), file.isIdentifier(name, "State"),
             let equals = file.nextSignificant(after: name), file.textEquals(equals, "="),
