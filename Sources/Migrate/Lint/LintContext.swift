@@ -188,6 +188,8 @@ public struct LintContext {
     return cache.variablesByBrace?[b] ?? []
   }
 
+  static let storeTypeNames: [StaticString] = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
+
   /// Stored properties of type `k` that hold a store, with the feature each one is for.
   public func storeFeatures(ofType k: Int) -> [String: String] {
     guard k >= 0 else { return [:] }
@@ -195,6 +197,8 @@ public struct LintContext {
     var result: [String: String] = [:]
     for v in variables(inBrace: file.outline.types[k].brace) {
       let variable = file.outline.variables[v]
+      // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
+      guard variable.typeTokens.contains(where: { t in Self.storeTypeNames.contains { file.isIdentifier(t, $0) } }) else { continue }
       let type = TypeText.joined(variable.typeTokens, in: file)
       let plain = TypeText.optionalWrapped(type) ?? type
       if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {

@@ -17,6 +17,8 @@ public enum ReducerLogicInView: LintRule {
   static let ioNameLengths = Set(ioNames.map(\.utf8.count))
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
+  /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
+  static let asyncCallees = ["Task", "detached"] + deferredCallees.sorted()
 
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
@@ -27,7 +29,17 @@ public enum ReducerLogicInView: LintRule {
       // own), its braces are not (they belong to this type's body).
       var t = group.open + 1
       while t < group.close {
-        if let finding = decision(at: t, context) ?? io(at: t, context) ?? asyncWork(at: t, context) { findings.append(finding) }
+        // Each check applies to one kind of token; the kind picks it without a call.
+        let token = file.tokens[t]
+        let finding: Finding?
+        switch token.kind {
+        case .identifier:
+          finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
+            : token.keyword == .none ? io(at: t, context) : nil
+        case .leftBrace: finding = asyncWork(at: t, context)
+        default: finding = nil
+        }
+        if let finding { findings.append(finding) }
         if file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .type = file.outline.braces[b].kind {
           t = file.outline.braces[b].close
         } else {
@@ -169,8 +181,9 @@ public enum ReducerLogicInView: LintRule {
   private static func asyncWork(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
     guard file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .closure = file.outline.braces[b].kind,
-          context.observeRun(containing: t) == nil, let name = LintContext.callee(ofBrace: b, in: file).name,
-          let callee = LintContext.callee(ofBrace: b, in: file).token else { return nil }
+          context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
+          asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
+    let name = file.text(callee)
     let isTask = name == "Task" || (name == "detached" && file.previousSignificant(before: callee).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Task") } == true)
     guard isTask || deferredCallees.contains(name), let close = file.partner(t) else { return nil }
     let body = (t + 1)..<close
