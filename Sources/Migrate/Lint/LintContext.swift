@@ -22,6 +22,15 @@ public struct LintContext {
   private final class Cache {
     var variablesByBrace: [Int: [Int]]? = nil
     var storeFeatures: [Int: [String: String]] = [:]
+    var typeNames: [Range<Int>: [String]] = [:]
+  }
+
+  /// `TypeText.names` of a token range, made once: three State rules read each field's.
+  public func typeNames(_ range: Range<Int>) -> [String] {
+    if let known = cache.typeNames[range] { return known }
+    let names = TypeText.names(range, in: file)
+    cache.typeNames[range] = names
+    return names
   }
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block

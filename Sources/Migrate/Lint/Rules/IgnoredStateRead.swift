@@ -12,8 +12,10 @@ public enum IgnoredStateRead: LintRule {
     let file = context.file
     let drawing = swiftUIBodies(context)
     var findings: [Finding] = []
-    for t in file.tokens.indices where file.tokens[t].kind == .identifier {
-      guard let period = file.previousSignificant(before: t), file.tokens[period].kind == .period,
+    // From each period to the member after it: every identifier preceded by a period, once,
+    // in order, without looking back from every identifier of the file.
+    for period in file.tokens.indices where file.tokens[period].kind == .period {
+      guard let t = file.nextSignificant(after: period), file.tokens[t].kind == .identifier,
             var receiver = file.previousSignificant(before: period) else { continue }
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.

@@ -40,7 +40,7 @@ public enum StateDependency: LintRule {
   static func dependencyName(_ field: StateField, _ context: LintContext) -> String? {
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
-    for name in TypeText.names(annotated ? field.typeTokens : field.initializerTokens, in: context.file) {
+    for name in context.typeNames(annotated ? field.typeTokens : field.initializerTokens) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
       let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
