@@ -9,7 +9,7 @@ public enum Lexer {
     bytes.withUnsafeBufferPointer { buffer in
       var state = LexerState(buffer)
       state.run()
-      return (state.tokens, state.errors)
+      return (state.finishTokens(), state.errors)
     }
   }
 }
@@ -30,24 +30,62 @@ private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
   var i = 0
-  var tokens: [Token] = []
+  /// Tokens as they are made, in a buffer of our own: an array append would check the
+  /// array's uniqueness on every token. `finishTokens` turns it into the array.
+  var tokenBuffer: UnsafeMutablePointer<Token>
+  var tokenCount = 0
+  var tokenCapacity: Int
   var errors: [ScanError] = []
   var modes: [Mode] = []
+  /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
+  var inString = false
   /// The last token that is not trivia, used to decide whether `/` starts a regex.
   var lastSignificant: Token? = nil
+  /// Held here so the hot loop reads the tables without the global's lazy-initialization check.
+  let keywords = KeywordTable.shared
+  let classes = ByteClasses.shared.table
 
   init(_ b: UnsafeBufferPointer<UInt8>) {
     self.b = b
     self.n = b.count
-    tokens.reserveCapacity(n / 4 + 16)
+    tokenCapacity = n / 3 + 16
+    tokenBuffer = .allocate(capacity: tokenCapacity)
   }
+
+  mutating func pushMode(_ mode: Mode) {
+    modes.append(mode)
+    if case .string = mode { inString = true } else { inString = false }
+  }
+
+  mutating func popMode() {
+    modes.removeLast()
+    if case .string? = modes.last { inString = true } else { inString = false }
+  }
+
+  @inline(__always) func continuesIdentifier(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClasses.identifierContinue != 0 }
 
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
+  mutating func finishTokens() -> [Token] {
+    defer { tokenBuffer.deallocate() }
+    return Array(UnsafeBufferPointer(start: tokenBuffer, count: tokenCount))
+  }
+
+  mutating func growTokens() {
+    let larger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+    larger.moveInitialize(from: tokenBuffer, count: tokenCount)
+    tokenBuffer.deallocate()
+    tokenBuffer = larger
+    tokenCapacity *= 2
+  }
+
+  @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     let token = Token(kind: kind, start: start, end: end,
-                      keyword: kind == .identifier ? Keyword.classify(b, start, end) : .none)
-    tokens.append(token)
+                      keyword: kind == .identifier ? keywords.classify(b, start, end) : .none)
+    if tokenCount == tokenCapacity { growTokens() }
+    (tokenBuffer + tokenCount).initialize(to: token)
+    tokenCount += 1
     if !kind.isTrivia { lastSignificant = token }
   }
 
@@ -62,7 +100,7 @@ private struct LexerState {
       emit(.shebang, start, i)
     }
     while i < n {
-      if case let .string(hashes, multiline, _)? = modes.last {
+      if inString, case let .string(hashes, multiline, _)? = modes.last {
         lexStringBody(hashes: hashes, multiline: multiline)
       } else {
         lexCode()
@@ -97,7 +135,7 @@ private struct LexerState {
         if i > start { emit(.stringSegment, start, i) }
         emit(.stringClose, i, i + length)
         i += length
-        modes.removeLast()
+        popMode()
         return
       }
       if c == UInt8(ascii: "\\") {
@@ -109,7 +147,7 @@ private struct LexerState {
             if i > start { emit(.stringSegment, start, i) }
             emit(.interpolationOpen, i, j + 1)
             i = j + 1
-            modes.append(.interpolation(parens: 0))
+            pushMode(.interpolation(parens: 0))
             return
           }
           // An escape: skip the escaped byte so `\"` and `\\` never end or start anything,
@@ -126,7 +164,7 @@ private struct LexerState {
         if case let .string(_, _, openOffset)? = modes.last {
           errors.append(ScanError(offset: openOffset, message: "unterminated string literal"))
         }
-        modes.removeLast()
+        popMode()
         return
       }
       i += 1
@@ -188,7 +226,7 @@ private struct LexerState {
       i += 1
       if case let .interpolation(parens)? = modes.last {
         if parens == 0 {
-          modes.removeLast()
+          popMode()
           emit(.interpolationClose, start, i)
           return
         }
@@ -215,7 +253,7 @@ private struct LexerState {
     default:
       if isIdentifierStart(c) {
         i += 1
-        while i < n, isIdentifierContinue(b[i]) { i += 1 }
+        while i < n, continuesIdentifier(b[i]) { i += 1 }
         emit(.identifier, start, i)
       } else if isOperatorByte(c) {
         lexOperator()
@@ -233,7 +271,7 @@ private struct LexerState {
     let multiline = at(q) == UInt8(ascii: "\"") && at(q + 1) == UInt8(ascii: "\"") && at(q + 2) == UInt8(ascii: "\"")
     i = q + (multiline ? 3 : 1)
     emit(.stringOpen, start, i)
-    modes.append(.string(hashes: hashes, multiline: multiline, openOffset: start))
+    pushMode(.string(hashes: hashes, multiline: multiline, openOffset: start))
   }
 
   mutating func lexPound() {
@@ -413,5 +451,19 @@ private struct LexerState {
     return true
   default:
     return false
+  }
+}
+
+/// Byte classes for the lexer's inner loops: one table load instead of a chain of comparisons.
+final class ByteClasses: @unchecked Sendable {
+  static let shared = ByteClasses()
+  static let identifierContinue: UInt8 = 1
+
+  /// Allocated once and never freed, like `KeywordTable`.
+  let table: UnsafeMutablePointer<UInt8>
+
+  private init() {
+    table = .allocate(capacity: 256)
+    for c in 0..<256 { table[c] = isIdentifierContinue(UInt8(c)) ? Self.identifierContinue : 0 }
   }
 }

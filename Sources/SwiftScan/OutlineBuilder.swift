@@ -149,7 +149,8 @@ struct OutlineBuilder {
           frames[frames.count - 1].pending = .variable(sawEquals: true)
         }
       case .identifier:
-        guard isCodeFrame(frames[frames.count - 1]) else { break }
+        // Only keywords introduce declarations or bodies; most identifiers are names.
+        guard tokens[t].keyword != .none, isCodeFrame(frames[frames.count - 1]) else { break }
         if let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace, repeatBraces: repeatBraces) {
           frames[frames.count - 1].pending = pending
         }

@@ -131,6 +131,8 @@ public struct ScannedFile: Sendable {
   /// Compares a token's bytes with a string's UTF-8 without allocating.
   public func textEquals(_ t: Int, _ string: String) -> Bool {
     let token = tokens[t]
+    // Lengths first (O(1) for native strings): most comparisons fail there.
+    guard string.utf8.count == Int(token.end - token.start) else { return false }
     var string = string
     return string.withUTF8 { buffer in
       guard buffer.count == Int(token.end - token.start) else { return false }
@@ -234,6 +236,17 @@ public struct ScannedFile: Sendable {
   }
 
   public var lineCount: Int { lineStarts.count }
+
+  /// The text of the line holding `offset`, without leading and trailing spaces and tabs: what a
+  /// report shows and a baseline keys on, kept instead of the whole file.
+  public func lineText(ofOffset offset: Int) -> String {
+    let line = lineColumn(ofOffset: offset).line - 1
+    var start = lineStarts[line]
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
 
   /// Byte offset where the 1-based line starts.
   public func lineStart(_ line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }

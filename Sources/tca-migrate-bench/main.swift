@@ -6,8 +6,8 @@ import SwiftScan
 // lexing, scanning (lex + outline), and `migrate` as a dry run (rewrite + patch text), on a
 // generated tree or a directory. Build and run in release:
 //   swift run -c release tca-migrate-bench --lines 600000
-// Options: --lines N | --dir DIR, --single-file, --seed S, --jobs N, --repeat R,
-//          --swift-frontend (also time `swiftc -parse` on the same files), --scaling.
+// Options: --lines N | --dir DIR, --single-file, --seed S, --jobs N, --repeat R, --only PHASE,
+//          --swift-frontend (also time `swift-frontend -parse` on the same files), --scaling.
 
 struct Options {
   var lines = 600_000
@@ -18,6 +18,8 @@ struct Options {
   var repeats = 3
   var swiftFrontend = false
   var scaling = false
+  /// Phases to run besides the floor (all when empty): for profiling one of them.
+  var only: Set<String> = []
 }
 
 func parseOptions() -> Options {
@@ -37,6 +39,7 @@ func parseOptions() -> Options {
     case "--repeat": options.repeats = Int(next())!
     case "--swift-frontend": options.swiftFrontend = true
     case "--scaling": options.scaling = true
+    case "--only": options.only.insert(next())
     case let other:
       FileHandle.standardError.write(Data("unknown option \(other)\n".utf8))
       exit(2)
@@ -54,9 +57,24 @@ func swiftFiles(in directory: URL) -> [String] {
   return files.sorted()
 }
 
+/// Reads a file the way `tca-migrate` does (`FileIO.read`): open, size, one read into the array.
 func read(_ path: String) -> [UInt8] {
-  guard let data = FileManager.default.contents(atPath: path) else { return [] }
-  return [UInt8](data)
+  let descriptor = open(path, O_RDONLY)
+  guard descriptor >= 0 else { return [] }
+  defer { close(descriptor) }
+  var info = stat()
+  guard fstat(descriptor, &info) == 0 else { return [] }
+  let size = Int(info.st_size)
+  var filled = 0
+  let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+    while filled < size {
+      let got = Foundation.read(descriptor, buffer.baseAddress! + filled, size - filled)
+      if got <= 0 { break }
+      filled += got
+    }
+    count = filled
+  }
+  return bytes
 }
 
 /// Peak resident memory since the last reset, in MB (Linux `VmHWM`).
@@ -93,7 +111,9 @@ func run(_ files: [String], jobs: Int, _ work: @escaping @Sendable (String) -> I
 
 struct Measurement { var name: String; var seconds: Double; var peak: Double }
 
-func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement {
+func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement? {
+  let key = String(name.prefix { $0 != " " })
+  if !options.only.isEmpty, key != "read", !options.only.contains(key) { return nil }
   var best = Double.infinity
   resetPeak()
   var checksum = 0
@@ -106,23 +126,22 @@ func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement {
   return Measurement(name: name, seconds: best, peak: peakMegabytes())
 }
 
+/// `swift-frontend -parse` over the same files: one frontend process per job, each parsing its
+/// share of the files in one invocation (what the compiler's own parser costs, without the
+/// driver's process per file).
 func swiftFrontendSeconds(_ files: [String], jobs: Int) -> Double {
-  let batches = stride(from: 0, to: files.count, by: 200).map { Array(files[$0..<min($0 + 200, files.count)]) }
+  let shares = max(1, jobs)
+  let size = (files.count + shares - 1) / shares
+  let batches = stride(from: 0, to: files.count, by: max(1, size)).map { Array(files[$0..<min($0 + size, files.count)]) }
   let start = DispatchTime.now().uptimeNanoseconds
-  let lock = NSLock()
-  nonisolated(unsafe) var next = 0
-  DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
-    while true {
-      lock.lock(); let index = next; next += 1; lock.unlock()
-      guard index < batches.count else { break }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swiftc", "-parse"] + batches[index]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try? process.run()
-      process.waitUntilExit()
-    }
+  DispatchQueue.concurrentPerform(iterations: batches.count) { index in
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-frontend", "-parse"] + batches[index]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    process.waitUntilExit()
   }
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
@@ -132,12 +151,21 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
   let lines = run(files, jobs: options.jobs) { read($0).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
   let megabytes = Double(bytes) / 1_000_000
   print("\n\(label): \(files.count) files, \(lines) lines, \(String(format: "%.1f", megabytes)) MB, \(options.jobs) jobs, best of \(options.repeats)")
-  var results: [Measurement] = []
+  var results: [Measurement?] = []
   results.append(measure("read (floor)", repeats: options.repeats) { run(files, jobs: options.jobs) { read($0).count } })
   results.append(measure("lex", repeats: options.repeats) { run(files, jobs: options.jobs) { Lexer.lex(read($0)).tokens.count } })
   results.append(measure("scan (lex+outline)", repeats: options.repeats) { run(files, jobs: options.jobs) { ScannedFile(bytes: read($0)).outline.braces.count } })
+  // Where lint's time goes: pass one alone, and the migration findings lint includes.
+  results.append(measure("lint-pass-one (facts)", repeats: options.repeats) {
+    LintRun(jobs: options.jobs).facts(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }.memberReads.count
+  })
+  results.append(measure("lint-migration (scan+findings)", repeats: options.repeats) {
+    run(files, jobs: options.jobs) { Migrator.findings(of: ScannedFile(bytes: read($0))).count }
+  })
   results.append(measure("lint (all rules)", repeats: options.repeats) {
-    Linter.lint(files.map { LintInput(path: $0, bytes: read($0)) }).reduce(0) { $0 + $1.findings.count }
+    // As `tca-migrate lint` runs: two streaming passes, each file read in each pass.
+    LintRun(jobs: options.jobs).lint(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }
+      .reduce(0) { $0 + $1.findings.count }
   })
   results.append(measure("migrate (dry run)", repeats: options.repeats) {
     run(files, jobs: options.jobs) { path in
@@ -147,15 +175,15 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
     }
   })
   if options.swiftFrontend {
-    results.append(Measurement(name: "swiftc -parse", seconds: swiftFrontendSeconds(files, jobs: options.jobs), peak: -1))
+    results.append(Measurement(name: "swift-frontend -parse", seconds: swiftFrontendSeconds(files, jobs: options.jobs), peak: -1))
   }
-  let floor = results[0].seconds
-  print("phase                    seconds      MB/s    lines/s   × floor   peak MB")
-  for m in results {
-    print(m.name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f %9.1f", m.seconds, megabytes / m.seconds,
+  let floor = results[0]!.seconds
+  print("phase                            seconds      MB/s    lines/s   × floor   peak MB")
+  for case let m? in results {
+    print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f %9.1f", m.seconds, megabytes / m.seconds,
                  Double(lines) / m.seconds, m.seconds / floor, m.peak))
   }
-  return results
+  return results.compactMap { $0 }
 }
 
 let options = parseOptions()
@@ -178,5 +206,5 @@ if options.scaling, options.directory == nil {
   }
   let halfResults = benchmark(swiftFiles(in: half), options: options, label: "half tree")
   print("\nscaling (time of the full tree / time of the half tree; 2.00 is linear)")
-  for (a, b) in zip(full, halfResults) { print(a.name.padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: " %6.2f", a.seconds / b.seconds)) }
+  for (a, b) in zip(full, halfResults) { print(a.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %6.2f", a.seconds / b.seconds)) }
 }

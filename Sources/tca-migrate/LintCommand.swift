@@ -10,9 +10,9 @@ struct LintCommand {
     OVERVIEW: Lint UIKit/TCA code: observe blocks, reducer logic in views, State modelling, and
     the legacy ViewStore + Combine code still left to migrate.
 
-    USAGE: tca-migrate lint [PATH…] [--reporter NAME] [--config FILE] [--baseline FILE]
-                            [--write-baseline FILE] [--since REF] [--strict] [--output FILE]
-                            [--jobs N]
+    USAGE: tca-migrate lint [PATH…] [--files-from FILE] [--reporter NAME] [--config FILE]
+                            [--baseline FILE] [--write-baseline FILE] [--since REF] [--strict]
+                            [--output FILE] [--jobs N]
 
     ARGUMENTS:
       PATH…                  Files or directories (default: the current directory)
@@ -27,6 +27,8 @@ struct LintCommand {
                              from every file)
       --strict               Exit 1 on any finding, not only on errors
       --output FILE          Write the report to FILE instead of standard output
+      --files-from FILE      Also lint the paths listed in FILE, one per line (- reads stdin)
+      -j, --jobs N           Files linted in parallel (default: the number of cores)
       --follow-symlinks      Follow symbolic links (skipped by default)
       -j, --jobs N           Files linted in parallel (default: the number of cores)
       -q, --quiet            No progress or summary on standard error
@@ -49,6 +51,7 @@ struct LintCommand {
     var followSymlinks = false
     var quiet = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var filesFromGiven = false
     var help = false
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -74,6 +77,13 @@ struct LintCommand {
         case "--since": options.since = try value(argument)
         case "--output": options.output = try value(argument)
         case "--strict": options.strict = true
+        case "--files-from":
+          options.paths += try SourceFiles.paths(from: value(argument))
+          options.filesFromGiven = true
+        case "-j", "--jobs":
+          let text = try value(argument)
+          guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
+          options.jobs = jobs
         case "--follow-symlinks": options.followSymlinks = true
         case "-j", "--jobs": options.jobs = try ReportCommand.Options.jobs(value(argument))
         case "-q", "--quiet": options.quiet = true
@@ -87,7 +97,7 @@ struct LintCommand {
         }
         k += 1
       }
-      if options.paths.isEmpty { options.paths = ["."] }
+      if options.paths.isEmpty && !options.filesFromGiven { options.paths = ["."] }
       return options
     }
   }
@@ -119,30 +129,22 @@ struct LintCommand {
     let changed = try options.since.map(GitChanges.files(since:))
     let listing = try SourceFiles(followSymlinks: options.followSymlinks).list(options.paths)
 
-    var inputs: [LintInput] = []
-    var refused: [LintFileResult] = []
-    let progress = Progress(quiet: options.quiet)
-    for (k, path) in listing.files.enumerated() {
-      progress.update("reading", k + 1, listing.files.count)
-      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-      guard configuration.isIncluded(absolutePath: absolute) else { continue }
+    var sources: [LintSource] = []
+    var paths: [String] = []
+    // Path arithmetic costs as much as linting small files: only what globs and --since need.
+    let needsAbsolute = !configuration.include.isEmpty || !configuration.exclude.isEmpty || changed != nil
+    let cwd = FileManager.default.currentDirectoryPath
+    for path in listing.files {
+      let absolute = needsAbsolute ? URL(fileURLWithPath: path).standardizedFileURL.path : path
+      guard !needsAbsolute || configuration.isIncluded(absolutePath: absolute) else { continue }
       let reported = changed.map { $0.contains(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path) } ?? true
-      let shown = Self.displayPath(path)
-      var bytes: [UInt8] = []
-      do {
-        bytes = try FileIO.read(path)
-        if SourceFiles.isGenerated(bytes) { continue }
-        try FileIO.checkEncoding(bytes)
-        inputs.append(LintInput(path: shown, bytes: bytes, reported: reported))
-      } catch let failure as FileIO.Failure {
-        // Kept with its bytes, so the report can say where the file stops being text.
-        let error = ScanError(offset: failure.offset ?? 0, message: failure.message)
-        if reported { refused.append(LintFileResult(path: shown, bytes: bytes, findings: [], errors: [error])) }
-      }
+      sources.append(LintSource(path: Self.displayPath(path, cwd: cwd), reported: reported))
+      paths.append(path)
     }
-    progress.update("linting", 0, inputs.count)
-    var results = Linter.lint(inputs, configuration: configuration, jobs: options.jobs,
-                              progress: { progress.update("linting", $0, $1) }) + refused
+    // Files are read in each pass and let go: memory holds facts and findings, not the tree.
+    let progress = Progress(quiet: options.quiet)
+    var results = LintRun(configuration: configuration, jobs: options.jobs)
+      .lint(sources, progress: { progress.update("linting", $0, $1) }) { [paths] index in Self.load(paths[index]) }
     progress.finish()
     results.sort { $0.path < $1.path }
     let rules = RuleRegistry.all.filter { configuration.isEnabled($0.id) }.map { info -> RuleInfo in
@@ -168,9 +170,24 @@ struct LintCommand {
     return ExitCode.clean
   }
 
+  /// A source file as lint takes it: generated files are skipped, and a file that is not text
+  /// is refused with where it stops being text.
+  static func load(_ path: String) -> LintLoad {
+    var bytes: [UInt8] = []
+    do {
+      bytes = try FileIO.read(path)
+      if SourceFiles.isGenerated(bytes) { return .skipped }
+      try FileIO.checkEncoding(bytes)
+      return .text(bytes)
+    } catch let failure as FileIO.Failure {
+      return .refused(ScanError(offset: failure.offset ?? 0, message: failure.message), bytes: bytes)
+    } catch {
+      return .refused(ScanError(offset: 0, message: "\(error)"), bytes: bytes)
+    }
+  }
+
   /// Paths as the user will click them: relative to the working directory when inside it.
-  static func displayPath(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
+  static func displayPath(_ path: String, cwd: String = FileManager.default.currentDirectoryPath) -> String {
     guard path.hasPrefix("/"), path.hasPrefix(cwd + "/") else { return path }
     return String(path.dropFirst(cwd.count + 1))
   }

@@ -7,7 +7,7 @@ import SwiftScan
 struct FactsTests {
   static func lint(_ files: [String: String]) -> [String] {
     Linter.lint(files.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, bytes: Array($0.value.utf8)) }).flatMap { result in
-      result.findings.map { "\(result.path):\(ScannedFile.lineColumn(ofOffset: $0.offset, in: result.bytes).line) \($0.ruleID)" }
+      result.findings.map { "\(result.path):\(result.location(of: $0.offset).line) \($0.ruleID)" }
     }
   }
 

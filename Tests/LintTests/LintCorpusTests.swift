@@ -43,7 +43,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
 
   var found: [Mark] {
     Linter.lint(files.map { LintInput(path: $0.name, bytes: $0.bytes) }).flatMap { result in
-      result.findings.map { Mark(file: result.path, line: ScannedFile.lineColumn(ofOffset: $0.offset, in: result.bytes).line, rule: $0.ruleID) }
+      result.findings.map { Mark(file: result.path, line: result.location(of: $0.offset).line, rule: $0.ruleID) }
     }.sorted()
   }
 }

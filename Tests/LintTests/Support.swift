@@ -23,7 +23,7 @@ enum LintTool {
   }
 
   @discardableResult
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -31,7 +31,13 @@ enum LintTool {
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     // Both pipes drain at once: a child blocked on a full stderr pipe would never close stdout.
     let errorBox = ErrorBytes()
     let group = DispatchGroup()

@@ -6,13 +6,32 @@ struct MigrationContext {
   let model: FileModel
   let text: SourceText
   let chains: ChainParser
+  /// Variables by the brace group declaring them, and types by name and by parent, so rules that
+  /// ask per owner stay linear in a file with thousands of types.
+  let variablesByBrace: [Int: [Int]]
+  let typesByName: [String: [Int]]
+  let nestedTypes: [Int: [Int]]
 
   init(file: ScannedFile) {
     self.file = file
     self.model = FileModel(file: file)
     self.text = SourceText(file: file)
     self.chains = ChainParser(file: file)
+    var byBrace: [Int: [Int]] = [:]
+    for (v, variable) in file.outline.variables.enumerated() { byBrace[variable.brace, default: []].append(v) }
+    variablesByBrace = byBrace
+    var byName: [String: [Int]] = [:]
+    var nested: [Int: [Int]] = [:]
+    for (k, type) in file.outline.types.enumerated() {
+      byName[type.name, default: []].append(k)
+      if type.parentType >= 0 { nested[type.parentType, default: []].append(k) }
+    }
+    typesByName = byName
+    nestedTypes = nested
   }
+
+  /// Variables declared directly in brace group `b` (-1: at file level), in order.
+  func variables(inBrace b: Int) -> [Int] { variablesByBrace[b] ?? [] }
 
   func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }
 

@@ -42,11 +42,12 @@ public enum Migrator {
   }
 
   /// Whether a scanned file holds anything the migration rules act on: a `publisher`
-  /// subscription, a `ViewStore`, or a cancellables collection.
+  /// subscription, a `ViewStore`, or a `Store.ifLet`.
   static func hasCandidates(_ file: ScannedFile) -> Bool {
     let parser = ChainParser(file: file)
     for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
-      if file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf") || parser.isPublisherReceiver(t) { return true }
+      if file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf") || file.textEquals(t, "ifLet")
+        || parser.isPublisherReceiver(t) { return true }
     }
     return false
   }
@@ -67,10 +68,14 @@ public enum Migrator {
   /// The findings of one migration pass over an already scanned file, without producing the
   /// output: what `lint` reports about legacy code left, sharing its scan.
   public static func findings(of file: ScannedFile) -> [Finding] {
-    migrateOnce(file).0.findings
+    // Without a publisher subscription or a view store no rule has anything to report, and most
+    // files of a tree have neither.
+    guard file.errors.isEmpty, hasCandidates(file) else { return [] }
+    return migrateOnce(file, findingsOnly: true).0.findings
   }
 
-  static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment()) -> (MigrationResult, Bool) {
+  /// With `findingsOnly`, the rewritten text is checked (its findings depend on it) but not kept.
+  static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment(), findingsOnly: Bool = false) -> (MigrationResult, Bool) {
     let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
@@ -100,9 +105,14 @@ public enum Migrator {
           edits += combine.edits
           findings += combine.findings
         }
-        candidatesRemain = hasCandidates(migrated)
-        result.output = try EditApplier.apply(edits, to: bytes)
-        result.edits = edits
+        if findingsOnly {
+          // Overlaps still turn into the internal finding, as when applying.
+          _ = try EditApplier.normalized(edits)
+        } else {
+          candidatesRemain = hasCandidates(migrated)
+          result.output = try EditApplier.apply(edits, to: bytes)
+          result.edits = edits
+        }
       }
     } catch {
       result.output = bytes

@@ -35,10 +35,9 @@ public enum Baseline {
     for entry in baseline { remaining[entry, default: 0] += 1 }
     var absorbed = 0
     let filtered = files.map { result -> LintFileResult in
-      let index = LineIndex(result.bytes)
       var copy = result
       copy.findings = result.findings.filter { finding in
-        let key = BaselineEntry(rule: finding.ruleID, path: result.path, line: index.lineText(of: finding.offset))
+        let key = BaselineEntry(rule: finding.ruleID, path: result.path, line: result.location(of: finding.offset).lineText)
         guard let count = remaining[key], count > 0 else { return true }
         remaining[key] = count - 1
         absorbed += 1

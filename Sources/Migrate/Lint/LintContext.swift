@@ -16,6 +16,22 @@ public struct LintContext {
   public let observeCalls: [ObserveCall]
   private let observeByBrace: [Int: Int]
   private let handlerBraces: Set<Int>
+  /// What several rules ask per type, computed once per file on first use.
+  private let cache = Cache()
+
+  private final class Cache {
+    var variablesByBrace: [Int: [Int]]? = nil
+    var storeFeatures: [Int: [String: String]] = [:]
+    var typeNames: [Range<Int>: [String]] = [:]
+  }
+
+  /// `TypeText.names` of a token range, made once: three State rules read each field's.
+  public func typeNames(_ range: Range<Int>) -> [String] {
+    if let known = cache.typeNames[range] { return known }
+    let names = TypeText.names(range, in: file)
+    cache.typeNames[range] = names
+    return names
+  }
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
   /// that creates them.
@@ -29,10 +45,12 @@ public struct LintContext {
     var calls: [ObserveCall] = []
     var handlers = Set<Int>()
     for (c, closure) in file.outline.closures.enumerated() {
-      let callee = Self.callee(ofBrace: closure.brace, in: file)
-      if callee.name == "observe", let token = callee.token { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
-      if let name = callee.name, Self.handlerCallees.contains(name) { handlers.insert(closure.brace) }
-      if let label = callee.label, Self.handlerLabels.contains(label) { handlers.insert(closure.brace) }
+      let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
+      if let token = callee.name {
+        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlers.insert(closure.brace) }
+      }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers.insert(closure.brace) }
     }
     observeCalls = calls
     observeByBrace = Dictionary(calls.enumerated().map { ($0.element.brace, $0.offset) }, uniquingKeysWith: { a, _ in a })
@@ -42,28 +60,35 @@ public struct LintContext {
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
   /// trailing or sole argument closure, or its argument label.
   static func callee(ofBrace b: Int, in file: ScannedFile) -> (name: String?, token: Int?, label: String?) {
+    let (token, label) = calleeTokens(ofBrace: b, in: file)
+    return (token.map(file.text), token, label.map(file.text))
+  }
+
+  /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
+  /// closure of every file linted passes here.
+  static func calleeTokens(ofBrace b: Int, in file: ScannedFile) -> (name: Int?, label: Int?) {
     let open = file.outline.braces[b].open
-    guard let previous = file.previousSignificant(before: open) else { return (nil, nil, nil) }
+    guard let previous = file.previousSignificant(before: open) else { return (nil, nil) }
     switch file.tokens[previous].kind {
     case .identifier:
-      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil, nil) }
-      return (file.text(previous), previous, nil)
+      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil) }
+      return (previous, nil)
     case .rightParen:
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
       guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
-            file.tokens[name].kind == .identifier else { return (nil, nil, nil) }
-      if file.text(name) == "observe", file.nextSignificant(after: lparen) != previous { return (nil, nil, nil) }
-      return (file.text(name), name, nil)
+            file.tokens[name].kind == .identifier else { return (nil, nil) }
+      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      return (name, nil)
     case .leftParen:
-      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil, nil) }
+      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.text(name) == "observe", let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil, nil) }
-      return (file.text(name), name, nil)
+      if file.textEquals(name, "observe"), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
+      return (name, nil)
     case .colon:
-      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil, nil) }
-      return (nil, nil, file.text(label))
+      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil) }
+      return (nil, label)
     default:
-      return (nil, nil, nil)
+      return (nil, nil)
     }
   }
 
@@ -150,12 +175,7 @@ public struct LintContext {
 
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
-  public func isViewClassName(_ name: String) -> Bool {
-    facts.inherits(name) { candidate in
-      if facts.superclass[candidate] != nil { return false }
-      return candidate.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { candidate.hasSuffix($0) }
-    }
-  }
+  public func isViewClassName(_ name: String) -> Bool { facts.isViewClassName(name) }
 
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.
@@ -169,17 +189,32 @@ public struct LintContext {
     }
   }
 
+  /// Indices of the variables declared directly in brace group `b`, in order. Indexed once per
+  /// file, so asking for every type of a large file stays linear.
+  public func variables(inBrace b: Int) -> [Int] {
+    guard b >= 0 else { return [] }
+    if cache.variablesByBrace == nil { cache.variablesByBrace = ReducerStates.variablesByBrace(file) }
+    return cache.variablesByBrace?[b] ?? []
+  }
+
+  static let storeTypeNames: [StaticString] = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
+
   /// Stored properties of type `k` that hold a store, with the feature each one is for.
   public func storeFeatures(ofType k: Int) -> [String: String] {
     guard k >= 0 else { return [:] }
+    if let known = cache.storeFeatures[k] { return known }
     var result: [String: String] = [:]
-    for variable in file.outline.variables where variable.brace == file.outline.types[k].brace && variable.brace >= 0 {
+    for v in variables(inBrace: file.outline.types[k].brace) {
+      let variable = file.outline.variables[v]
+      // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
+      guard variable.typeTokens.contains(where: { t in Self.storeTypeNames.contains { file.isIdentifier(t, $0) } }) else { continue }
       let type = TypeText.joined(variable.typeTokens, in: file)
       let plain = TypeText.optionalWrapped(type) ?? type
       if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
         result[variable.name] = feature
       }
     }
+    cache.storeFeatures[k] = result
     return result
   }
 

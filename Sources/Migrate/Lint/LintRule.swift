@@ -6,6 +6,10 @@ public protocol LintRule: Sendable {
 }
 
 /// The lint rules, in the order `tca-migrate rules` lists them.
+///
+/// Pass two skips files without a sign that a rule may report there (`Relevance`: an `observe`
+/// call, view code, a reducer State, legacy code, a suppression comment). A rule reporting
+/// elsewhere must add its sign there, or its findings in such files are never looked for.
 public enum LintRules {
   public static let all: [any LintRule.Type] = [
     SendInObserve.self, NonIdempotentObserve.self, ViewCreationInObserve.self, ObserveStrongSelf.self,

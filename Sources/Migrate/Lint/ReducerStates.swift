@@ -47,49 +47,64 @@ enum ReducerStates {
     return type.inheritance.contains { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ComposableArchitecture.Reducer" }
   }
 
-  /// `typealias State = Target` written directly in the body of type `k`.
-  static func stateAlias(inType k: Int, in file: ScannedFile) -> String? {
-    let brace = file.outline.types[k].brace
-    guard brace >= 0 else { return nil }
-    let group = file.outline.braces[brace]
-    var t = group.open + 1
-    while t < group.close {
-      defer { t += 1 }
-      guard file.isIdentifier(t, "typealias"), file.brace(of: t) == brace,
+  /// `typealias State = Target` written directly in the body of a type: the type's index and the
+  /// target, in declaration order (the first such alias of each type).
+  static func stateAliases(in file: ScannedFile) -> [(type: Int, target: String)] {
+    let aliases = file.tokens.indices.filter { file.tokens[$0].keyword == .typealias && file.tokens[$0].kind == .identifier }
+    guard !aliases.isEmpty else { return [] }
+    var typeOfBrace: [Int: Int] = [:]
+    for (k, type) in file.outline.types.enumerated() where type.brace >= 0 { typeOfBrace[type.brace] = k }
+    var found: [Int: String] = [:]
+    for t in aliases {
+      guard let k = typeOfBrace[file.brace(of: t)], found[k] == nil,
             let name = file.nextSignificant(after: t), file.isIdentifier(name, "State"),
             let equals = file.nextSignificant(after: name), file.textEquals(equals, "="),
             let target = file.nextSignificant(after: equals) else { continue }
       var end = target
       while let dot = file.nextSignificant(after: end), file.tokens[dot].kind == .period,
             let part = file.nextSignificant(after: dot), file.tokens[part].kind == .identifier { end = part }
-      return TypeText.joined(target..<(end + 1), in: file)
+      found[k] = TypeText.joined(target..<(end + 1), in: file)
     }
-    return nil
+    return found.keys.sorted().map { ($0, found[$0]!) }
   }
 
   /// The reducer States declared in `file`, given every reducer's name and every aliased State
   /// type (`target → reducer`) found anywhere in the scanned tree.
   static func find(in file: ScannedFile, reducers: Set<String>, aliases: [String: String]) -> [StateDecl] {
     let names = qualifiedNames(file)
+    return find(in: file, names: names) { type, k in
+      if type.name == "State", type.parentType >= 0, reducers.contains(names[type.parentType]) { return names[type.parentType] }
+      return aliases[names[k]]
+    }
+  }
+
+  /// The structs and enums with a body for which `feature` names a reducer, as States of it.
+  static func find(in file: ScannedFile, names: [String], feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
+    // Properties by the brace group holding them: one pass, however many types the file has.
+    var variablesByBrace: [Int: [Int]]? = nil
     for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && (type.keyword == "struct" || type.keyword == "enum") {
-      var feature: String? = nil
-      if type.name == "State", type.parentType >= 0, reducers.contains(names[type.parentType]) {
-        feature = names[type.parentType]
-      } else if let reducer = aliases[names[k]] {
-        feature = reducer
-      }
-      guard let feature else { continue }
+      guard let feature = feature(type, k) else { continue }
       let isEnum = type.keyword == "enum"
+      if !isEnum, variablesByBrace == nil { variablesByBrace = Self.variablesByBrace(file) }
       states.append(StateDecl(
         qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: type.inheritance,
-        fields: isEnum ? associatedValues(of: type, in: file) : storedProperties(of: type, in: file)))
+        fields: isEnum ? associatedValues(of: type, in: file)
+          : storedProperties(of: type, in: file, variables: variablesByBrace?[type.brace] ?? [])))
     }
     return states
   }
 
-  static func storedProperties(of type: TypeDecl, in file: ScannedFile) -> [StateField] {
-    file.outline.variables.compactMap { variable in
+  static func variablesByBrace(_ file: ScannedFile) -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for (v, variable) in file.outline.variables.enumerated() where variable.brace >= 0 { result[variable.brace, default: []].append(v) }
+    return result
+  }
+
+  /// `variables`: indices of the variables declared directly in the type's braces, in order.
+  static func storedProperties(of type: TypeDecl, in file: ScannedFile, variables: [Int]) -> [StateField] {
+    variables.compactMap { v in
+      let variable = file.outline.variables[v]
       guard variable.brace == type.brace, !variable.isComputed else { return nil }
       if variable.modifiers.contains(where: { file.textEquals($0, "static") || file.textEquals($0, "class") }) { return nil }
       return StateField(

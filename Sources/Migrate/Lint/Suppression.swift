@@ -29,6 +29,8 @@ public enum Suppressions {
     var directives: [Directive] = []
     var malformed: [Malformed] = []
     for t in file.tokens.indices where file.tokens[t].kind == .lineComment {
+      // Bytes first: most comments are not directives and need no string.
+      guard Relevance.mentionsDirective(file.tokens[t], file.bytes) else { continue }
       var text = Substring(file.text(t).dropFirst(2))
       while text.first == " " || text.first == "\t" { text = text.dropFirst() }
       guard text.hasPrefix("tca-migrate:") else { continue }

@@ -2,6 +2,10 @@
 enum Escape {
   /// A JSON string literal, quotes included.
   static func json(_ text: String) -> String {
+    // Most texts need no escape: checked on UTF-8 bytes, then copied whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -43,21 +43,19 @@ public struct LintReport: Sendable {
 
   public var entries: [Entry] {
     files.flatMap { result -> [Entry] in
-      let index = LineIndex(result.bytes)
-      return result.findings.map { finding in
-        let (line, column) = index.position(of: finding.offset)
-        return Entry(path: result.path, line: line, column: column, ruleID: finding.ruleID, severity: finding.severity,
-                     message: finding.message, notes: finding.notes, lineText: index.lineText(of: finding.offset))
+      result.findings.map { finding in
+        let location = result.location(of: finding.offset)
+        return Entry(path: result.path, line: location.line, column: location.column, ruleID: finding.ruleID, severity: finding.severity,
+                     message: finding.message, notes: finding.notes, lineText: location.lineText)
       }
     }
   }
 
   public var problems: [Problem] {
     files.flatMap { result -> [Problem] in
-      let index = LineIndex(result.bytes)
-      return result.errors.map { error in
-        let (line, column) = index.position(of: error.offset)
-        return Problem(path: result.path, line: line, column: column, message: error.message)
+      result.errors.map { error in
+        let location = result.location(of: error.offset)
+        return Problem(path: result.path, line: location.line, column: location.column, message: error.message)
       }
     }
   }

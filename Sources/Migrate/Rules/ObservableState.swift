@@ -8,10 +8,11 @@ enum ObservableState {
 
   /// The `State` type of feature `name` declared in this file: `Name.State`, or `name` itself
   /// when the store is typed `Store<SomeState, SomeAction>`.
-  static func stateType(ofFeature name: String, in file: ScannedFile) -> Int? {
-    let types = file.outline.types
-    if let feature = types.firstIndex(where: { $0.name == name && ($0.keyword == "struct" || $0.keyword == "enum") }) {
-      if let nested = types.firstIndex(where: { $0.name == "State" && $0.parentType == feature && $0.keyword != "extension" }) {
+  static func stateType(ofFeature name: String, in context: MigrationContext) -> Int? {
+    let types = context.file.outline.types
+    // Through the context's indices (in declaration order): the same first matches as a search.
+    if let feature = context.typesByName[name]?.first(where: { types[$0].keyword == "struct" || types[$0].keyword == "enum" }) {
+      if let nested = context.nestedTypes[feature]?.first(where: { types[$0].name == "State" && types[$0].keyword != "extension" }) {
         return nested
       }
       if types[feature].name.hasSuffix("State") { return feature }
@@ -29,7 +30,7 @@ enum ObservableState {
     var features: [String] = []
     for owner in context.model.owners where owners.contains(owner.type) {
       guard let feature = owner.featureName else { continue }
-      if stateType(ofFeature: feature, in: file) == nil {
+      if stateType(ofFeature: feature, in: context) == nil {
         if !environment.declaredStates.contains(feature) {
           findings.append(Finding(
             ruleID: id, severity: .warning,
@@ -42,7 +43,7 @@ enum ObservableState {
     }
     features += environment.observedFeatures.sorted()
     for feature in features {
-      guard let k = stateType(ofFeature: feature, in: file) else { continue }
+      guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k).inserted else { continue }
       let state = file.outline.types[k]
       let stateName = state.parentType >= 0 ? "\(file.outline.types[state.parentType].name).\(state.name)" : state.name
@@ -54,7 +55,7 @@ enum ObservableState {
         edits.append(Edit(range: start..<start, replacement: "@ObservableState" + separator))
         changed.append("add @ObservableState")
       }
-      for variable in file.outline.variables where variable.brace == state.brace {
+      for variable in context.variables(inBrace: state.brace).map({ file.outline.variables[$0] }) {
         for attribute in variable.attributes {
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))

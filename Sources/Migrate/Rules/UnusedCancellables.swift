@@ -25,7 +25,7 @@ enum UnusedCancellables {
     for (k, names) in collections.sorted(by: { $0.key < $1.key }) {
       let type = file.outline.types[k]
       let body = file.outline.braces[type.brace]
-      for variable in file.outline.variables where variable.brace == type.brace && names.contains(variable.name) {
+      for variable in context.variables(inBrace: type.brace).map({ file.outline.variables[$0] }) where names.contains(variable.name) {
         let remaining = file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
           t != variable.nameToken && !rewrite.isClaimed(Int(file.tokens[t].start))
         }

@@ -12,11 +12,14 @@ public enum IgnoredStateRead: LintRule {
     let file = context.file
     let drawing = swiftUIBodies(context)
     var findings: [Finding] = []
-    for t in file.tokens.indices where file.tokens[t].kind == .identifier {
-      guard let period = file.previousSignificant(before: t), file.tokens[period].kind == .period,
+    // From each period to the member after it: every identifier preceded by a period, once,
+    // in order, without looking back from every identifier of the file.
+    for period in file.tokens.indices where file.tokens[period].kind == .period {
+      guard let t = file.nextSignificant(after: period), file.tokens[t].kind == .identifier,
             var receiver = file.previousSignificant(before: period) else { continue }
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.
+      guard endsWithStore(receiver, file) else { continue }
       let name = file.text(receiver).lowercased()
       guard file.tokens[receiver].kind == .identifier, name.hasSuffix("store"), !name.hasPrefix("viewstore") else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
@@ -36,8 +39,15 @@ public enum IgnoredStateRead: LintRule {
        let state = context.stateSummary(ofFeature: feature) {
       return state.fields[field] == true
     }
-    let declaring = context.facts.states.values.joined().compactMap { $0.fields[field] }
-    return !declaring.isEmpty && declaring.allSatisfy { $0 }
+    return context.facts.ignoredEverywhere[field] == true
+  }
+
+  /// Whether token `t` ends in `store`, any case, compared on bytes: every member access passes here.
+  private static func endsWithStore(_ t: Int, _ file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
+    let end = Int(token.end)
+    return zip(file.bytes[(end - 5)..<end], "store".utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 
   /// SwiftUI closures that run on an event, not while drawing.

@@ -13,17 +13,38 @@ public enum ReducerLogicInView: LintRule {
   /// Store members that are not state: reading them decides nothing.
   static let storeAPI: Set<String> = ["send", "scope", "publisher", "ifLet", "binding", "withState", "state", "actionless"]
   /// Names whose use in view code is a network or persistence call.
-  static let ioNames: Set<String> = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  static let ioNames: [String] = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  static let ioNameLengths = Set(ioNames.map(\.utf8.count))
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
+  /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
+  static let asyncCallees = ["Task", "detached"] + deferredCallees.sorted()
 
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
     for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && context.isViewType(k) {
       let group = file.outline.braces[type.brace]
-      for t in (group.open + 1)..<group.close where file.enclosingType(of: t) == k {
-        if let finding = decision(at: t, context) ?? io(at: t, context) ?? asyncWork(at: t, context) { findings.append(finding) }
+      // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
+      // own), its braces are not (they belong to this type's body).
+      var t = group.open + 1
+      while t < group.close {
+        // Each check applies to one kind of token; the kind picks it without a call.
+        let token = file.tokens[t]
+        let finding: Finding?
+        switch token.kind {
+        case .identifier:
+          finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
+            : token.keyword == .none ? io(at: t, context) : nil
+        case .leftBrace: finding = asyncWork(at: t, context)
+        default: finding = nil
+        }
+        if let finding { findings.append(finding) }
+        if file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .type = file.outline.braces[b].kind {
+          t = file.outline.braces[b].close
+        } else {
+          t += 1
+        }
       }
       findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
     }
@@ -37,7 +58,8 @@ public enum ReducerLogicInView: LintRule {
   /// `send-in-observe` reports them).
   private static func decision(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard file.tokens[t].kind == .identifier, file.isIdentifier(t, "if") || file.isIdentifier(t, "guard") || file.isIdentifier(t, "switch") else { return nil }
+    let word = file.tokens[t].keyword
+    guard file.tokens[t].kind == .identifier, word == .if || word == .guard || word == .switch else { return nil }
     if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "else") || file.tokens[previous].kind == .period { return nil }
     guard context.observeRun(containing: t) == nil, file.enclosingFunction(of: t) != nil || file.innermostClosure(of: t) != nil else { return nil }
     var conditions: [Range<Int>] = []
@@ -130,7 +152,9 @@ public enum ReducerLogicInView: LintRule {
 
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard file.tokens[t].kind == .identifier, ioNames.contains(file.text(t)) else { return nil }
+    // Every token of view code passes here: compare bytes before making a string.
+    guard file.tokens[t].kind == .identifier, file.tokens[t].keyword == .none, ioNameLengths.contains(Int(file.tokens[t].end - file.tokens[t].start)),
+          ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
@@ -139,8 +163,8 @@ public enum ReducerLogicInView: LintRule {
   /// `@Dependency` properties and stored clients or services held by a view.
   private static func heldDependencies(ofType k: Int, _ context: LintContext) -> [Finding] {
     let file = context.file
-    return file.outline.variables.compactMap { variable in
-      guard variable.brace == file.outline.types[k].brace else { return nil }
+    return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
+      let variable = file.outline.variables[v]
       if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency") }) {
         return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
       }
@@ -157,8 +181,9 @@ public enum ReducerLogicInView: LintRule {
   private static func asyncWork(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
     guard file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .closure = file.outline.braces[b].kind,
-          context.observeRun(containing: t) == nil, let name = LintContext.callee(ofBrace: b, in: file).name,
-          let callee = LintContext.callee(ofBrace: b, in: file).token else { return nil }
+          context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
+          asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
+    let name = file.text(callee)
     let isTask = name == "Task" || (name == "detached" && file.previousSignificant(before: callee).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Task") } == true)
     guard isTask || deferredCallees.contains(name), let close = file.partner(t) else { return nil }
     let body = (t + 1)..<close
@@ -186,8 +211,9 @@ public enum ReducerLogicInView: LintRule {
     let stores = context.storeFeatures(ofType: k)
     let states = stores.values.compactMap { context.stateSummary(ofFeature: $0) }
     guard !states.isEmpty else { return [] }
-    return file.outline.variables.compactMap { variable in
-      guard variable.brace == type.brace, !variable.isLet, !variable.isComputed, stores[variable.name] == nil,
+    return context.variables(inBrace: type.brace).compactMap { v in
+      let variable = file.outline.variables[v]
+      guard !variable.isLet, !variable.isComputed, stores[variable.name] == nil,
             let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
       if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }

@@ -18,9 +18,13 @@ public enum StateDependency: LintRule {
   /// `APIClient`, `AuthenticationService`, `UserRepository`: a prefix and a role suffix. Bare
   /// `Client` or `Service` is usually a domain model (a customer, a booked service).
   static func isClientName(_ name: String) -> Bool {
-    let last = name.split(separator: ".").last.map(String.init) ?? name
-    return ["Client", "Service", "Repository"].contains { last.hasSuffix($0) && last.count > $0.count }
+    // On UTF-8 bytes: called for every name in every State field and view property.
+    let bytes = name.utf8
+    let last = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+    return roleSuffixes.contains { suffix in last.count > suffix.count && last.reversed().starts(with: suffix.reversed()) }
   }
+
+  private static let roleSuffixes: [[UInt8]] = ["Client", "Service", "Repository"].map { Array($0.utf8) }
 
   public static func findings(in context: LintContext) -> [Finding] {
     context.states.flatMap { state in
@@ -36,7 +40,7 @@ public enum StateDependency: LintRule {
   static func dependencyName(_ field: StateField, _ context: LintContext) -> String? {
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
-    for name in TypeText.names(annotated ? field.typeTokens : field.initializerTokens, in: context.file) {
+    for name in context.typeNames(annotated ? field.typeTokens : field.initializerTokens) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
       let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)

@@ -31,7 +31,7 @@ public enum StateReferenceType: LintRule {
   static func referenceName(_ field: StateField, _ context: LintContext) -> String? {
     let annotated = !field.typeTokens.isEmpty
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
-    for name in TypeText.names(annotated ? field.typeTokens : field.initializerTokens, in: context.file) {
+    for name in context.typeNames(annotated ? field.typeTokens : field.initializerTokens) {
       let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
       guard let last = parts.last else { continue }
       if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }

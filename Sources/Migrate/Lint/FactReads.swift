@@ -1,0 +1,152 @@
+import SwiftScan
+
+extension FactsCollector {
+  /// Member reads (`x.name`), assignments between members, and names used inside `…State` types.
+  mutating func collectReads(_ file: ScannedFile, names: [String]) {
+    let excluded = Self.equalityBodies(file)
+    let tokens = file.tokens
+    var excludedIndex = 0
+    var seen = SeenSpellings()
+    for t in tokens.indices where tokens[t].kind == .identifier {
+      while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
+      if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
+      guard let previous = file.previousSignificant(before: t), tokens[previous].kind == .period else { continue }
+      if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
+        recordAssignment(to: t, operator: next, in: file)
+        continue
+      }
+      guard seen.insert(t, in: file) else { continue }
+      var name = file.text(t)
+      if name.hasPrefix("$") { name.removeFirst() }
+      facts.memberReads.insert(name)
+    }
+    let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
+    guard !stateTypes.isEmpty else { return }
+    // Declared in token order: a binary search tells a declaration's name from a use.
+    let declared = file.outline.variables.map(\.nameToken).sorted()
+    let skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
+      file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
+    })
+    for k in stateTypes {
+      let group = file.outline.braces[file.outline.types[k].brace]
+      var used = facts.internalReads[names[k], default: []]
+      var seen = SeenSpellings()
+      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
+        if skipped.contains(t) { continue }
+        if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
+        if seen.insert(t, in: file) { used.insert(file.text(t)) }
+      }
+      facts.internalReads[names[k]] = used
+    }
+  }
+
+  /// Whether sorted `values` holds `t`.
+  static func holds(_ values: [Int], _ t: Int) -> Bool {
+    var low = 0, high = values.count
+    while low < high {
+      let mid = (low + high) / 2
+      if values[mid] < t { low = mid + 1 } else { high = mid }
+    }
+    return low < values.count && values[low] == t
+  }
+
+  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile) {
+    let end = file.statementEnd(from: equals)
+    guard end > equals else { return }
+    var sources = facts.assignedFrom[file.text(t), default: []]
+    for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
+      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.insert(file.text(u)) }
+    }
+    facts.assignedFrom[file.text(t)] = sources
+  }
+
+  /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.
+  static func equalityBodies(_ file: ScannedFile) -> [Range<Int>] {
+    file.outline.functions.compactMap { function -> Range<Int>? in
+      guard function.brace >= 0, function.name == "==" || function.name == "hash" else { return nil }
+      let group = file.outline.braces[function.brace]
+      return group.open..<group.close
+    }.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// `=`, `+=`, `-=`, … but not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
+  static func isAssignment(_ t: Int, in file: ScannedFile) -> Bool {
+    guard file.tokens[t].kind == .operator else { return false }
+    let token = file.tokens[t]
+    guard file.bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
+    return !(file.textEquals(t, "==") || file.textEquals(t, "!=") || file.textEquals(t, "<=") || file.textEquals(t, ">=")
+      || file.textEquals(t, "===") || file.textEquals(t, "!=="))
+  }
+}
+
+/// Token ranges that may nest or overlap, asked "does any hold `t`?" in logarithmic time, so a
+/// file with many initializers and many State types stays linear.
+struct SkippedRanges {
+  private let starts: [Int]
+  /// For each range in start order, the furthest end among it and the ranges before it.
+  private let reach: [Int]
+
+  init(_ ranges: [Range<Int>]) {
+    let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+    starts = sorted.map(\.lowerBound)
+    var furthest = Int.min
+    reach = sorted.map { furthest = max(furthest, $0.upperBound); return furthest }
+  }
+
+  func contains(_ t: Int) -> Bool {
+    // The last range starting at or before `t`: some range up to it reaches past `t` iff held.
+    var low = 0, high = starts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if starts[mid] <= t { low = mid + 1 } else { high = mid }
+    }
+    return low > 0 && reach[low - 1] > t
+  }
+}
+
+/// Token spellings already seen in one file, told apart by their bytes: a name read a hundred
+/// times costs one string and one set insertion, the rest a hash of a few bytes.
+struct SeenSpellings {
+  /// Open addressing: token index + 1 per slot (0 is empty), with the spelling's hash beside it.
+  private var slots = [Int32](repeating: 0, count: 64)
+  private var hashes = [UInt64](repeating: 0, count: 64)
+  private var count = 0
+
+  /// Whether the spelling of token `t` is new (and records it).
+  mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for k in Int(token.start)..<Int(token.end) { hash = (hash ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let other = Int(slots[slot]) - 1
+      if hashes[slot] == hash, Self.sameSpelling(other, t, file) { return false }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = Int32(t + 1)
+    hashes[slot] = hash
+    count += 1
+    if count * 2 > slots.count { grow() }
+    return true
+  }
+
+  private static func sameSpelling(_ a: Int, _ b: Int, _ file: ScannedFile) -> Bool {
+    let x = file.tokens[a], y = file.tokens[b]
+    guard x.end - x.start == y.end - y.start else { return false }
+    return file.bytes[Int(x.start)..<Int(x.end)].elementsEqual(file.bytes[Int(y.start)..<Int(y.end)])
+  }
+
+  private mutating func grow() {
+    let oldSlots = slots, oldHashes = hashes
+    slots = [Int32](repeating: 0, count: oldSlots.count * 2)
+    hashes = [UInt64](repeating: 0, count: oldSlots.count * 2)
+    let mask = slots.count - 1
+    for k in oldSlots.indices where oldSlots[k] != 0 {
+      var slot = Int(truncatingIfNeeded: oldHashes[k]) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = oldSlots[k]
+      hashes[slot] = oldHashes[k]
+    }
+  }
+}

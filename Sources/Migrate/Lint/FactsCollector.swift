@@ -1,0 +1,165 @@
+import SwiftScan
+
+/// Pass one of lint for the files one worker sees: declarations and reads, file by file, so no
+/// scan outlives its file. What depends on the order of files (a later declaration of a
+/// superclass wins, aliases and States are listed in file order) is kept with the file's index,
+/// and `settle` puts it back in order, so any split of the files over workers gives the same facts.
+struct FactsCollector {
+  /// The order-free facts (set unions).
+  var facts = LintFacts()
+  /// Class name → (file index, first inherited name).
+  var superclass: [String: (file: Int, name: String)] = [:]
+  var aliases: [(file: Int, reducer: String, target: String)] = []
+  /// Structs and enums named `State` inside another type: a reducer State if the parent is a
+  /// reducer, which only the whole tree tells.
+  var candidates: [(file: Int, parent: String, state: StateDecl)] = []
+  /// Struct or enum qualified name → files declaring it: the files to read again when some
+  /// reducer aliases its State to that name.
+  var valueTypeFiles: [String: [Int]] = [:]
+  /// File index → what decides whether it can have findings at all.
+  var relevance: [Int: Relevance] = [:]
+
+  mutating func add(_ file: ScannedFile, index: Int) {
+    relevance[index] = Relevance(file)
+    let names = ReducerStates.qualifiedNames(file)
+    collectDeclarations(file, index: index, names: names)
+    collectReads(file, names: names)
+    let nested = ReducerStates.find(in: file, names: names) { type, _ in
+      type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
+    }
+    for state in nested { candidates.append((index, state.featureName, state)) }
+  }
+
+  /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
+  /// again by index (nil when it no longer scans): only files declaring an aliased State are.
+  static func settle(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> LintFacts {
+    settleWithRelevance(collectors, rescan: rescan).facts
+  }
+
+  /// The facts, and the indices of the files that can have findings under them: the others
+  /// need no second pass.
+  static func settleWithRelevance(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
+    var facts = LintFacts()
+    var superclass: [String: (file: Int, name: String)] = [:]
+    var aliases: [(file: Int, reducer: String, target: String)] = []
+    var candidates: [(file: Int, parent: String, state: StateDecl)] = []
+    // The first collector's sets are taken whole (no copy into empty sets); the others join them.
+    if let first = collectors.first { facts = first.facts; superclass = first.superclass }
+    for (position, collector) in collectors.enumerated() {
+      aliases += collector.aliases
+      candidates += collector.candidates
+      guard position > 0 else { continue }
+      let part = collector.facts
+      facts.reducerNames.formUnion(part.reducerNames)
+      facts.classNames.formUnion(part.classNames)
+      facts.valueTypeNames.formUnion(part.valueTypeNames)
+      facts.identifiableNames.formUnion(part.identifiableNames)
+      facts.closureAliases.formUnion(part.closureAliases)
+      facts.memberReads.formUnion(part.memberReads)
+      facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
+      facts.internalReads.merge(part.internalReads) { $0.union($1) }
+      superclass.merge(collector.superclass) { $0.file > $1.file ? $0 : $1 }
+    }
+    facts.superclass = superclass.mapValues(\.name)
+    // Sorting is stable: within a file, declaration order is kept.
+    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
+      facts.aliasTargets[alias.target] = alias.reducer
+    }
+    let rescanned = Set(facts.aliasTargets.keys.flatMap { target in collectors.flatMap { $0.valueTypeFiles[target] ?? [] } })
+    var statesByFile: [Int: [StateSummary]] = [:]
+    for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
+      statesByFile[candidate.file, default: []].append(LintFacts.summary(candidate.state))
+    }
+    for index in rescanned.sorted() {
+      guard let file = rescan(index), file.errors.isEmpty else { continue }
+      statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
+    }
+    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
+    var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
+    for collector in collectors {
+      for (index, signs) in collector.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
+        relevant.insert(index)
+      }
+    }
+    return (facts, relevant)
+  }
+
+  // MARK: Declarations
+
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
+    for (k, type) in file.outline.types.enumerated() {
+      let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
+      switch type.keyword {
+      case "class", "actor":
+        facts.classNames.insert(names[k]); facts.classNames.insert(simple)
+        if let first = type.inheritance.first {
+          // A later declaration wins, as if the files were read one after another.
+          for name in [names[k], simple] where (superclass[name]?.file ?? index) <= index { superclass[name] = (index, first) }
+        }
+      case "struct", "enum":
+        facts.valueTypeNames.insert(names[k]); facts.valueTypeNames.insert(simple)
+        if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
+      default: break
+      }
+      if type.inheritance.contains("Identifiable") {
+        facts.identifiableNames.insert(names[k]); facts.identifiableNames.insert(simple)
+      }
+      if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
+    }
+    for (k, target) in ReducerStates.stateAliases(in: file) { aliases.append((index, names[k], target)) }
+    for t in file.tokens.indices where file.tokens[t].keyword == .typealias && file.tokens[t].kind == .identifier {
+      guard let name = file.nextSignificant(after: t), file.tokens[name].kind == .identifier else { continue }
+      let end = file.statementEnd(from: t)
+      if TypeText.isFunctionType(name..<(end + 1), in: file) { facts.closureAliases.insert(file.text(name)) }
+    }
+  }
+}
+
+/// The signs in one file that some rule may report there. Rules report only in `observe` blocks,
+/// in view code, in reducer States, on legacy ViewStore and publisher code, and on suppression
+/// comments; a file with none of these (most plain Swift) has no finding whatever the facts.
+struct Relevance: Sendable {
+  /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
+  var certain = false
+  /// Classes' first inherited names and extended names: view code if the facts make them views.
+  var viewNames: [String] = []
+
+  init(_ file: ScannedFile) {
+    for t in file.tokens.indices {
+      switch file.tokens[t].kind {
+      case .identifier: if file.textEquals(t, "observe") { certain = true }
+      case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
+      default: break
+      }
+      if certain { break }
+    }
+    for type in file.outline.types {
+      switch type.keyword {
+      case "class": if let first = type.inheritance.first { viewNames.append(first) }
+      case "struct": if type.inheritance.contains("View") { certain = true }
+      case "extension":
+        viewNames.append(type.name)
+        if type.inheritance.contains("View") { certain = true }
+      default: break
+      }
+    }
+    if !certain { certain = Migrator.hasCandidates(file) }
+  }
+
+  private static let directive = Array("tca-migrate:".utf8)
+
+  static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
+    let start = Int(token.start), end = Int(token.end)
+    guard end - start >= directive.count else { return false }
+    var k = start
+    while k + directive.count <= end {
+      if bytes[k] == directive[0] {
+        var j = 1
+        while j < directive.count, bytes[k + j] == directive[j] { j += 1 }
+        if j == directive.count { return true }
+      }
+      k += 1
+    }
+    return false
+  }
+}

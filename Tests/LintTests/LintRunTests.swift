@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import Migrate
+import SwiftScan
+
+/// The streaming lint run: the same output whatever the number of threads, files skipped only
+/// when they cannot have findings, and results that keep locations, not the files.
+@Suite("lint run")
+struct LintRunTests {
+  /// Every lint corpus file and every migration corpus input, under distinct paths: a tree with
+  /// cross-file facts, legacy code, suppressions and clean files.
+  static let inputs: [LintInput] = {
+    var inputs: [LintInput] = []
+    for lintCase in LintCase.all {
+      for file in lintCase.files { inputs.append(LintInput(path: "lint/\(lintCase.name)/\(file.name)", bytes: file.bytes)) }
+    }
+    let corpus = LintTool.root.appendingPathComponent("Corpus")
+    let enumerator = FileManager.default.enumerator(atPath: corpus.path)
+    var paths: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if !path.hasPrefix("lint/"), path.hasSuffix("before.swift") { paths.append(path) }
+    }
+    for path in paths.sorted() {
+      let bytes = (try? [UInt8](Data(contentsOf: corpus.appendingPathComponent(path)))) ?? []
+      inputs.append(LintInput(path: path, bytes: bytes))
+    }
+    return inputs
+  }()
+
+  static func render(_ results: [LintFileResult]) -> String {
+    Reporter.json.render(LintReport(version: "test", rules: RuleRegistry.all, files: results))
+  }
+
+  @Test func jobsDoNotChangeTheOutput() {
+    #expect(Self.inputs.count > 40)
+    let single = Self.render(Linter.lint(Self.inputs, jobs: 1))
+    #expect(single.contains("\"rule\": \"state-dead-field\"") && single.contains("\"rule\": \"publisher-subscription\""))
+    for jobs in [2, 3, 8] {
+      #expect(Self.render(Linter.lint(Self.inputs, jobs: jobs)) == single, "jobs \(jobs)")
+    }
+  }
+
+  @Test func skippingFilesWithoutSignsOfFindingsChangesNothing() {
+    let sources = Self.inputs.map { LintSource(path: $0.path) }
+    var everything = LintRun(jobs: 2)
+    everything.skipsIrrelevantFiles = false
+    let all = everything.lint(sources) { .text(Self.inputs[$0].bytes) }
+    let skipping = LintRun(jobs: 2).lint(sources) { .text(Self.inputs[$0].bytes) }
+    #expect(Self.render(skipping) == Self.render(all))
+    #expect(skipping.map(\.path) == sources.map(\.path), "a skipped file is still listed as linted")
+  }
+
+  @Test func factsDoNotDependOnWhichWorkerSawAFile() {
+    let files = Self.inputs.map { ScannedFile(bytes: $0.bytes) }.filter { $0.errors.isEmpty }
+    let whole = LintFacts(files: files)
+    // Two collectors that saw alternate files, as two workers would.
+    var even = FactsCollector(), odd = FactsCollector()
+    for (index, file) in files.enumerated() {
+      if index % 2 == 0 { even.add(file, index: index) } else { odd.add(file, index: index) }
+    }
+    let split = FactsCollector.settle([odd, even]) { files[$0] }
+    #expect(split.superclass == whole.superclass)
+    #expect(split.memberReads == whole.memberReads && split.reducerNames == whole.reducerNames)
+    #expect(split.aliasTargets == whole.aliasTargets && split.ignoredEverywhere == whole.ignoredEverywhere)
+    #expect(split.states.mapValues { $0.map(\.featureName) } == whole.states.mapValues { $0.map(\.featureName) })
+  }
+
+  @Test func resultsKeepLocationsAndLineTextsNotTheFile() {
+    let source = Array("""
+      final class ListViewController: UIViewController {
+        let store: StoreOf<List>
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          observe { [weak self] in
+            guard let self else { return }
+            observe { [weak self] in _ = self?.store.items }
+          }
+        }
+      }
+
+      """.utf8)
+    let loads = ClaimCounter()
+    let results = LintRun(jobs: 2).lint([LintSource(path: "List.swift"), LintSource(path: "Other.swift", reported: false)]) { index in
+      _ = loads.claim()
+      return .text(index == 0 ? source : Array("struct Other {}\n".utf8))
+    }
+    #expect(results.count == 1)
+    let result = results[0]
+    // (A type check, not a cast: an empty array of anything casts to `[UInt8]`.)
+    #expect(!Mirror(reflecting: result).children.contains { type(of: $0.value) == [UInt8].self }, "no stored bytes")
+    #expect(Mirror(reflecting: result).children.map { $0.label ?? "" } == ["path", "findings", "errors", "locations"])
+    let nested = result.findings.first { $0.ruleID == "nested-observe" }
+    #expect(nested.map { result.location(of: $0.offset) } == SourceLocation(line: 7, column: 7, lineText: "observe { [weak self] in _ = self?.store.items }"))
+    // Pass one reads both files; pass two reads again only the reported one.
+    #expect(loads.claim() == 3)
+  }
+
+  @Test func refusedAndUnscannableFilesAreReportedWithTheirPosition() {
+    let results = LintRun(jobs: 2).lint([LintSource(path: "Bad.swift"), LintSource(path: "Open.swift"), LintSource(path: "Gen.swift")]) { index in
+      switch index {
+      case 0: return .refused(ScanError(offset: 4, message: "not UTF-8"), bytes: Array("ab\ncd\n".utf8))
+      case 1: return .text(Array("let a = 1\nfunc f() {\n".utf8))
+      default: return .skipped
+      }
+    }
+    #expect(results.map(\.path) == ["Bad.swift", "Open.swift"])
+    #expect(results[0].location(of: 4) == SourceLocation(line: 2, column: 2, lineText: "cd"))
+    #expect(results[1].errors.count == 1 && results[1].location(of: results[1].errors[0].offset).line == 2)
+  }
+}
+
+/// `lint --files-from` and `--jobs` as a sharded CI job uses them.
+@Suite("lint sharding")
+struct LintShardingTests {
+  static func project() throws -> URL {
+    let directory = try LintTool.temporaryDirectory()
+    try LintTool.write(Samples.clean, to: directory.appendingPathComponent("A/Clean.swift"))
+    try LintTool.write(Samples.nestedObserve, to: directory.appendingPathComponent("B/Warning.swift"))
+    try LintTool.write(Samples.sendInObserve, to: directory.appendingPathComponent("C/Error.swift"))
+    return directory
+  }
+
+  @Test func filesFromAFileAndFromStandardInput() throws {
+    let directory = try Self.project()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try LintTool.write("B/Warning.swift\n\nC/Error.swift\n", to: directory.appendingPathComponent("shard.txt"))
+    let listed = try LintTool.run(["lint", "--files-from", "shard.txt"], in: directory)
+    #expect(listed.status == 1, "the error-severity finding in C: \(listed.stderr)")
+    #expect(listed.stdout.contains("B/Warning.swift:") && listed.stdout.contains("C/Error.swift:"))
+    #expect(listed.stderr.contains("2 files linted"), "only the listed files, not the directory: \(listed.stderr)")
+    let piped = try LintTool.run(["lint", "--files-from", "-"], in: directory, input: "B/Warning.swift\n")
+    #expect(piped.status == 0 && piped.stdout.contains("B/Warning.swift:") && !piped.stdout.contains("C/Error.swift"))
+    #expect(piped.stderr.contains("1 file linted"), "\(piped.stderr)")
+    let combined = try LintTool.run(["lint", "A", "--files-from", "-"], in: directory, input: "B/Warning.swift\n")
+    #expect(combined.stderr.contains("2 files linted"), "paths and the list together: \(combined.stderr)")
+    let missing = try LintTool.run(["lint", "--files-from", "nowhere.txt"], in: directory)
+    #expect(missing.status == 2 && missing.stderr.contains("nowhere.txt"))
+  }
+
+  @Test func jobsGiveTheSameBytes() throws {
+    let corpus = LintTool.root.appendingPathComponent("Corpus").path
+    for reporter in ["xcode", "sarif"] {
+      let one = try LintTool.run(["lint", corpus, "--reporter", reporter, "--jobs", "1"])
+      let two = try LintTool.run(["lint", corpus, "--reporter", reporter, "-j", "2"])
+      let many = try LintTool.run(["lint", corpus, "--reporter", reporter, "--jobs", "7"])
+      #expect(!one.stdout.isEmpty && one.stdout == two.stdout && one.stdout == many.stdout, "\(reporter)")
+      #expect(one.stderr == two.stderr && one.status == two.status)
+    }
+    let zero = try LintTool.run(["lint", "--jobs", "0", corpus])
+    #expect(zero.status == 2 && zero.stderr.contains("--jobs"))
+  }
+}
