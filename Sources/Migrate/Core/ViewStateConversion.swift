@@ -37,6 +37,11 @@ struct ViewStateConversion: Sendable {
       return .failure(Refusal("'\(type.name)' has no 'init(state:)' to derive its fields from; migrate its view state by hand"))
     }
     let stateType = parameter.value.filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }.joined()
+    // The extension is new code: only from names it can be written with, or it would not read
+    // back as an extension (and a second run would add it again).
+    guard isTypeName(stateType) else {
+      return .failure(Refusal("'\(type.name).init(state:)' takes '\(stateType)', not a State type name; migrate its view state by hand"))
+    }
     let fields = file.outline.variables.filter { $0.brace == type.brace }
     guard fields.allSatisfy({ !$0.isComputed && !$0.typeTokens.isEmpty }) else {
       return .failure(Refusal("'\(type.name)' has computed or untyped fields; migrate its view state by hand"))
@@ -72,6 +77,10 @@ struct ViewStateConversion: Sendable {
         return .failure(Refusal("'\(type.name).init(state:)' does not set '\(field.name)'; migrate its view state by hand"))
       }
       let fieldType = field.typeTokens.filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }.joined()
+      guard let first = fieldType.unicodeScalars.first, first.properties.isAlphabetic || first == "[" || first == "(" || first == "_",
+            !(fieldType + expression.joined()).unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) else {
+        return .failure(Refusal("'\(type.name).\(field.name)' cannot be rewritten as a computed property; migrate its view state by hand"))
+      }
       if expression.count == 1 {
         lines.append("  fileprivate var \(field.name): \(fieldType) { \(expression[0]) }")
       } else {
@@ -82,6 +91,14 @@ struct ViewStateConversion: Sendable {
     }
     lines.append("}")
     return .success(ViewStateConversion(type: k, extensionLines: lines, stateType: stateType, fields: fields.map(\.name)))
+  }
+
+  /// `Feature.State`: identifiers joined by periods.
+  static func isTypeName(_ text: String) -> Bool {
+    !text.isEmpty && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+      return part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
+    }
   }
 
   /// Tokens `first...last` on one line, with `state.x` read as `x` and `state` as `self`.
