@@ -143,7 +143,8 @@ struct SinkRewrite {
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
             substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = ""
-          } else if !capturesSelfWeakly(file.innermostClosure(of: t)!) {
+          } else if let inner = file.innermostClosure(of: t), !capturesSelfWeakly(inner) {
+            // (Inside a local function there is no closure between: `self?.` stays as written.)
             substitutions[next] = ""
           }
         } else if file.tokens[next].kind == .period, next == t + 1, ownLevel,
