@@ -72,14 +72,6 @@ struct VerifyCommand {
     }
   }
 
-  /// One thing to verify: a label, the program's files before and after, and its scenario.
-  struct Job: Sendable {
-    var label: String
-    var before: [Verifier.Source]
-    var after: [Verifier.Source]
-    var scenario: Scenario?
-  }
-
   static func main(_ arguments: [String]) -> Int32 {
     do {
       let options = try Options.parse(arguments)
@@ -109,16 +101,16 @@ struct VerifyCommand {
     return String(decoding: data, as: UTF8.self)
   }
 
-  static func makeJobs(_ options: Options, scenario: Scenario?) throws -> [Job] {
+  static func makeJobs(_ options: Options, scenario: Scenario?) throws -> [VerifyProgram] {
     if let before = options.before, let after = options.after {
       let name = (before as NSString).lastPathComponent
-      return [Job(label: after, before: [(name, try read(before))], after: [(name, try read(after))], scenario: scenario)]
+      return [VerifyProgram(label: after, before: [(name, try read(before))], after: [(name, try read(after))], scenario: scenario)]
     }
     if let corpus = options.corpus {
       return try corpusJobs(corpus)
     }
     let listing = try SourceFiles().list(options.paths)
-    var jobs: [Job] = []
+    var jobs: [VerifyProgram] = []
     let byFolder = Dictionary(grouping: listing.files) { ($0 as NSString).deletingLastPathComponent }
     for path in listing.files {
       // The file and the other files of its folder form one program, migrated together.
@@ -131,22 +123,20 @@ struct VerifyCommand {
       let after = zip(names, zip(originals, results)).map { name, pair in
         (name: name, text: pair.1.errors.isEmpty ? String(decoding: pair.1.output, as: UTF8.self) : pair.0)
       }
-      jobs.append(Job(label: path, before: before, after: after, scenario: scenario))
+      jobs.append(VerifyProgram(label: path, before: before, after: after, scenario: scenario))
     }
     return jobs
   }
 
-  static func corpusJobs(_ corpus: String) throws -> [Job] {
+  static func corpusJobs(_ corpus: String) throws -> [VerifyProgram] {
     do {
-      return try VerifyProgram.corpus(at: URL(fileURLWithPath: corpus)).map {
-        Job(label: $0.label, before: $0.before, after: $0.after, scenario: $0.scenario)
-      }
+      return try VerifyProgram.corpus(at: URL(fileURLWithPath: corpus))
     } catch let failure as VerifyProgram.Failure {
       throw UsageError(message: failure.description)
     }
   }
 
-  static func run(_ jobs: [Job], options: Options) -> Int32 {
+  static func run(_ jobs: [VerifyProgram], options: Options) -> Int32 {
     let toolchain = Toolchain()
     let verifier = Verifier(toolchain: toolchain)
     let start = Date()

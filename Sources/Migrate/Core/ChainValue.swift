@@ -74,7 +74,6 @@ struct ChainValue {
         switch UntranslatableChain.verdict(for: call.name, argumentText: argumentText) {
         case .refuse(let reason): return .failure(Refusal(reason))
         case .drop(let note): if let note { value.notes.append(note) }
-        case .transform: break
         }
       }
     }

@@ -97,11 +97,12 @@ enum PublisherSubscription {
     } else {
       statements = .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
-    guard case .success(let observed) = statements else {
-      if case .failure(let refusal) = statements { return .failure(refusal) }
-      fatalError("unreachable")
+    let observed: ObservedStatements
+    switch statements {
+    case .success(let statements): observed = statements
+    case .failure(let refusal): return .failure(refusal)
     }
-    if chainValue.wholeState, !observed.readsValue || observed.wholeStateHandedTo == nil && !chainValue.expressions.isEmpty && observed.lines.isEmpty {
+    if chainValue.wholeState, !observed.readsValue {
       return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
     }
     if let callee = observed.wholeStateHandedTo {

@@ -3,10 +3,9 @@
 enum UntranslatableChain {
   static let id = "untranslatable-chain"
 
-  /// What to do with one operator of a chain.
+  /// What to do with an operator `ChainValue` does not fold into the value itself (`map`,
+  /// `compactMap`, `filter` and `combineLatest` of store fields are folded there).
   enum Verdict {
-    /// Transforms the value: folded into the expression the block reads.
-    case transform
     /// Has no effect under observation; dropped, with a note when the user should know.
     case drop(note: String?)
     case refuse(String)
@@ -14,8 +13,6 @@ enum UntranslatableChain {
 
   static func verdict(for name: String, argumentText: String?) -> Verdict {
     switch name {
-    case "map":
-      return .transform
     case "removeDuplicates":
       if let argumentText, !argumentText.isEmpty {
         return .refuse("'removeDuplicates(by:)' uses custom equality that observe cannot apply; compare in the reducer, or migrate by hand")
@@ -33,9 +30,7 @@ enum UntranslatableChain {
       return .refuse("'dropFirst' skips the first value, which observe cannot express; move the skipped reaction into the reducer")
     case "debounce", "throttle", "delay":
       return .refuse("'\(name)' changes timing, which observe cannot express; do the \(name) in the reducer with an effect and observe its result")
-    case "compactMap", "filter":
-      return .refuse("'\(name)' is not rewritten yet; write it as an 'if' inside an observe block by hand")
-    case "prefix", "first", "scan", "handleEvents", "combineLatest", "zip", "merge", "flatMap", "switchToLatest", "collect":
+    case "prefix", "first", "scan", "handleEvents", "zip", "merge", "flatMap", "switchToLatest", "collect":
       return .refuse("'\(name)' has no observe equivalent; model it as state in the reducer, or migrate this chain by hand")
     default:
       return .refuse("'\(name)' has no known observe equivalent; migrate this chain by hand")
