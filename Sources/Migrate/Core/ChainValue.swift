@@ -24,8 +24,8 @@ struct ChainValue {
 
   /// `text` with the placeholder root replaced by `store` (or `self.store`) and the bound name.
   static func render(_ text: String, store: String, nested: Bool, bound: String) -> String {
-    text.replacing(root, with: nested ? "self.\(store)" : store)
-      .replacing(Self.bound, with: bound)
+    text.replacingEvery(root, with: nested ? "self.\(store)" : store)
+      .replacingEvery(Self.bound, with: bound)
   }
 
   /// Builds the value of a chain's operators (everything before its subscriber) or refuses.

@@ -38,34 +38,36 @@ struct FactsCollector {
 
   /// The facts, and the indices of the files that can have findings under them: the others
   /// need no second pass.
+  /// Adds what `other` collected (from other files) to this collector.
+  mutating func absorb(_ other: FactsCollector) {
+    let part = other.facts
+    facts.reducerNames.formUnion(part.reducerNames)
+    facts.classNames.formUnion(part.classNames)
+    facts.valueTypeNames.formUnion(part.valueTypeNames)
+    facts.identifiableNames.formUnion(part.identifiableNames)
+    facts.closureAliases.formUnion(part.closureAliases)
+    facts.memberReads.formUnion(part.memberReads)
+    facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
+    facts.internalReads.merge(part.internalReads) { $0.union($1) }
+    superclass.merge(other.superclass) { $0.file > $1.file ? $0 : $1 }
+    aliases += other.aliases
+    candidates += other.candidates
+    valueTypeFiles.merge(other.valueTypeFiles) { $0 + $1 }
+    relevance.merge(other.relevance) { a, _ in a }
+  }
+
   static func settleWithRelevance(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
-    var facts = LintFacts()
-    var superclass: [String: (file: Int, name: String)] = [:]
-    var aliases: [(file: Int, reducer: String, target: String)] = []
-    var candidates: [(file: Int, parent: String, state: StateDecl)] = []
-    // The first collector's sets are taken whole (no copy into empty sets); the others join them.
-    if let first = collectors.first { facts = first.facts; superclass = first.superclass }
-    for (position, collector) in collectors.enumerated() {
-      aliases += collector.aliases
-      candidates += collector.candidates
-      guard position > 0 else { continue }
-      let part = collector.facts
-      facts.reducerNames.formUnion(part.reducerNames)
-      facts.classNames.formUnion(part.classNames)
-      facts.valueTypeNames.formUnion(part.valueTypeNames)
-      facts.identifiableNames.formUnion(part.identifiableNames)
-      facts.closureAliases.formUnion(part.closureAliases)
-      facts.memberReads.formUnion(part.memberReads)
-      facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-      facts.internalReads.merge(part.internalReads) { $0.union($1) }
-      superclass.merge(collector.superclass) { $0.file > $1.file ? $0 : $1 }
-    }
-    facts.superclass = superclass.mapValues(\.name)
+    // The first collector is taken whole (no copy into empty sets); the others join it.
+    var all = collectors.first ?? FactsCollector()
+    for collector in collectors.dropFirst() { all.absorb(collector) }
+    var facts = all.facts
+    let aliases = all.aliases, candidates = all.candidates
+    facts.superclass = all.superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
     for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
     }
-    let rescanned = Set(facts.aliasTargets.keys.flatMap { target in collectors.flatMap { $0.valueTypeFiles[target] ?? [] } })
+    let rescanned = Set(facts.aliasTargets.keys.flatMap { target in all.valueTypeFiles[target] ?? [] })
     var statesByFile: [Int: [StateSummary]] = [:]
     for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
       statesByFile[candidate.file, default: []].append(LintFacts.summary(candidate.state))
@@ -76,10 +78,8 @@ struct FactsCollector {
     }
     for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
-    for collector in collectors {
-      for (index, signs) in collector.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
-        relevant.insert(index)
-      }
+    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
+      relevant.insert(index)
     }
     return (facts, relevant)
   }

@@ -9,9 +9,13 @@ public struct ObserveCall: Sendable {
 
 /// Everything a lint rule reads about one file: the scan, the tree-wide facts, the file's reducer
 /// States and its `observe` calls. Built once per file; rules are pure functions of it.
+///
+/// Rules ask about the tree only through the `FactQuery` methods below (the facts themselves are
+/// private), so a `FactLog` sees every answer that shaped the findings.
 public struct LintContext {
   public let file: ScannedFile
-  public let facts: LintFacts
+  private let facts: LintFacts
+  private let log: FactLog?
   public let states: [StateDecl]
   public let observeCalls: [ObserveCall]
   private let observeByBrace: [Int: Int]
@@ -38,10 +42,11 @@ public struct LintContext {
   static let handlerCallees: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
   static let handlerLabels: Set<String> = ["handler", "actionHandler", "primaryAction"]
 
-  public init(file: ScannedFile, facts: LintFacts, states: [StateDecl]) {
+  init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil) {
     self.file = file
     self.facts = facts
-    self.states = states
+    self.log = log
+    self.states = facts.states(in: file, log: log)
     var calls: [ObserveCall] = []
     var handlers = Set<Int>()
     for (c, closure) in file.outline.closures.enumerated() {
@@ -175,7 +180,29 @@ public struct LintContext {
 
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
-  public func isViewClassName(_ name: String) -> Bool { facts.isViewClassName(name) }
+  public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass(name)).bool }
+
+  // MARK: The tree
+
+  func ask(_ query: FactQuery) -> FactAnswer { log?.ask(query, facts) ?? facts.answer(query) }
+
+  /// Whether `name` (simple or qualified) is a class or actor of the tree and not also a value type.
+  public func isClass(_ name: String) -> Bool { ask(.isClass(name)).bool }
+  /// Whether class `name` inherits from a UIKit view class (`UILabel`, `UIStackView`).
+  public func isUIKitViewClass(_ name: String) -> Bool { ask(.isUIKitViewClass(name)).bool }
+  public func isClosureAlias(_ name: String) -> Bool { ask(.isClosureAlias(name)).bool }
+  public func isIdentifiable(_ name: String) -> Bool { ask(.isIdentifiable(name)).bool }
+  /// Whether some file reads member `name` (`x.name`, `\.name`).
+  public func isMemberRead(_ name: String) -> Bool { ask(.isMemberRead(name)).bool }
+  /// Whether `name` is used inside State type `state` (qualified) or its extensions.
+  public func isRead(_ name: String, insideState state: String) -> Bool { ask(.isReadInside(state: state, name: name)).bool }
+  /// Whether every reducer State declaring field `name` marks it `@ObservationStateIgnored`.
+  public func isIgnoredEverywhere(_ name: String) -> Bool { ask(.isIgnoredEverywhere(name)).bool }
+  /// Member names read on the right of assignments to member `name`.
+  public func assignedFrom(_ name: String) -> Set<String> {
+    if case .names(let names) = ask(.assignedFrom(name)) { return names }
+    return []
+  }
 
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.
@@ -228,14 +255,8 @@ public struct LintContext {
       for field in local.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
       return StateSummary(qualifiedName: local.qualifiedName, featureName: local.featureName, fields: fields)
     }
-    let names = facts.stateOfFeature[feature] ?? [feature]
-    let candidates = names.flatMap { facts.states[$0] ?? [] }
-    guard var merged = candidates.first else { return nil }
-    for other in candidates.dropFirst() {
-      merged.fields = merged.fields.filter { other.fields[$0.key] != nil }.mapValues { $0 }
-      for key in merged.fields.keys { merged.fields[key] = merged.fields[key]! && other.fields[key]! }
-    }
-    return merged
+    if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
+    return nil
   }
 
   // MARK: Findings

@@ -1,7 +1,7 @@
 import SwiftScan
 
 /// What one reducer `State` looks like to files other than the one declaring it.
-public struct StateSummary: Sendable {
+public struct StateSummary: Sendable, Equatable {
   public var qualifiedName: String
   public var featureName: String
   public var fields: [String: Bool]  // field name → marked `@ObservationStateIgnored`

@@ -25,15 +25,20 @@ public enum LintLoad: Sendable {
 /// `lint` over files that stay on disk: memory holds the tree-wide facts and the findings, never
 /// the tree.
 ///
-/// Pass one loads each file, scans it, adds what it declares and reads to the facts and lets it
-/// go; pass two loads each reported file again, scans it and lints it under the facts. Both
-/// passes spread files over `jobs` threads; results come back in the order of `sources`, and the
-/// facts do not depend on which thread saw which file, so output is the same for every `jobs`.
+/// Each file is read and scanned once where it can be: pass one adds what the file declares and
+/// reads to the facts, and lints it at once under the facts of that file alone, recording every
+/// question its rules asked about the tree (`FactLog`). Once every file is seen, a file whose
+/// recorded answers are the same under the whole tree's facts keeps its findings (the rules took
+/// the same path); only the others are loaded, scanned and linted again (pass two). Both passes
+/// spread files over `jobs` threads; results come back in the order of `sources`, and the facts
+/// do not depend on which thread saw which file, so output is the same for every `jobs`.
 public struct LintRun: Sendable {
   public var configuration: LintConfiguration
   public var jobs: Int
   /// Whether files that cannot have findings skip pass two (off only to test that claim).
   var skipsIrrelevantFiles = true
+  /// Whether pass one lints files under their own facts (off only to test that it changes nothing).
+  var lintsInPassOne = true
 
   public init(configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1) {
     self.configuration = configuration
@@ -44,25 +49,30 @@ public struct LintRun: Sendable {
     case skipped
     /// Refused or does not scan: its result is known after pass one.
     case done(LintFileResult)
-    /// Scanned cleanly in pass one (pass two lints it, if reported).
+    /// Scanned cleanly in pass one, not linted yet.
     case scanned
-
-    var isScanned: Bool { if case .scanned = self { true } else { false } }
+    /// Scanned and linted in pass one under the file's own facts, with the questions it asked.
+    case linted(LintFileResult, FactLog)
   }
 
-  /// Lints `sources`; `load(index)` reads `sources[index]` (called twice for reported files, and
-  /// from several threads at once). `progress(done, total)` follows pass two.
+  /// Lints `sources`; `load(index)` reads `sources[index]` (called once, or twice for a file whose
+  /// findings depend on other files, from several threads at once). `progress(done, total)`
+  /// follows pass one.
   public func lint(_ sources: [LintSource], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                    load: @escaping @Sendable (Int) -> LintLoad) -> [LintFileResult] {
-    let facts = collectFacts(sources, load: load)
-    let status = facts.status
-    let pending = sources.indices.filter {
-      sources[$0].reported && status[$0].isScanned && (!skipsIrrelevantFiles || facts.relevant.contains($0))
+    let (facts, relevant, status) = passOne(sources, lints: lintsInPassOne, progress: progress, load: load)
+    func isRelevant(_ index: Int) -> Bool { !skipsIrrelevantFiles || relevant.contains(index) }
+    let pending = sources.indices.filter { index in
+      guard sources[index].reported, isRelevant(index) else { return false }
+      switch status[index] {
+      case .scanned: return true
+      case .linted(_, let log): return !log.holds(under: facts)
+      case .skipped, .done: return false
+      }
     }
     let linted = Slots<LintFileResult?>(repeating: nil, count: sources.count)
     let configuration = self.configuration
-    let tally = ClaimCounter()
-    forEachConcurrently(count: pending.count, jobs: jobs) { [facts = facts.facts] _, k in
+    forEachConcurrently(count: pending.count, jobs: jobs) { _, k in
       let index = pending[k]
       let path = sources[index].path
       switch load(index) {
@@ -73,17 +83,18 @@ public struct LintRun: Sendable {
       case let .refused(error, bytes):
         linted[index] = LintFileResult(path: path, bytes: bytes, findings: [], errors: [error])
       }
-      if let progress, let before = tally.claim() { progress(before + 1, pending.count) }
     }
     var results: [LintFileResult] = []
     for index in sources.indices where sources[index].reported {
       switch status[index] {
       case .done(let result): results.append(result)
-      case .scanned:
-        if !skipsIrrelevantFiles || facts.relevant.contains(index) {
-          if let result = linted[index] { results.append(result) }
-        } else {
+      case .scanned, .linted:
+        if !isRelevant(index) {
           results.append(LintFileResult(path: sources[index].path, findings: [], locations: [:]))
+        } else if let again = linted[index] {
+          results.append(again)
+        } else if case .linted(let result, _) = status[index] {
+          results.append(result)
         }
       case .skipped: break
       }
@@ -91,24 +102,40 @@ public struct LintRun: Sendable {
     return results
   }
 
-  /// Pass one alone: the facts of the tree (what the benchmark times apart from pass two).
+  /// Pass one alone, without linting: the facts of the tree.
   public func facts(_ sources: [LintSource], load: @escaping @Sendable (Int) -> LintLoad) -> LintFacts {
-    collectFacts(sources, load: load).facts
+    passOne(sources, lints: false, progress: nil, load: load).facts
   }
 
-  /// Pass one: the facts of every file that scans, and what became of each source.
-  private func collectFacts(_ sources: [LintSource], load: @escaping @Sendable (Int) -> LintLoad)
-    -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
+  /// Pass one: the facts of every file that scans, the files that can have findings under them,
+  /// and what became of each source.
+  private func passOne(_ sources: [LintSource], lints: Bool, progress: (@Sendable (Int, Int) -> Void)?,
+                       load: @escaping @Sendable (Int) -> LintLoad) -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
     let status = Slots<Status>(repeating: .skipped, count: sources.count)
     let collectors = Slots<FactsCollector>(repeating: FactsCollector(), count: max(1, jobs))
+    let configuration = self.configuration
+    let tally = ClaimCounter()
     forEachConcurrently(count: sources.count, jobs: jobs) { worker, index in
       let path = sources[index].path
       switch load(index) {
       case .text(let bytes):
         let file = ScannedFile(bytes: bytes)
         if file.errors.isEmpty {
-          collectors[worker].add(file, index: index)
-          status[index] = .scanned
+          guard lints, sources[index].reported else {
+            collectors[worker].add(file, index: index)
+            status[index] = .scanned
+            break
+          }
+          var own = FactsCollector()
+          own.add(file, index: index)
+          let local = FactsCollector.settleWithRelevance([own]) { _ in file }
+          if local.relevant.contains(index) {
+            let log = FactLog()
+            status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log), log)
+          } else {
+            status[index] = .scanned
+          }
+          collectors[worker].absorb(own)
         } else if sources[index].reported {
           status[index] = .done(LintFileResult(path: path, file: file, findings: [], errors: file.errors))
         }
@@ -117,6 +144,7 @@ public struct LintRun: Sendable {
       case let .refused(error, bytes):
         if sources[index].reported { status[index] = .done(LintFileResult(path: path, bytes: bytes, findings: [], errors: [error])) }
       }
+      if let progress, let before = tally.claim() { progress(before + 1, sources.count) }
     }
     let all = (0..<collectors.count).map { collectors[$0] }
     let (facts, relevant) = FactsCollector.settleWithRelevance(all) { index in

@@ -22,10 +22,12 @@ public enum Linter {
     lint([LintInput(path: "", bytes: bytes)], configuration: configuration).first?.findings ?? []
   }
 
-  /// Pass two for one scanned file: its findings under `facts`, located in the file.
-  public static func lint(_ file: ScannedFile, path: String, facts: LintFacts, configuration: LintConfiguration) -> LintFileResult {
+  /// One scanned file: its findings under `facts`, located in the file. With a `log`, every
+  /// question the rules asked about the tree is recorded with its answer.
+  static func lint(_ file: ScannedFile, path: String, facts: LintFacts, configuration: LintConfiguration,
+                   log: FactLog? = nil) -> LintFileResult {
     guard file.errors.isEmpty else { return LintFileResult(path: path, file: file, findings: [], errors: file.errors) }
-    let context = LintContext(file: file, facts: facts, states: facts.states(in: file))
+    let context = LintContext(file: file, facts: facts, log: log)
     var findings: [Finding] = []
     for rule in LintRules.all where configuration.isEnabled(rule.info.id) {
       findings += rule.findings(in: context)

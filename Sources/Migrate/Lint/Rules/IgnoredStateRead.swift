@@ -39,7 +39,7 @@ public enum IgnoredStateRead: LintRule {
        let state = context.stateSummary(ofFeature: feature) {
       return state.fields[field] == true
     }
-    return context.facts.ignoredEverywhere[field] == true
+    return context.isIgnoredEverywhere(field)
   }
 
   /// Whether token `t` ends in `store`, any case, compared on bytes: every member access passes here.

@@ -44,7 +44,7 @@ public enum ObserveStrongSelf: LintRule {
     let type = context.file.outline.types[k]
     switch type.keyword {
     case "class", "actor": return true
-    case "extension": return context.facts.isClass(type.name) || context.isViewClassName(type.name)
+    case "extension": return context.isClass(type.name) || context.isViewClassName(type.name)
     default: return false
     }
   }

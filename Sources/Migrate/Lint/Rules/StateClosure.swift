@@ -22,7 +22,7 @@ public enum StateClosure: LintRule {
     let file = context.file
     if !field.typeTokens.isEmpty {
       return TypeText.isFunctionType(field.typeTokens, in: file)
-        || context.typeNames(field.typeTokens).contains(where: context.facts.closureAliases.contains)
+        || context.typeNames(field.typeTokens).contains(where: context.isClosureAlias)
     }
     guard let first = field.initializerTokens.first(where: { !file.tokens[$0].kind.isTrivia }),
           file.tokens[first].kind == .leftBrace, let close = file.partner(first) else { return false }

@@ -12,8 +12,8 @@ public enum StateDeadField: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     context.states.filter { !$0.isEnum && !$0.conformances.contains(where: readByConformance.contains) }.flatMap { state in
       state.fields.filter { field in
-        field.name != "id" && !context.facts.memberReads.contains(field.name)
-          && context.facts.internalReads[state.qualifiedName]?.contains(field.name) != true
+        field.name != "id" && !context.isMemberRead(field.name)
+          && !context.isRead(field.name, insideState: state.qualifiedName)
       }.map { field in
         context.finding(
           info, at: field.nameToken,

@@ -10,15 +10,11 @@ public enum StateIdentifiedArray: LintRule {
     context.states.filter { !$0.isEnum }.flatMap { state in
       state.fields.compactMap { field -> Finding? in
         guard let type = StateSelectionByCopy.declaredType(field, context.file),
-              let element = TypeText.arrayElement(type), isIdentifiable(element, context.facts) else { return nil }
+              let element = TypeText.arrayElement(type), context.isIdentifiable(element) else { return nil }
         return context.finding(
           info, at: field.nameToken,
           "use IdentifiedArrayOf<\(element)> for '\(field.name)': \(element) is Identifiable, and an array addresses elements by position")
       }
     }
-  }
-
-  static func isIdentifiable(_ element: String, _ facts: LintFacts) -> Bool {
-    facts.identifiableNames.contains(element)
   }
 }

@@ -36,7 +36,7 @@ public enum StateReferenceType: LintRule {
       guard let last = parts.last else { continue }
       if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
       let type = annotated ? name : parts.joined(separator: ".")
-      if context.facts.isClass(type) { return type }
+      if context.isClass(type) { return type }
     }
     return nil
   }

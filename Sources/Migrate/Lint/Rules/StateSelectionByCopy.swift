@@ -38,7 +38,7 @@ public enum StateSelectionByCopy: LintRule {
   private static func isSelection(_ name: String, collections: [String], _ context: LintContext) -> Bool {
     let lower = name.lowercased()
     if selectionWords.contains(where: { lower.hasPrefix($0) }) { return true }
-    return !(context.facts.assignedFrom[name] ?? []).isDisjoint(with: collections)
+    return !context.assignedFrom(name).isDisjoint(with: collections)
   }
 
   private static func collections(of state: StateDecl, types: [String?], element: String) -> [String] {

@@ -22,7 +22,7 @@ public enum ViewCreationInObserve: LintRule {
       for t in context.bodyRange(of: call) where file.tokens[t].kind == .identifier {
         guard context.observeRun(containing: t)?.brace == call.brace, isConstruction(t, file) else { continue }
         let name = file.text(t)
-        let isView = context.facts.inherits(name) { context.facts.superclass[$0] == nil && isUIKitView($0) }
+        let isView = context.isUIKitViewClass(name)
         guard isView else { continue }
         findings.append(context.finding(
           info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))

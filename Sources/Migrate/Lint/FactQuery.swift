@@ -1,0 +1,102 @@
+import SwiftScan
+
+/// One question a lint rule asks about the whole tree. Rules see the tree only through these
+/// questions (`LintContext` asks them), so a file linted under some facts can be told, from the
+/// answers it got, whether other facts would have changed its findings.
+enum FactQuery: Hashable, Sendable {
+  /// Whether a type name (qualified) is a reducer.
+  case isReducer(String)
+  /// The reducer whose State is aliased to this type (`typealias State = ProfileState`).
+  case aliasedReducer(String)
+  case isClass(String)
+  case isViewClass(String)
+  /// Whether a class inherits, through classes of the tree, from a UIKit view class.
+  case isUIKitViewClass(String)
+  case isClosureAlias(String)
+  case isIdentifiable(String)
+  case isMemberRead(String)
+  /// Whether a name is used inside a State type (by qualified name) or its extensions.
+  case isReadInside(state: String, name: String)
+  case isIgnoredEverywhere(String)
+  case assignedFrom(String)
+  /// The merged summary of the States declared elsewhere for a feature.
+  case stateSummary(feature: String)
+}
+
+/// The answer to a `FactQuery`: equal answers mean the rule took the same path.
+enum FactAnswer: Equatable, Sendable {
+  case bool(Bool)
+  case name(String?)
+  case names(Set<String>)
+  case summary(StateSummary?)
+
+  var bool: Bool { if case .bool(let value) = self { value } else { false } }
+}
+
+extension LintFacts {
+  /// The answer to `query` under these facts: the one place rules' questions are answered.
+  func answer(_ query: FactQuery) -> FactAnswer {
+    switch query {
+    case .isReducer(let name): return .bool(reducerNames.contains(name))
+    case .aliasedReducer(let name): return .name(aliasTargets[name])
+    case .isClass(let name): return .bool(isClass(name))
+    case .isViewClass(let name): return .bool(isViewClassName(name))
+    case .isUIKitViewClass(let name):
+      return .bool(inherits(name) { superclass[$0] == nil && ViewCreationInObserve.isUIKitView($0) })
+    case .isClosureAlias(let name): return .bool(closureAliases.contains(name))
+    case .isIdentifiable(let name): return .bool(identifiableNames.contains(name))
+    case .isMemberRead(let name): return .bool(memberReads.contains(name))
+    case let .isReadInside(state, name): return .bool(internalReads[state]?.contains(name) == true)
+    case .isIgnoredEverywhere(let name): return .bool(ignoredEverywhere[name] == true)
+    case .assignedFrom(let name): return .names(assignedFrom[name] ?? [])
+    case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
+    }
+  }
+
+  /// The State summary of `feature` declared in the tree; when several modules declare the name,
+  /// only what they all agree on (fields every one has, ignored only if every one ignores it).
+  func mergedStateSummary(ofFeature feature: String) -> StateSummary? {
+    let names = stateOfFeature[feature] ?? [feature]
+    // Sorted, so the summary named first does not depend on a set's order.
+    let candidates = names.sorted().flatMap { states[$0] ?? [] }
+    guard var merged = candidates.first else { return nil }
+    for other in candidates.dropFirst() {
+      merged.fields = merged.fields.filter { other.fields[$0.key] != nil }
+      for key in merged.fields.keys { merged.fields[key] = merged.fields[key]! && other.fields[key]! }
+    }
+    return merged
+  }
+
+  /// The reducer States declared in `file`, asking through `log` which of its types are reducers.
+  func states(in file: ScannedFile, log: FactLog?) -> [StateDecl] {
+    guard let log else { return states(in: file) }
+    let names = ReducerStates.qualifiedNames(file)
+    return ReducerStates.find(in: file, names: names) { type, k in
+      if type.name == "State", type.parentType >= 0, log.ask(.isReducer(names[type.parentType]), self).bool {
+        return names[type.parentType]
+      }
+      if case .name(let reducer) = log.ask(.aliasedReducer(names[k]), self) { return reducer }
+      return nil
+    }
+  }
+}
+
+/// The questions one file's lint asked and the answers it got. Not shared between threads: each
+/// file linted gets its own.
+final class FactLog: @unchecked Sendable {
+  private(set) var answers: [FactQuery: FactAnswer] = [:]
+
+  /// Answers `query` under `facts` and records the answer.
+  func ask(_ query: FactQuery, _ facts: LintFacts) -> FactAnswer {
+    if let known = answers[query] { return known }
+    let answer = facts.answer(query)
+    answers[query] = answer
+    return answer
+  }
+
+  /// Whether `facts` give every recorded question the answer it got: then linting under `facts`
+  /// takes the same path and finds the same findings.
+  func holds(under facts: LintFacts) -> Bool {
+    answers.allSatisfy { facts.answer($0.key) == $0.value }
+  }
+}
