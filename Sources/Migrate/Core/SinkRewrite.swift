@@ -48,19 +48,31 @@ struct SinkRewrite {
   }
 
   static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
+  private static let expensiveCallLengths = Set(expensiveCalls.map(\.utf8.count))
 
   static func isExpensive(_ name: String) -> Bool {
-    if expensiveCalls.contains(name) { return true }
-    // Case-insensitive search for "reload" / "snapshot" without allocating a lowercased copy.
-    let bytes = Array(name.utf8)
-    func contains(_ word: [UInt8]) -> Bool {
-      guard bytes.count >= word.count else { return false }
-      for start in 0...(bytes.count - word.count) where (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
-        return true
+    var name = name
+    return name.withUTF8 { isExpensive($0) }
+  }
+
+  /// `isExpensive` on a name's UTF-8 bytes: asked for every identifier of every subscriber.
+  static func isExpensive(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Case-insensitive search for "reload" / "snapshot" without making a lowercased copy.
+    func contains(_ word: StaticString) -> Bool {
+      let length = word.utf8CodeUnitCount
+      guard bytes.count >= length else { return false }
+      return word.withUTF8Buffer { word in
+        for start in 0...(bytes.count - length) {
+          var k = 0
+          while k < length, bytes[start + k] | 0x20 == word[k] { k += 1 }
+          if k == length { return true }
+        }
+        return false
       }
-      return false
     }
-    return contains(Array("reload".utf8)) || contains(Array("snapshot".utf8))
+    if bytes.count < 6 { return false }
+    if contains("reload") || contains("snapshot") { return true }
+    return expensiveCallLengths.contains(bytes.count) && expensiveCalls.contains(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Expression `index` as written at the block's own level or inside a nested closure.
@@ -103,7 +115,9 @@ struct SinkRewrite {
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       let ownLevel = file.innermostClosure(of: t) == c
-      if !result.isExpensive, keyword == .none, Self.isExpensive(name) { result.isExpensive = true }
+      if !result.isExpensive, keyword == .none, file.bytes.withUnsafeBufferPointer({
+        Self.isExpensive(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
+      }) { result.isExpensive = true }
       if ownLevel, !afterPeriod, keyword == .guard, let (end, bound) = selfGuard(from: t) {
         substitutions[t] = guardMarker
         for k in t + 1...end { substitutions[k] = "" }
@@ -212,7 +226,7 @@ struct SinkRewrite {
   /// `target = value` lines, at any depth: the view properties the statements may write.
   static func assignmentTargets(_ lines: [String]) -> Set<String> {
     var targets = Set<String>()
-    for line in lines {
+    for line in lines where line.utf8.contains(UInt8(ascii: "=")) {
       let bytes = Array(line.trimmingSpaces.utf8)
       var target = ""
       for token in Lexer.lex(bytes).tokens where !token.kind.isTrivia {

@@ -84,19 +84,31 @@ extension LintFacts {
 /// The questions one file's lint asked and the answers it got. Not shared between threads: each
 /// file linted gets its own.
 final class FactLog: @unchecked Sendable {
-  private(set) var answers: [FactQuery: FactAnswer] = [:]
+  /// In the order asked; a question asked twice is kept twice (cheaper than looking it up).
+  private(set) var answers: [(query: FactQuery, answer: FactAnswer)] = []
 
-  /// Answers `query` under `facts` and records the answer.
+  /// Answers `query` under `facts` and records the answer, unless no other facts could change it:
+  /// the tree's facts only add to a file's own, so a name found in a set stays found.
   func ask(_ query: FactQuery, _ facts: LintFacts) -> FactAnswer {
-    if let known = answers[query] { return known }
     let answer = facts.answer(query)
-    answers[query] = answer
+    if !(query.onlyGrows && answer == .bool(true)) { answers.append((query, answer)) }
     return answer
   }
 
   /// Whether `facts` give every recorded question the answer it got: then linting under `facts`
   /// takes the same path and finds the same findings.
   func holds(under facts: LintFacts) -> Bool {
-    answers.allSatisfy { facts.answer($0.key) == $0.value }
+    answers.allSatisfy { facts.answer($0.query) == $0.answer }
+  }
+}
+
+extension FactQuery {
+  /// Whether the answer is a membership in a set that more files only make larger: `true` for
+  /// one file stays `true` for the whole tree.
+  var onlyGrows: Bool {
+    switch self {
+    case .isReducer, .isClosureAlias, .isIdentifiable, .isMemberRead, .isReadInside: return true
+    case .aliasedReducer, .isClass, .isViewClass, .isUIKitViewClass, .isIgnoredEverywhere, .assignedFrom, .stateSummary: return false
+    }
   }
 }

@@ -30,6 +30,13 @@ struct FactsCollector {
     for state in nested { candidates.append((index, state.featureName, state)) }
   }
 
+  /// For a collector of one file: whether it can be relevant under its own facts (signs of
+  /// findings, classes that may be views, or nested States). Settling a file without any is work
+  /// for nothing.
+  var mayHaveFindings: Bool {
+    relevance.values.contains { $0.certain || !$0.viewNames.isEmpty } || !candidates.isEmpty || !aliases.isEmpty
+  }
+
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
   /// again by index (nil when it no longer scans): only files declaring an aliased State are.
   static func settle(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> LintFacts {

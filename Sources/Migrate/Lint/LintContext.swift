@@ -27,6 +27,33 @@ public struct LintContext {
     var variablesByBrace: [Int: [Int]]? = nil
     var storeFeatures: [Int: [String: String]] = [:]
     var typeNames: [Range<Int>: [String]] = [:]
+    /// By a State field's tokens: three State rules ask each field both questions.
+    var closureFields: [FieldKey: Bool] = [:]
+    var dependencyNames: [FieldKey: String?] = [:]
+  }
+
+  /// A State field by its tokens (associated values of one enum case share a name token).
+  struct FieldKey: Hashable {
+    var name: Int, type: Int, initializer: Int
+    init(_ field: StateField) {
+      name = field.nameToken; type = field.typeTokens.lowerBound; initializer = field.initializerTokens.lowerBound
+    }
+  }
+
+  /// `StateClosure.isClosure`, made once per field.
+  func isClosure(_ field: StateField) -> Bool {
+    if let known = cache.closureFields[FieldKey(field)] { return known }
+    let answer = StateClosure.isClosure(field, self)
+    cache.closureFields[FieldKey(field)] = answer
+    return answer
+  }
+
+  /// `StateDependency.dependencyName`, made once per field.
+  func dependencyName(_ field: StateField) -> String? {
+    if let known = cache.dependencyNames[FieldKey(field)] { return known }
+    let answer = StateDependency.dependencyName(field, self)
+    cache.dependencyNames[FieldKey(field)] = answer
+    return answer
   }
 
   /// `TypeText.names` of a token range, made once: three State rules read each field's.

@@ -128,8 +128,8 @@ public struct LintRun: Sendable {
           }
           var own = FactsCollector()
           own.add(file, index: index)
-          let local = FactsCollector.settleWithRelevance([own]) { _ in file }
-          if local.relevant.contains(index) {
+          let local = own.mayHaveFindings ? FactsCollector.settleWithRelevance([own]) { _ in file } : nil
+          if let local, local.relevant.contains(index) {
             let log = FactLog()
             status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log), log)
           } else {

@@ -10,7 +10,7 @@ public enum StateClosure: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     context.states.flatMap { state in
-      state.fields.filter { isClosure($0, context) }.map { field in
+      state.fields.filter { context.isClosure($0) }.map { field in
         context.finding(info, at: field.nameToken, "do not store a closure in \(state.qualifiedName) ('\(field.name)'): model the callback as an action the reducer handles")
       }
     }

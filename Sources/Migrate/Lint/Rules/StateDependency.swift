@@ -29,7 +29,7 @@ public enum StateDependency: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     context.states.flatMap { state in
       state.fields.compactMap { field -> Finding? in
-        guard !StateClosure.isClosure(field, context), let name = dependencyName(field, context) else { return nil }
+        guard !context.isClosure(field), let name = context.dependencyName(field) else { return nil }
         return context.finding(
           info, at: field.nameToken,
           "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency")

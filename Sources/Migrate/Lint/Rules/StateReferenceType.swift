@@ -19,7 +19,7 @@ public enum StateReferenceType: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     context.states.flatMap { state in
       state.fields.compactMap { field -> Finding? in
-        guard !StateClosure.isClosure(field, context), StateDependency.dependencyName(field, context) == nil,
+        guard !context.isClosure(field), context.dependencyName(field) == nil,
               let name = referenceName(field, context) else { return nil }
         return context.finding(
           info, at: field.nameToken,
