@@ -7,10 +7,16 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     var seen = SeenSpellings()
-    for t in tokens.indices where tokens[t].kind == .identifier {
+    // One forward pass that remembers the last significant token: every token of every file
+    // passes here.
+    var previousKind = TokenKind.whitespace
+    for t in tokens.indices {
+      let kind = tokens[t].kind
+      if kind.isTrivia { continue }
+      defer { previousKind = kind }
+      guard kind == .identifier, previousKind == .period else { continue }
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
-      guard let previous = file.previousSignificant(before: t), tokens[previous].kind == .period else { continue }
       if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
         recordAssignment(to: t, operator: next, in: file)
         continue

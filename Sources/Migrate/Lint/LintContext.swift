@@ -30,6 +30,8 @@ public struct LintContext {
     /// By a State field's tokens: three State rules ask each field both questions.
     var closureFields: [FieldKey: Bool] = [:]
     var dependencyNames: [FieldKey: String?] = [:]
+    /// The file's own States by feature and by qualified name.
+    var localSummaries: [String: StateSummary]? = nil
   }
 
   /// A State field by its tokens (associated values of one enum case share a name token).
@@ -277,11 +279,19 @@ public struct LintContext {
   /// wins; when several modules declare the name, only what they all agree on is kept (fields
   /// every one has, ignored only if every one ignores it), so a rule never acts on the wrong one.
   public func stateSummary(ofFeature feature: String) -> StateSummary? {
-    if let local = states.first(where: { $0.featureName == feature || $0.qualifiedName == feature }) {
-      var fields: [String: Bool] = [:]
-      for field in local.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
-      return StateSummary(qualifiedName: local.qualifiedName, featureName: local.featureName, fields: fields)
+    if cache.localSummaries == nil {
+      // The first State naming the feature (by reducer or by its own name) wins, as in a search
+      // in declaration order; indexed once, so a file with thousands of features stays linear.
+      var summaries: [String: StateSummary] = [:]
+      for state in states {
+        var fields: [String: Bool] = [:]
+        for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
+        let summary = StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
+        for name in [state.featureName, state.qualifiedName] where summaries[name] == nil { summaries[name] = summary }
+      }
+      cache.localSummaries = summaries
     }
+    if let local = cache.localSummaries?[feature] { return local }
     if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
     return nil
   }

@@ -60,8 +60,12 @@ enum PublisherSubscription {
       case .failure(let refusal): output.findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
     }
+    // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
+    // subscriptions linear.
+    var byBrace: [Int: [Rewrite]] = [:]
+    for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
     for group in blocks(rewrites) {
-      emit(group, context: context, all: rewrites, into: &output)
+      emit(group, context: context, sameBlock: byBrace[group[0].brace] ?? [], into: &output)
     }
     output.edits += tokenProperties(rewrites, context: context)
     return output
@@ -178,7 +182,8 @@ enum PublisherSubscription {
 
   /// An earlier subscription of the same code block that writes a property this one writes.
   static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite]) -> (String, Rewrite)? {
-    for other in rewrites where other.chain.start < rewrite.chain.start && other.brace == rewrite.brace {
+    for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
+      let other = rewrites[k]
       if let target = other.statements.targets.intersection(rewrite.statements.targets).sorted().first { return (target, other) }
     }
     return nil
@@ -202,7 +207,8 @@ enum PublisherSubscription {
     return edits
   }
 
-  static func emit(_ group: [Rewrite], context: MigrationContext, all rewrites: [Rewrite], into output: inout Output) {
+  /// Writes one observe block for `group`; `sameBlock` holds every rewrite of the group's code block.
+  static func emit(_ group: [Rewrite], context: MigrationContext, sameBlock rewrites: [Rewrite], into output: inout Output) {
     let file = context.file
     let text = context.text
     let newline = text.newline
