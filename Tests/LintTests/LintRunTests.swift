@@ -96,8 +96,23 @@ struct LintRunTests {
       """.utf8)
     let alone = Linter.lint([LintInput(path: "Feature.swift", bytes: state)])
     #expect(alone[0].findings.contains { $0.ruleID == "state-dead-field" })
-    let together = Linter.lint([LintInput(path: "Feature.swift", bytes: state), LintInput(path: "View.swift", bytes: view)], jobs: 2)
+    let inputs = [LintInput(path: "Feature.swift", bytes: state), LintInput(path: "View.swift", bytes: view)]
+    let loads = LoadCounter(count: 2)
+    let together = LintRun(jobs: 2).lint(inputs.map { LintSource(path: $0.path) }) { index in
+      loads.add(index)
+      return .text(inputs[index].bytes)
+    }
     #expect(!together[0].findings.contains { $0.ruleID == "state-dead-field" })
+    // (The view is read again: what it knows of Feature's State comes from the other file.)
+    #expect(loads.counts[0] == 1, "the refuted finding is dropped without reading the file again")
+
+    // Suppressed, the refuted finding leaves its suppression unused: that takes linting again.
+    let suppressed = Array(String(decoding: state, as: UTF8.self).replacingOccurrences(
+      of: "struct State { var title = \"\" }", with: "struct State { var title = \"\" } // tca-migrate:disable:this state-dead-field").utf8)
+    let aloneSuppressed = Linter.lint([LintInput(path: "Feature.swift", bytes: suppressed)])
+    #expect(aloneSuppressed[0].findings.isEmpty)
+    let refuted = Linter.lint([LintInput(path: "Feature.swift", bytes: suppressed), LintInput(path: "View.swift", bytes: view)], jobs: 2)
+    #expect(refuted[0].findings.map(\.ruleID) == ["unused-suppression"])
   }
 
   final class LoadCounter: @unchecked Sendable {

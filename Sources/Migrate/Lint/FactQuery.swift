@@ -21,6 +21,9 @@ enum FactQuery: Hashable, Sendable {
   case assignedFrom(String)
   /// The merged summary of the States declared elsewhere for a feature.
   case stateSummary(feature: String)
+  /// Whether a field of a feature's State is ignored by observation (when the State is unknown,
+  /// whether every State declaring the field ignores it).
+  case isIgnoredField(feature: String, field: String)
 }
 
 /// The answer to a `FactQuery`: equal answers mean the rule took the same path.
@@ -50,6 +53,9 @@ extension LintFacts {
     case .isIgnoredEverywhere(let name): return .bool(ignoredEverywhere[name] == true)
     case .assignedFrom(let name): return .names(assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
+    case let .isIgnoredField(feature, field):
+      if let summary = mergedStateSummary(ofFeature: feature) { return .bool(summary.fields[field] == true) }
+      return .bool(ignoredEverywhere[field] == true)
     }
   }
 
@@ -95,11 +101,34 @@ final class FactLog: @unchecked Sendable {
     return answer
   }
 
+  /// Findings kept only while their guards are false (`LintContext.finding(_:at:_:unlessAnyOf:)`).
+  var guarded: [GuardedFinding] = []
+
   /// Whether `facts` give every recorded question the answer it got: then linting under `facts`
-  /// takes the same path and finds the same findings.
+  /// takes the same path and finds the same findings, less the guarded ones `facts` drop.
   func holds(under facts: LintFacts) -> Bool {
     answers.allSatisfy { facts.answer($0.query) == $0.answer }
   }
+
+  /// `result`, linted under a file's own facts, as linting under `facts` gives it: nil when that
+  /// takes linting again (a question answered differently, or a dropped finding that a
+  /// suppression had consumed, which may leave the suppression unused).
+  func result(_ result: LintFileResult, under facts: LintFacts) -> LintFileResult? {
+    guard holds(under: facts) else { return nil }
+    var adjusted = result
+    for finding in guarded where finding.guards.contains(where: { facts.answer($0) == .bool(true) }) {
+      guard let k = adjusted.findings.firstIndex(where: { $0.offset == finding.offset && $0.ruleID == finding.ruleID }) else { return nil }
+      adjusted.findings.remove(at: k)
+    }
+    return adjusted
+  }
+}
+
+/// A finding reported under a file's own facts that the tree's facts may drop.
+struct GuardedFinding: Sendable {
+  var offset: Int
+  var ruleID: String
+  var guards: [FactQuery]
 }
 
 extension FactQuery {
@@ -108,7 +137,8 @@ extension FactQuery {
   var onlyGrows: Bool {
     switch self {
     case .isReducer, .isClosureAlias, .isIdentifiable, .isMemberRead, .isReadInside: return true
-    case .aliasedReducer, .isClass, .isViewClass, .isUIKitViewClass, .isIgnoredEverywhere, .assignedFrom, .stateSummary: return false
+    case .aliasedReducer, .isClass, .isViewClass, .isUIKitViewClass, .isIgnoredEverywhere, .assignedFrom, .stateSummary,
+         .isIgnoredField: return false
     }
   }
 }

@@ -279,6 +279,13 @@ public struct LintContext {
   /// wins; when several modules declare the name, only what they all agree on is kept (fields
   /// every one has, ignored only if every one ignores it), so a rule never acts on the wrong one.
   public func stateSummary(ofFeature feature: String) -> StateSummary? {
+    if let local = localSummary(ofFeature: feature) { return local }
+    if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
+    return nil
+  }
+
+  /// The summary of a State this file declares for `feature`.
+  private func localSummary(ofFeature feature: String) -> StateSummary? {
     if cache.localSummaries == nil {
       // The first State naming the feature (by reducer or by its own name) wins, as in a search
       // in declaration order; indexed once, so a file with thousands of features stays linear.
@@ -291,14 +298,30 @@ public struct LintContext {
       }
       cache.localSummaries = summaries
     }
-    if let local = cache.localSummaries?[feature] { return local }
-    if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
-    return nil
+    return cache.localSummaries?[feature]
+  }
+
+  /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not
+  /// known, whether every State declaring the field ignores it.
+  public func isIgnored(_ field: String, ofFeature feature: String) -> Bool {
+    if let local = localSummary(ofFeature: feature) { return local.fields[field] == true }
+    return ask(.isIgnoredField(feature: feature, field: field)).bool
   }
 
   // MARK: Findings
 
   public func finding(_ info: RuleInfo, at t: Int, _ message: String, notes: [String] = []) -> Finding {
     Finding(ruleID: info.id, severity: info.severity, message: message, offset: Int(file.tokens[t].start), notes: notes)
+  }
+
+  /// A finding that stands unless the tree answers one of `guards` (questions whose answer only
+  /// grows) with true. Under a file's own facts it is kept while every guard is false, and the log
+  /// remembers to drop it if the tree's facts answer one of them true.
+  func finding(_ info: RuleInfo, at t: Int, _ message: String, unlessAnyOf guards: [FactQuery]) -> Finding? {
+    precondition(guards.allSatisfy(\.onlyGrows), "a guard must be a question whose answer only grows")
+    if guards.contains(where: { facts.answer($0) == .bool(true) }) { return nil }
+    let found = finding(info, at: t, message)
+    log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: guards))
+    return found
   }
 }

@@ -62,15 +62,18 @@ public struct LintRun: Sendable {
                    load: @escaping @Sendable (Int) -> LintLoad) -> [LintFileResult] {
     let (facts, relevant, status) = passOne(sources, lints: lintsInPassOne, progress: progress, load: load)
     func isRelevant(_ index: Int) -> Bool { !skipsIrrelevantFiles || relevant.contains(index) }
+    // Pass one's results that hold under the tree's facts; the other relevant files are pending.
+    let linted = Slots<LintFileResult?>(repeating: nil, count: sources.count)
     let pending = sources.indices.filter { index in
       guard sources[index].reported, isRelevant(index) else { return false }
       switch status[index] {
       case .scanned: return true
-      case .linted(_, let log): return !log.holds(under: facts)
+      case let .linted(result, log):
+        linted[index] = log.result(result, under: facts)
+        return linted[index] == nil
       case .skipped, .done: return false
       }
     }
-    let linted = Slots<LintFileResult?>(repeating: nil, count: sources.count)
     let configuration = self.configuration
     forEachConcurrently(count: pending.count, jobs: jobs) { _, k in
       let index = pending[k]
@@ -91,9 +94,7 @@ public struct LintRun: Sendable {
       case .scanned, .linted:
         if !isRelevant(index) {
           results.append(LintFileResult(path: sources[index].path, findings: [], locations: [:]))
-        } else if let again = linted[index] {
-          results.append(again)
-        } else if case .linted(let result, _) = status[index] {
+        } else if let result = linted[index] {
           results.append(result)
         }
       case .skipped: break

@@ -15,7 +15,18 @@ enum UnusedCancellables {
     "ObservableObjectPublisher", "Combine",
   ]
 
-  static let combineNameLengths = Set(combineNames.map(\.utf8.count))
+  /// `combineNames` as bytes, by length: every identifier of a migrated file is looked up here.
+  static let combineNamesByLength: [[[UInt8]]] = {
+    var table = [[[UInt8]]](repeating: [], count: (combineNames.map(\.utf8.count).max() ?? 0) + 1)
+    for name in combineNames { table[name.utf8.count].append(Array(name.utf8)) }
+    return table
+  }()
+
+  /// Whether bytes `range` of `bytes` spell one of `combineNames`.
+  static func isCombineName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    guard range.count < combineNamesByLength.count else { return false }
+    return combineNamesByLength[range.count].contains { name in name.elementsEqual(bytes[range]) }
+  }
 
   /// Removes collections named by migrated chains that nothing else uses once the rewrite is done.
   static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>]) -> (edits: [Edit], findings: [Finding]) {
@@ -51,11 +62,8 @@ enum UnusedCancellables {
       let token = migrated.tokens[t]
       guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
       let skip = token.kind == .attribute ? 1 : 0
-      let length = Int(token.end - token.start) - skip
-      guard combineNameLengths.contains(length) else { continue }
-      let word = String(decoding: migrated.bytes[(Int(token.start) + skip)..<Int(token.end)], as: UTF8.self)
-      guard combineNames.contains(word) else { continue }
-      let isTheImport = word == "Combine" && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
+      guard isCombineName(migrated.bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
+      let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
       if !isTheImport { return ([], []) }
     }
     return ([Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: "")],

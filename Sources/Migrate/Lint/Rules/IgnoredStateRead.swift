@@ -35,9 +35,8 @@ public enum IgnoredStateRead: LintRule {
   /// Whether `field`, read through the store property `receiver`, is ignored by observation. When
   /// the store's feature is unknown, only a name every State declaring it ignores counts.
   private static func isIgnored(_ field: String, receiver: String, at t: Int, _ context: LintContext) -> Bool {
-    if let feature = context.storeFeatures(ofType: context.file.enclosingType(of: t))[receiver],
-       let state = context.stateSummary(ofFeature: feature) {
-      return state.fields[field] == true
+    if let feature = context.storeFeatures(ofType: context.file.enclosingType(of: t))[receiver] {
+      return context.isIgnored(field, ofFeature: feature)
     }
     return context.isIgnoredEverywhere(field)
   }

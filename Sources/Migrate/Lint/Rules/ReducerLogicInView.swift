@@ -209,12 +209,18 @@ public enum ReducerLogicInView: LintRule {
     let type = file.outline.types[k]
     guard type.keyword == "class" || type.keyword == "struct" else { return [] }
     let stores = context.storeFeatures(ofType: k)
+    let candidates = context.variables(inBrace: type.brace).filter { v in
+      let variable = file.outline.variables[v]
+      return !variable.isLet && !variable.isComputed && stores[variable.name] == nil
+    }
+    // Asked only when some property could mirror a field: what a State elsewhere holds is a
+    // question about another file.
+    guard !candidates.isEmpty else { return [] }
     let states = stores.values.compactMap { context.stateSummary(ofFeature: $0) }
     guard !states.isEmpty else { return [] }
-    return context.variables(inBrace: type.brace).compactMap { v in
+    return candidates.compactMap { v in
       let variable = file.outline.variables[v]
-      guard !variable.isLet, !variable.isComputed, stores[variable.name] == nil,
-            let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
+      guard let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
       if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.

@@ -11,13 +11,13 @@ public enum StateDeadField: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     context.states.filter { !$0.isEnum && !$0.conformances.contains(where: readByConformance.contains) }.flatMap { state in
-      state.fields.filter { field in
-        field.name != "id" && !context.isMemberRead(field.name)
-          && !context.isRead(field.name, insideState: state.qualifiedName)
-      }.map { field in
+      state.fields.filter { $0.name != "id" }.compactMap { field in
+        // Most fields are read in other files (a view reads what its reducer keeps): the finding
+        // stands unless the tree reads the field, so a file linted alone need not be linted again.
         context.finding(
           info, at: field.nameToken,
-          "remove '\(field.name)' from \(state.qualifiedName): no view and no reducer reads it (== and hash(into:) do not count)")
+          "remove '\(field.name)' from \(state.qualifiedName): no view and no reducer reads it (== and hash(into:) do not count)",
+          unlessAnyOf: [.isMemberRead(field.name), .isReadInside(state: state.qualifiedName, name: field.name)])
       }
     }
   }
