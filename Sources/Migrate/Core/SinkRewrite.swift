@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// The statements a subscriber contributes to an `observe` block.
@@ -371,23 +372,27 @@ extension String {
   /// placeholders replaced here are ASCII, and `replacing(_:with:)` of the standard library
   /// builds a searcher per call that cost a third of a lint run.
   func replacingEvery(_ target: String, with replacement: String) -> String {
-    let text = Array(utf8), pattern = Array(target.utf8)
-    guard let first = pattern.first, text.count >= pattern.count else { return self }
-    var output: [UInt8] = []
-    var copied = 0, k = 0
-    while k + pattern.count <= text.count {
-      if text[k] == first, text[k..<(k + pattern.count)].elementsEqual(pattern) {
-        if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
-        output.append(contentsOf: text[copied..<k])
-        output.append(contentsOf: replacement.utf8)
-        k += pattern.count
-        copied = k
-      } else {
-        k += 1
+    var text = self, pattern = target
+    return text.withUTF8 { text in
+      pattern.withUTF8 { pattern in
+        guard let first = pattern.first, text.count >= pattern.count else { return self }
+        var output: [UInt8] = []
+        var copied = 0, k = 0
+        while k + pattern.count <= text.count {
+          if text[k] == first, memcmp(text.baseAddress! + k, pattern.baseAddress!, pattern.count) == 0 {
+            if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
+            output.append(contentsOf: text[copied..<k])
+            output.append(contentsOf: replacement.utf8)
+            k += pattern.count
+            copied = k
+          } else {
+            k += 1
+          }
+        }
+        guard copied > 0 else { return self }
+        output.append(contentsOf: text[copied...])
+        return String(decoding: output, as: UTF8.self)
       }
     }
-    guard copied > 0 else { return self }
-    output.append(contentsOf: text[copied...])
-    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -15,6 +15,7 @@ struct SourceText {
   /// Text of tokens `first...last`, with some tokens replaced (an empty string deletes one).
   func render(_ first: Int, _ last: Int, substitutions: [Int: String] = [:]) -> String {
     guard first <= last else { return "" }
+    if substitutions.isEmpty { return file.text(from: first, through: last) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(file.tokens[last].end - file.tokens[first].start))
     for t in first...last {
