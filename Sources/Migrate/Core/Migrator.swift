@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// The result of migrating one file's text.
@@ -44,6 +45,8 @@ public enum Migrator {
   /// Whether a scanned file holds anything the migration rules act on: a `publisher`
   /// subscription, a `ViewStore`, or a `Store.ifLet`.
   static func hasCandidates(_ file: ScannedFile) -> Bool {
+    // Every candidate spells one of these words; most files hold none, and a byte search tells.
+    guard candidateWords.contains(where: { file.bytes.containsBytes($0) }) else { return false }
     let parser = ChainParser(file: file)
     for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
       if file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf") || file.textEquals(t, "ifLet")
@@ -51,6 +54,8 @@ public enum Migrator {
     }
     return false
   }
+
+  private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map { Array($0.utf8) }
 
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
   /// Returns whether the rewritten text still has candidates for another pass.
@@ -161,5 +166,27 @@ public enum Migrator {
   struct InternalError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
+  /// each candidate first byte, `memcmp` checks the rest.
+  func containsBytes(_ word: [UInt8]) -> Bool {
+    guard let first = word.first, count >= word.count else { return word.isEmpty }
+    return withUnsafeBytes { haystack in
+      word.withUnsafeBytes { needle in
+        let base = haystack.baseAddress!
+        let last = haystack.count - needle.count  // the last offset where the word still fits
+        var offset = 0
+        while offset <= last {
+          guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+          let at = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+          offset = at + 1
+        }
+        return false
+      }
+    }
   }
 }

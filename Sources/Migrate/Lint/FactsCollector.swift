@@ -132,7 +132,9 @@ struct Relevance: Sendable {
   var viewNames: [String] = []
 
   init(_ file: ScannedFile) {
-    for t in file.tokens.indices {
+    // Both signs spell a word a byte search finds first; most files hold neither.
+    let mayObserve = file.bytes.containsBytes(Self.observeWord), mayDirect = file.bytes.containsBytes(Self.directive)
+    for t in file.tokens.indices where mayObserve || mayDirect {
       switch file.tokens[t].kind {
       case .identifier: if file.textEquals(t, "observe") { certain = true }
       case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
@@ -154,6 +156,7 @@ struct Relevance: Sendable {
   }
 
   private static let directive = Array("tca-migrate:".utf8)
+  private static let observeWord = Array("observe".utf8)
 
   static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let start = Int(token.start), end = Int(token.end)
