@@ -228,16 +228,41 @@ struct SinkRewrite {
   static func assignmentTargets(_ lines: [String]) -> Set<String> {
     var targets = Set<String>()
     for line in lines where line.utf8.contains(UInt8(ascii: "=")) {
-      let bytes = Array(line.trimmingSpaces.utf8)
-      var target = ""
-      for token in Lexer.lex(bytes).tokens where !token.kind.isTrivia {
-        let text = String(decoding: bytes[token.range], as: UTF8.self)
-        if token.kind == .operator, text == "=" { if !target.isEmpty { targets.insert(target) }; break }
-        guard token.kind == .identifier || token.kind == .period || (token.kind == .operator && text == "?") else { break }
-        target += text
-      }
+      if let target = plainAssignmentTarget(line) ?? lexedAssignmentTarget(line) { targets.insert(target) }
     }
     return targets
+  }
+
+  /// The target of an assignment line, read off its tokens: names, periods and `?` up to `=`.
+  static func lexedAssignmentTarget(_ line: String) -> String? {
+    let bytes = Array(line.trimmingSpaces.utf8)
+    var target = ""
+    for token in Lexer.lex(bytes).tokens where !token.kind.isTrivia {
+      let text = String(decoding: bytes[token.range], as: UTF8.self)
+      if token.kind == .operator, text == "=" { return target.isEmpty ? nil : target }
+      guard token.kind == .identifier || token.kind == .period || (token.kind == .operator && text == "?") else { return nil }
+      target += text
+    }
+    return nil
+  }
+
+  /// The target of `a.b.c = value` written plainly (ASCII names and periods, then ` = `), found
+  /// without the lexer; nil for any other line, which `assignmentTargets` lexes.
+  static func plainAssignmentTarget(_ line: String) -> String? {
+    let bytes = line.utf8
+    var k = bytes.startIndex
+    while k < bytes.endIndex, bytes[k] == 0x20 || bytes[k] == 0x09 { k = bytes.index(after: k) }
+    let start = k
+    while k < bytes.endIndex, SourceText.isPlainPathByte(bytes[k]) { k = bytes.index(after: k) }
+    let end = k
+    guard SourceText.isPlainPath(line[start..<end].utf8) else { return nil }
+    var m = end
+    while m < bytes.endIndex, bytes[m] == 0x20 { m = bytes.index(after: m) }
+    guard m < bytes.endIndex, bytes[m] == UInt8(ascii: "=") else { return nil }
+    let after = bytes.index(after: m)
+    // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
+    guard after < bytes.endIndex, bytes[after] == 0x20 else { return nil }
+    return String(line[start..<end])
   }
 
   /// `assign(to: \.path, on: target)` becomes `target.path = value`.

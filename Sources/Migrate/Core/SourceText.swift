@@ -125,6 +125,9 @@ struct SourceText {
   /// Whether an expression's text needs parentheses to be used as an operand: true unless it is
   /// a postfix chain (`store.items.count`, `store.user?.name`, `f(x)[0]`).
   static func needsParentheses(_ expression: String) -> Bool {
+    // Most values are a plain member path (`store.items.count`): ASCII name bytes and periods
+    // need no lexer to tell.
+    if isPlainPath(expression.utf8[...]) { return false }
     let lexed = Lexer.lex(Array(expression.utf8))
     var depth = 0
     for (index, token) in lexed.tokens.enumerated() {
@@ -142,5 +145,22 @@ struct SourceText {
       }
     }
     return false
+  }
+
+  /// ASCII letters, digits, `_` and `.`.
+  static func isPlainPathByte(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2E
+  }
+
+  /// `a.b.c` in plain ASCII: names (not starting with a digit) joined by single periods. It lexes
+  /// as names and periods only, whatever the lexer would say of other text.
+  static func isPlainPath(_ bytes: Substring.UTF8View) -> Bool {
+    guard let first = bytes.first, !(first >= 0x30 && first <= 0x39), first != 0x2E, bytes.last != 0x2E else { return false }
+    var previous: UInt8 = 0
+    for b in bytes {
+      guard isPlainPathByte(b), !(b == 0x2E && previous == 0x2E) else { return false }
+      previous = b
+    }
+    return true
   }
 }
