@@ -93,9 +93,11 @@ struct FactsCollector {
 
   // MARK: Declarations
 
+  private static let typealiasWord = Array("typealias".utf8)
+
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
     for (k, type) in file.outline.types.enumerated() {
-      let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
+      let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
       switch type.keyword {
       case "class", "actor":
         facts.classNames.insert(names[k]); facts.classNames.insert(simple)
@@ -113,6 +115,8 @@ struct FactsCollector {
       }
       if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
     }
+    // Most files declare no type alias: a byte search skips both token passes.
+    guard file.bytes.containsBytes(Self.typealiasWord) else { return }
     for (k, target) in ReducerStates.stateAliases(in: file) { aliases.append((index, names[k], target)) }
     for t in file.tokens.indices where file.tokens[t].keyword == .typealias && file.tokens[t].kind == .identifier {
       guard let name = file.nextSignificant(after: t), file.tokens[name].kind == .identifier else { continue }

@@ -28,9 +28,10 @@ public struct LintConfiguration: Sendable {
     self.root = root
   }
 
-  public func isEnabled(_ id: String) -> Bool { rules[id]?.enabled ?? true }
+  // (Asked per rule and per finding of every file: without a configured rule, no lookup.)
+  public func isEnabled(_ id: String) -> Bool { rules.isEmpty || rules[id]?.enabled ?? true }
 
-  public func severity(of id: String, default value: Severity) -> Severity { rules[id]?.severity ?? value }
+  public func severity(of id: String, default value: Severity) -> Severity { rules.isEmpty ? value : rules[id]?.severity ?? value }
 
   /// Whether a file (absolute path) is linted: inside `include` (when given) and outside
   /// `exclude`. Files outside `root` are judged by their full path.
