@@ -15,13 +15,7 @@ public struct ScannedFile: Sendable {
     self.bytes = bytes
     let lexed = Lexer.lex(bytes)
     self.tokens = lexed.tokens
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
-      // `\r\n` is one line break; a lone `\r` is one too.
-      if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
-      starts.append(offset + 1)
-    }
-    self.lineStarts = starts
+    self.lineStarts = Self.lineStarts(of: bytes)
     self.outline = Outline()
     self.errors = lexed.errors
     errors.append(contentsOf: Self.forbiddenMarkers(in: self))
@@ -33,6 +27,45 @@ public struct ScannedFile: Sendable {
         errors = [error]
       }
     }
+  }
+
+  /// Offsets where lines start: 0, then after each `\n`, `\r\n` or lone `\r`.
+  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts: [Int] = [0]
+    starts.reserveCapacity(bytes.count / 32 + 2)
+    bytes.withUnsafeBufferPointer { buffer in
+      let n = buffer.count
+      guard n > 0, let base = buffer.baseAddress else { return }
+      @inline(__always) func record(_ offset: Int) {
+        // `\r\n` is one line break; a lone `\r` is one too.
+        if base[offset] == 0x0D, offset + 1 < n, base[offset + 1] == 0x0A { return }
+        starts.append(offset + 1)
+      }
+      // Eight bytes at a time: most words hold no line break.
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+      var i = 0
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= n {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        let lf = word ^ (ones &* 0x0A)
+        let cr = word ^ (ones &* 0x0D)
+        // The high bit of each byte is set exactly where the byte is zero.
+        let lfZero = ~(((lf & low7) &+ low7) | lf | low7)
+        let crZero = ~(((cr & low7) &+ low7) | cr | low7)
+        var mask = lfZero | crZero
+        while mask != 0 {
+          record(i + mask.trailingZeroBitCount >> 3)
+          mask &= mask &- 1
+        }
+        i += 8
+      }
+      while i < n {
+        if base[i] == 0x0A || base[i] == 0x0D { record(i) }
+        i += 1
+      }
+    }
+    return starts
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
@@ -79,17 +112,22 @@ public struct ScannedFile: Sendable {
   /// Merge-conflict markers and editor placeholders mean the file is not finished source.
   private static func forbiddenMarkers(in file: ScannedFile) -> [ScanError] {
     var errors: [ScanError] = []
-    for t in file.tokens.indices where file.tokens[t].kind == .operator {
-      let token = file.tokens[t]
-      let start = Int(token.start)
-      let atLineStart = start == 0 || file.bytes[start - 1] == 0x0A || file.bytes[start - 1] == 0x0D
-      let length = Int(token.end) - start
-      if atLineStart, length >= 7, file.bytes[start] == UInt8(ascii: "<") || file.bytes[start] == UInt8(ascii: ">")
-        || file.bytes[start] == UInt8(ascii: "="), file.bytes[start..<start + 7].allSatisfy({ $0 == file.bytes[start] }) {
-        errors.append(ScanError(offset: start, message: "merge conflict marker"))
-      } else if file.bytes[Int(token.end) - 1] == UInt8(ascii: "<"), Int(token.end) < file.bytes.count,
-                file.bytes[Int(token.end)] == UInt8(ascii: "#") {
-        errors.append(ScanError(offset: Int(token.end) - 1, message: "editor placeholder '<#…#>'"))
+    file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        let count = bytes.count
+        for token in tokens where token.kind == .operator {
+          let start = Int(token.start)
+          let end = Int(token.end)
+          let first = bytes[start]
+          let atLineStart = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+          if atLineStart, end - start >= 7,
+             first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "="),
+             (start + 1..<start + 7).allSatisfy({ bytes[$0] == first }) {
+            errors.append(ScanError(offset: start, message: "merge conflict marker"))
+          } else if bytes[end - 1] == UInt8(ascii: "<"), end < count, bytes[end] == UInt8(ascii: "#") {
+            errors.append(ScanError(offset: end - 1, message: "editor placeholder '<#…#>'"))
+          }
+        }
       }
     }
     return errors
