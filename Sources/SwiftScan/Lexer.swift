@@ -12,6 +12,35 @@ public enum Lexer {
       return (state.finishTokens(), state.errors)
     }
   }
+
+  /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
+  /// editor placeholders (in token order), and upper bounds of the outline's declarations.
+  static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var state = LexerState(buffer)
+      state.run()
+      return (state.finishTokens(), state.errors, state.markers, state.counts)
+    }
+  }
+}
+
+/// Upper bounds of the declarations an outline can hold: `{` tokens and declaration keywords.
+struct DeclarationCounts {
+  var braces = 0
+  var variables = 0
+  var types = 0
+  var functions = 0
+  var imports = 0
+
+  @inline(__always) mutating func add(_ keyword: Keyword) {
+    switch keyword {
+    case .var, .let: variables += 1
+    case .class, .struct, .enum, .actor, .extension, .protocol: types += 1
+    case .func, .`init`, .deinit, .subscript: functions += 1
+    case .import: imports += 1
+    default: break
+    }
+  }
 }
 
 private enum Mode {
@@ -36,6 +65,9 @@ private struct LexerState {
   var tokenCount = 0
   var tokenCapacity: Int
   var errors: [ScanError] = []
+  /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
+  var markers: [ScanError] = []
+  var counts = DeclarationCounts()
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
@@ -68,7 +100,13 @@ private struct LexerState {
 
   mutating func finishTokens() -> [Token] {
     defer { tokenBuffer.deallocate() }
-    return Array(UnsafeBufferPointer(start: tokenBuffer, count: tokenCount))
+    // One block copy (`Array(_:)` and `append(contentsOf:)` of a buffer copy token by token).
+    let count = tokenCount
+    let source = tokenBuffer
+    return [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
+      initialized = count
+    }
   }
 
   mutating func growTokens() {
@@ -81,8 +119,12 @@ private struct LexerState {
 
   @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    let token = Token(kind: kind, start: start, end: end,
-                      keyword: kind == .identifier ? keywords.classify(b, start, end) : .none)
+    var keyword = Keyword.none
+    if kind == .identifier {
+      keyword = keywords.classify(b, start, end)
+      if keyword != .none { counts.add(keyword) }
+    }
+    let token = Token(kind: kind, start: start, end: end, keyword: keyword)
     if tokenCount == tokenCapacity { growTokens() }
     (tokenBuffer + tokenCount).initialize(to: token)
     tokenCount += 1
@@ -233,7 +275,7 @@ private struct LexerState {
         modes[modes.count - 1] = .interpolation(parens: parens - 1)
       }
       emit(.rightParen, start, i)
-    case UInt8(ascii: "{"): i += 1; emit(.leftBrace, start, i)
+    case UInt8(ascii: "{"): i += 1; counts.braces += 1; emit(.leftBrace, start, i)
     case UInt8(ascii: "}"): i += 1; emit(.rightBrace, start, i)
     case UInt8(ascii: "["): i += 1; emit(.leftBracket, start, i)
     case UInt8(ascii: "]"): i += 1; emit(.rightBracket, start, i)
@@ -246,6 +288,7 @@ private struct LexerState {
         i += 1
         while i < n, b[i] == UInt8(ascii: ".") || isOperatorByte(b[i]) { i += 1 }
         emit(.operator, start, i)
+        checkMarker(start, i)
       } else {
         i += 1
         emit(.period, start, i)
@@ -403,6 +446,21 @@ private struct LexerState {
     }
     if i == start { i += 1 }
     emit(.operator, start, i)
+    checkMarker(start, i)
+  }
+
+  /// Records an operator token `start..<end` that is a merge-conflict marker (seven or more `<`,
+  /// `=` or `>` at the start of a line) or ends in the `<` of an editor placeholder `<#`.
+  @inline(__always)
+  mutating func checkMarker(_ start: Int, _ end: Int) {
+    let first = b[start]
+    if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D, end - start >= 7,
+       first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "="),
+       (start + 1..<start + 7).allSatisfy({ b[$0] == first }) {
+      markers.append(ScanError(offset: start, message: "merge conflict marker"))
+    } else if b[end - 1] == UInt8(ascii: "<"), end < n, b[end] == UInt8(ascii: "#") {
+      markers.append(ScanError(offset: end - 1, message: "editor placeholder '<#…#>'"))
+    }
   }
 
   mutating func lexNumber() {

@@ -11,9 +11,11 @@ struct OutlineBuilder {
   static let maximumNesting = 512
 
   let file: ScannedFile
+  let counts: DeclarationCounts
 
-  init(file: ScannedFile) {
+  init(file: ScannedFile, counts: DeclarationCounts) {
     self.file = file
+    self.counts = counts
   }
 
   mutating func build() -> (Outline, [ScanError]) {
@@ -34,6 +36,7 @@ struct OutlineBuilder {
                 file: file, tokens: tokens.baseAddress!, count: n, bytes: bytes,
                 partner: partnerBuffer.baseAddress!, braceOf: braceOfBuffer.baseAddress!,
                 branchOf: branchOfBuffer.baseAddress!)
+              pass.reserve(counts)
               pass.run()
               outline.braces = pass.braces
               outline.types = pass.types
@@ -180,6 +183,16 @@ private struct OutlinePass {
 
   // MARK: The pass
 
+  /// Writes `brace` and `branch` for tokens `start..<end` (the pass fills `braceOf` and
+  /// `branchOf` in runs, when the innermost brace or `#if` branch changes).
+  @inline(__always)
+  func fill(_ start: Int, _ end: Int, brace: Int, branch: Int32) {
+    let count = end - start
+    guard count > 0 else { return }
+    (braceOf + start).update(repeating: Int32(truncatingIfNeeded: brace), count: count)
+    (branchOf + start).update(repeating: branch, count: count)
+  }
+
   mutating func run() {
     var nextBranch: Int32 = 1
     var branches: [Int32] = [0]   // the open branch at each `#if` depth
@@ -189,50 +202,57 @@ private struct OutlinePass {
     let tk = self.tk
     let n = self.n
     let frames = self.frames
-    let braceOf = self.braceOf
-    let branchOf = self.branchOf
     let partner = self.partner
     frames[0] = Frame(open: -1, brace: -1, pending: noPending)
     var frameCount = 1
     var currentBrace = -1
     var previous = -1             // previous significant token
-    reserveDeclarations()
+    // Tokens before `filled` have their `braceOf` and `branchOf`; the others take the current
+    // values unless a brace or branch change writes them first.
+    var filled = 0
 
     var t = 0
     while t < n {
-      braceOf[t] = Int32(truncatingIfNeeded: currentBrace)
-      branchOf[t] = currentBranch
       let token = tk[t]
       let kind = token.kind
-      if kind == .newline {
-        // A `var x: T` without a body ends at the line break unless the next line opens it.
-        let top = frames + (frameCount - 1)
-        if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
-          let next = nextSignificant(after: t)
-          if next >= 0, tk[next].kind != .leftBrace { top.pointee.pending = noPending }
+      if kind.isTrivia {
+        if kind == .newline {
+          // A `var x: T` without a body ends at the line break unless the next line opens it.
+          let top = frames + (frameCount - 1)
+          if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
+            let next = nextSignificant(after: t)
+            if next >= 0, tk[next].kind != .leftBrace { top.pointee.pending = noPending }
+          }
         }
         t += 1
         continue
       }
-      if kind.isTrivia { t += 1; continue }
+      if kind == .identifier {
+        // Only keywords introduce declarations or bodies; most identifiers are names.
+        if token.keyword != .none {
+          let top = frames + (frameCount - 1)
+          if top.pointee.isCode {
+            let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace)
+            if pending != noPending { top.pointee.pending = pending }
+          }
+        }
+        previous = t
+        t += 1
+        continue
+      }
 
       switch kind {
-      case .identifier:
-        // Only keywords introduce declarations or bodies; most identifiers are names.
-        let top = frames + (frameCount - 1)
-        if token.keyword != .none, top.pointee.isCode {
-          let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace)
-          if pending != noPending { top.pointee.pending = pending }
-        }
       case .leftParen, .leftBracket, .interpolationOpen:
         frames[frameCount] = Frame(open: t, brace: -1, pending: noPending)
         frameCount += 1
         if frameCount > OutlineBuilder.maximumNesting {
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
           return
         }
       case .rightParen, .rightBracket, .interpolationClose, .rightBrace:
         guard frameCount > 1 else {
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           fail(token.start, "unbalanced '\(text(t))' has no opening partner")
           return
         }
@@ -245,6 +265,7 @@ private struct OutlinePass {
         default: .rightBrace
         }
         guard expected == kind else {
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           let (line, column) = file.lineColumn(ofOffset: Int(tk[frame.open].start))
           fail(token.start, "unbalanced '\(text(t))' does not close '\(text(frame.open))' opened at \(line):\(column)")
           return
@@ -252,12 +273,17 @@ private struct OutlinePass {
         partner[t] = Int32(truncatingIfNeeded: frame.open)
         partner[frame.open] = Int32(truncatingIfNeeded: t)
         if kind == .rightBrace {
+          // The `}` itself belongs to the enclosing group.
+          fill(filled, t, brace: currentBrace, branch: currentBranch)
+          filled = t
           braces[frame.brace].close = t
           currentBrace = braces[frame.brace].parent
-          braceOf[t] = Int32(truncatingIfNeeded: currentBrace)
           if case let .closure(c) = braces[frame.brace].kind { analyzeClosureSignature(c) }
         }
       case .leftBrace:
+        // The `{` itself belongs to the enclosing group.
+        fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+        filled = t + 1
         let top = frames + (frameCount - 1)
         let braceKind: BraceKind
         if !top.pointee.isCode {
@@ -300,9 +326,15 @@ private struct OutlinePass {
         let start = src + Int(token.start)
         switch token.end - token.start {
         case 3 where start[1] == UInt8(ascii: "i") && start[2] == UInt8(ascii: "f"):
+          // `#if` belongs to the enclosing branch.
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          filled = t + 1
           conditionals.append(t)
           branches.append(nextBranch); currentBranch = nextBranch; nextBranch += 1
         case 5 where textEquals(t, "#else"), 7 where textEquals(t, "#elseif"):
+          // `#else` and `#elseif` belong to the branch they end.
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          filled = t + 1
           if conditionals.isEmpty {
             fail(token.start, "'\(text(t))' without '#if'")
             return
@@ -310,12 +342,15 @@ private struct OutlinePass {
           branches[branches.count - 1] = nextBranch; currentBranch = nextBranch; nextBranch += 1
         case 6 where textEquals(t, "#endif"):
           if conditionals.popLast() == nil {
+            fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
             fail(token.start, "'#endif' without '#if'")
             return
           }
+          // `#endif` belongs to the enclosing branch.
+          fill(filled, t, brace: currentBrace, branch: currentBranch)
+          filled = t
           branches.removeLast()
           currentBranch = branches[branches.count - 1]
-          branchOf[t] = currentBranch
         default: break
         }
       case .operator:
@@ -329,6 +364,7 @@ private struct OutlinePass {
       previous = t
       t += 1
     }
+    fill(filled, n, brace: currentBrace, branch: currentBranch)
     if frameCount > 1 {
       let open = frames[frameCount - 1].open
       fail(tk[open].start, "'\(text(open))' is never closed")
@@ -339,41 +375,20 @@ private struct OutlinePass {
     if errors.isEmpty { finishDeclarations() }
   }
 
-  /// Reserves the declaration arrays from upper bounds counted in one quick pass, so they do
-  /// not grow (and copy their large elements) one doubling at a time.
-  mutating func reserveDeclarations() {
-    var braceCount = 0
-    var variableCount = 0
-    var typeCount = 0
-    var functionCount = 0
-    var importCount = 0
-    var t = 0
-    while t < n {
-      let token = tk[t]
-      if token.kind == .leftBrace {
-        braceCount += 1
-      } else if token.keyword != .none {
-        switch token.keyword {
-        case .var, .let: variableCount += 1
-        case .class, .struct, .enum, .actor, .extension, .protocol: typeCount += 1
-        case .func, .`init`, .deinit, .subscript: functionCount += 1
-        case .import: importCount += 1
-        default: break
-        }
-      }
-      t += 1
-    }
-    braces.reserveCapacity(braceCount)
-    braceType.reserveCapacity(braceCount)
-    variables.reserveCapacity(variableCount)
-    types.reserveCapacity(typeCount)
-    functions.reserveCapacity(functionCount)
-    imports.reserveCapacity(importCount)
+  /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow
+  /// (and copy their large elements) one doubling at a time.
+  mutating func reserve(_ counts: DeclarationCounts) {
+    braces.reserveCapacity(counts.braces)
+    braceType.reserveCapacity(counts.braces)
+    variables.reserveCapacity(counts.variables)
+    types.reserveCapacity(counts.types)
+    functions.reserveCapacity(counts.functions)
+    imports.reserveCapacity(counts.imports)
   }
 
   // MARK: Classification
 
-  func classifyBrace(at t: Int, previous: Int, pending: Int, frameBrace: Int) -> BraceKind {
+  mutating func classifyBrace(at t: Int, previous: Int, pending: Int, frameBrace: Int) -> BraceKind {
     switch pending {
     case noPending: break
     case pendingControl: return .control

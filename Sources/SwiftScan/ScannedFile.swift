@@ -13,15 +13,16 @@ public struct ScannedFile: Sendable {
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
     self.bytes = bytes
-    let lexed = Lexer.lex(bytes)
+    let lexed = Lexer.scan(bytes)
     self.tokens = lexed.tokens
     self.lineStarts = Self.lineStarts(of: bytes)
     self.outline = Outline()
     self.errors = lexed.errors
-    errors.append(contentsOf: Self.forbiddenMarkers(in: self))
+    // Merge-conflict markers and editor placeholders mean the file is not finished source.
+    errors.append(contentsOf: lexed.markers)
     if errors.isEmpty {
       if buildOutline {
-        var builder = OutlineBuilder(file: self)
+        var builder = OutlineBuilder(file: self, counts: lexed.counts)
         (outline, errors) = builder.build()
       } else if let error = Self.balanceError(tokens: tokens, file: self) {
         errors = [error]
@@ -108,30 +109,6 @@ public struct ScannedFile: Sendable {
   }
 
   public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
-
-  /// Merge-conflict markers and editor placeholders mean the file is not finished source.
-  private static func forbiddenMarkers(in file: ScannedFile) -> [ScanError] {
-    var errors: [ScanError] = []
-    file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        let count = bytes.count
-        for token in tokens where token.kind == .operator {
-          let start = Int(token.start)
-          let end = Int(token.end)
-          let first = bytes[start]
-          let atLineStart = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
-          if atLineStart, end - start >= 7,
-             first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "="),
-             (start + 1..<start + 7).allSatisfy({ bytes[$0] == first }) {
-            errors.append(ScanError(offset: start, message: "merge conflict marker"))
-          } else if bytes[end - 1] == UInt8(ascii: "<"), end < count, bytes[end] == UInt8(ascii: "#") {
-            errors.append(ScanError(offset: end - 1, message: "editor placeholder '<#…#>'"))
-          }
-        }
-      }
-    }
-    return errors
-  }
 
   // MARK: Text
 
