@@ -145,7 +145,7 @@ private struct LexerState {
       if inString, case let .string(hashes, multiline, _)? = modes.last {
         lexStringBody(hashes: hashes, multiline: multiline)
       } else {
-        lexCode()
+        lexCodeRun()
       }
     }
     for mode in modes.reversed() {
@@ -216,6 +216,12 @@ private struct LexerState {
 
   // MARK: Code
 
+  /// Code tokens until the input ends or a string opens: one call, not one per token.
+  mutating func lexCodeRun() {
+    repeat { lexCode() } while i < n && !inString
+  }
+
+  @inline(__always)
   mutating func lexCode() {
     let start = i
     let c = b[i]

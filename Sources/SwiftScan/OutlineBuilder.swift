@@ -7,19 +7,12 @@
 /// Speed: the pass (`OutlinePass`) reads tokens and bytes through pointers valid for the duration
 /// of `build`, keeps its group stack in a fixed buffer, tests keyword sets as bit masks and makes
 /// a `String` only for names it stores.
-struct OutlineBuilder {
+enum OutlineBuilder {
   static let maximumNesting = 512
 
-  let file: ScannedFile
-  let counts: DeclarationCounts
-
-  init(file: ScannedFile, counts: DeclarationCounts) {
-    self.file = file
-    self.counts = counts
-  }
-
-  mutating func build() -> (Outline, [ScanError]) {
-    let file = self.file
+  /// The outline of `file` (whose `outline` is not read), and the errors that stop it. `counts`
+  /// are the lexer's upper bounds for reserving the declaration arrays.
+  static func build(_ file: ScannedFile, counts: DeclarationCounts) -> (Outline, [ScanError]) {
     let n = file.tokens.count
     if n == 0 { return (Outline(), []) }
     var partner = filledArray(-1, count: n)
@@ -27,13 +20,15 @@ struct OutlineBuilder {
     var branchOf = filledArray(0, count: n)
     var outline = Outline()
     var errors: [ScanError] = []
+    var mismatch: (close: Int, open: Int)? = nil
+    var openStart = 0
     file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         partner.withUnsafeMutableBufferPointer { partnerBuffer in
           braceOf.withUnsafeMutableBufferPointer { braceOfBuffer in
             branchOf.withUnsafeMutableBufferPointer { branchOfBuffer in
               var pass = OutlinePass(
-                file: file, tokens: tokens.baseAddress!, count: n, bytes: bytes,
+                tokens: tokens.baseAddress!, count: n, bytes: bytes,
                 partner: partnerBuffer.baseAddress!, braceOf: braceOfBuffer.baseAddress!,
                 branchOf: branchOfBuffer.baseAddress!)
               pass.reserve(counts)
@@ -45,11 +40,20 @@ struct OutlineBuilder {
               outline.variables = pass.variables
               outline.imports = pass.imports
               errors = pass.errors
+              mismatch = pass.mismatch
+              if let mismatch { openStart = Int(tokens[mismatch.open].start) }
               pass.deallocate()
             }
           }
         }
       }
+    }
+    if let (close, open) = mismatch {
+      // Reported here, where the line table is at hand; the pass stopped at this error.
+      let (line, column) = file.lineColumn(ofOffset: openStart)
+      errors.append(ScanError(
+        offset: Int(file.tokens[close].start),
+        message: "unbalanced '\(file.text(close))' does not close '\(file.text(open))' opened at \(line):\(column)"))
     }
     outline.partner = partner
     outline.braceOf = braceOf
@@ -121,7 +125,6 @@ private let pendingVariable = -3
 private let pendingVariableAfterEquals = -4
 
 private struct OutlinePass {
-  let file: ScannedFile
   let tk: UnsafePointer<Token>
   let n: Int
   let src: UnsafePointer<UInt8>
@@ -139,6 +142,9 @@ private struct OutlinePass {
   var variables: [VariableDecl] = []
   var imports: [ImportDecl] = []
   var errors: [ScanError] = []
+  /// A closer that does not match its opener (close, open): the pass stops there and
+  /// `OutlineBuilder.build` writes the error, with the opener's line and column.
+  var mismatch: (close: Int, open: Int)? = nil
 
   let frames: UnsafeMutablePointer<Frame>
   let view: TokenView
@@ -148,9 +154,8 @@ private struct OutlinePass {
   let bindingIntroducers: KeywordSet
   let statementWords: KeywordSet
 
-  init(file: ScannedFile, tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
+  init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>) {
-    self.file = file
     self.tk = tokens
     self.n = count
     // Tokens exist, so the bytes are not empty.
@@ -266,8 +271,7 @@ private struct OutlinePass {
         }
         guard expected == kind else {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
-          let (line, column) = file.lineColumn(ofOffset: Int(tk[frame.open].start))
-          fail(token.start, "unbalanced '\(text(t))' does not close '\(text(frame.open))' opened at \(line):\(column)")
+          mismatch = (t, frame.open)
           return
         }
         partner[t] = Int32(truncatingIfNeeded: frame.open)

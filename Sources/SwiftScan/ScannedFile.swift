@@ -22,8 +22,7 @@ public struct ScannedFile: Sendable {
     errors.append(contentsOf: lexed.markers)
     if errors.isEmpty {
       if buildOutline {
-        var builder = OutlineBuilder(file: self, counts: lexed.counts)
-        (outline, errors) = builder.build()
+        (outline, errors) = OutlineBuilder.build(self, counts: lexed.counts)
       } else if let error = Self.balanceError(tokens: tokens, file: self) {
         errors = [error]
       }
@@ -42,12 +41,18 @@ public struct ScannedFile: Sendable {
         if base[offset] == 0x0D, offset + 1 < n, base[offset + 1] == 0x0A { return }
         starts.append(offset + 1)
       }
-      // Eight bytes at a time: most words hold no line break.
+      // Sixteen bytes at a time while no line break is among them, then eight at a time.
       let ones: UInt64 = 0x0101_0101_0101_0101
       let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       var i = 0
       let raw = UnsafeRawPointer(base)
+      let lf16 = SIMD16<UInt8>(repeating: 0x0A)
+      let cr16 = SIMD16<UInt8>(repeating: 0x0D)
       while i + 8 <= n {
+        if i + 16 <= n {
+          let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+          if !any((block .== lf16) .| (block .== cr16)) { i += 16; continue }
+        }
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
         let lf = word ^ (ones &* 0x0A)
         let cr = word ^ (ones &* 0x0D)
