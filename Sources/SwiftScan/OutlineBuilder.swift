@@ -33,7 +33,7 @@ enum OutlineBuilder {
                 branchOf: branchOfBuffer.baseAddress!)
               pass.reserve(counts)
               pass.run()
-              outline.braces = pass.braces
+              outline.braces = pass.finishBraces()
               outline.types = pass.types
               outline.functions = pass.functions
               outline.closures = pass.closures
@@ -68,6 +68,18 @@ enum OutlineBuilder {
   array.reserveCapacity(count)
   array.append(contentsOf: repeatElement(value, count: count))
   return array
+}
+
+/// `String(decoding:as: UTF8.self)` of `count` bytes at `start`. Names are mostly short ASCII:
+/// those take the small-string path, which needs no validation pass (the result is the same).
+@inline(__always) func makeString(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
+  if count > 0, count <= 15, #available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *) {
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.baseAddress!.initialize(from: start, count: count)
+      return count
+    }
+  }
+  return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
 }
 
 /// A set of keywords as a bit mask over their raw values (all below 128).
@@ -133,9 +145,13 @@ private struct OutlinePass {
   let braceOf: UnsafeMutablePointer<Int32>
   let branchOf: UnsafeMutablePointer<Int32>
 
-  var braces: [Brace] = []
+  /// Braces in a buffer of our own, `braceCapacity` (the lexer's count of `{`) long: no
+  /// uniqueness check or reallocation per access. `finishBraces` makes the array.
+  var braces: UnsafeMutablePointer<Brace>
+  var braceCount = 0
+  var braceCapacity = 0
   /// For each brace, the innermost type whose body holds it (itself included), or -1.
-  var braceType: [Int] = []
+  var braceType: UnsafeMutablePointer<Int>
   var types: [TypeDecl] = []
   var functions: [FunctionDecl] = []
   var closures: [ClosureDecl] = []
@@ -165,6 +181,9 @@ private struct OutlinePass {
     self.braceOf = braceOf
     self.branchOf = branchOf
     frames = .allocate(capacity: OutlineBuilder.maximumNesting + 2)
+    braces = .allocate(capacity: 1)
+    braceType = .allocate(capacity: 1)
+    braceCapacity = 1
     view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
@@ -172,7 +191,34 @@ private struct OutlinePass {
     statementWords = tables.statementWords
   }
 
-  func deallocate() { frames.deallocate() }
+  func deallocate() {
+    frames.deallocate()
+    braces.deallocate()
+    braceType.deallocate()
+  }
+
+  /// Doubles the brace buffers (only if the lexer's count were short).
+  mutating func growBraces() {
+    let larger = UnsafeMutablePointer<Brace>.allocate(capacity: braceCapacity * 2)
+    larger.moveInitialize(from: braces, count: braceCount)
+    braces.deallocate()
+    braces = larger
+    let largerTypes = UnsafeMutablePointer<Int>.allocate(capacity: braceCapacity * 2)
+    largerTypes.moveInitialize(from: braceType, count: braceCount)
+    braceType.deallocate()
+    braceType = largerTypes
+    braceCapacity *= 2
+  }
+
+  /// The braces as an array (one block copy).
+  func finishBraces() -> [Brace] {
+    let count = braceCount
+    let source = braces
+    return [Brace](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
+      initialized = count
+    }
+  }
 
   // MARK: Token helpers (forwarded to the view)
 
@@ -301,23 +347,26 @@ private struct OutlinePass {
             top.pointee.pending = noPending
           }
         }
-        let id = braces.count
-        braces.append(Brace(open: t, close: -1, kind: braceKind, parent: currentBrace))
+        let id = braceCount
+        if braceCount == braceCapacity { growBraces() }
+        (braces + id).initialize(to: Brace(open: t, close: -1, kind: braceKind, parent: currentBrace))
+        braceCount += 1
+        let enclosingType = currentBrace >= 0 ? braceType[currentBrace] : -1
         switch braceKind {
         case .type(let k):
           types[k].brace = id
-          braceType.append(k)
+          braceType[id] = k
         case .function(let f):
           functions[f].brace = id
-          braceType.append(currentBrace >= 0 ? braceType[currentBrace] : -1)
+          braceType[id] = enclosingType
         case .closure:
           closures.append(ClosureDecl(brace: id, captureList: -1, parameters: [], inToken: -1))
-          braceType.append(currentBrace >= 0 ? braceType[currentBrace] : -1)
+          braceType[id] = enclosingType
         case .control:
           if previous >= 0, tk[previous].keyword == .repeat { repeatBraces.insert(t) }
-          braceType.append(currentBrace >= 0 ? braceType[currentBrace] : -1)
+          braceType[id] = enclosingType
         case .accessor:
-          braceType.append(currentBrace >= 0 ? braceType[currentBrace] : -1)
+          braceType[id] = enclosingType
         }
         currentBrace = id
         frames[frameCount] = Frame(open: t, brace: id, pending: noPending)
@@ -382,8 +431,11 @@ private struct OutlinePass {
   /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow
   /// (and copy their large elements) one doubling at a time.
   mutating func reserve(_ counts: DeclarationCounts) {
-    braces.reserveCapacity(counts.braces)
-    braceType.reserveCapacity(counts.braces)
+    braceCapacity = max(counts.braces, 1)
+    braces.deallocate()
+    braceType.deallocate()
+    braces = .allocate(capacity: braceCapacity)
+    braceType = .allocate(capacity: braceCapacity)
     variables.reserveCapacity(counts.variables)
     types.reserveCapacity(counts.types)
     functions.reserveCapacity(counts.functions)
@@ -485,11 +537,11 @@ private struct OutlinePass {
       }
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier else { return noPending }
-      let prefix = view.attributesAndModifiers(before: t, modifiers: true)
+      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, modifiers: true)
       variables.append(VariableDecl(
         name: text(nameToken), isLet: keyword == .let, nameToken: nameToken,
-        declStart: prefix.start, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
-        attributes: prefix.attributes, modifiers: prefix.modifiers, brace: currentBrace, isComputed: false))
+        declStart: declStart, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
+        attributes: attributes, modifiers: modifiers, brace: currentBrace, isComputed: false))
       return pendingVariable
     case .import:
       let module = next
@@ -579,7 +631,7 @@ private struct OutlinePass {
 
   mutating func finishDeclarations() {
     let view = self.view
-    let braces = self.braces
+    let braces = UnsafePointer(self.braces)
     types.withUnsafeMutableBufferPointer { types in
       for k in types.indices where types[k].brace >= 0 {
         types[k].inheritance = view.inheritance(from: types[k].nameToken, to: braces[types[k].brace].open)
@@ -642,7 +694,7 @@ private struct TokenView {
 
   func text(_ t: Int) -> String {
     let token = tk[t]
-    return String(decoding: UnsafeBufferPointer(start: src + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+    return makeString(src + Int(token.start), Int(token.end - token.start))
   }
 
   func text(from first: Int, through last: Int) -> String {
