@@ -30,7 +30,7 @@ enum OutlineBuilder {
               var pass = OutlinePass(
                 tokens: tokens.baseAddress!, count: n, bytes: bytes,
                 partner: partnerBuffer.baseAddress!, braceOf: braceOfBuffer.baseAddress!,
-                branchOf: branchOfBuffer.baseAddress!)
+                branchOf: branchOfBuffer.baseAddress!, braceCapacity: counts.braces)
               pass.reserve(counts)
               pass.run()
               outline.braces = pass.finishBraces()
@@ -171,7 +171,9 @@ private struct OutlinePass {
   let statementWords: KeywordSet
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
-       partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>) {
+       partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
+       braceCapacity: Int) {
+    var braceCapacity = braceCapacity
     self.tk = tokens
     self.n = count
     // Tokens exist, so the bytes are not empty.
@@ -181,9 +183,10 @@ private struct OutlinePass {
     self.braceOf = braceOf
     self.branchOf = branchOf
     frames = .allocate(capacity: OutlineBuilder.maximumNesting + 2)
-    braces = .allocate(capacity: 1)
-    braceType = .allocate(capacity: 1)
-    braceCapacity = 1
+    braceCapacity = max(braceCapacity, 1)
+    self.braceCapacity = braceCapacity
+    braces = .allocate(capacity: braceCapacity)
+    braceType = .allocate(capacity: braceCapacity)
     view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
@@ -210,14 +213,13 @@ private struct OutlinePass {
     braceCapacity *= 2
   }
 
-  /// The braces as an array (one block copy).
+  /// The braces as an array (reserved, then appended: files hold few braces, and this path
+  /// avoids the unspecialized allocation of `Array(unsafeUninitializedCapacity:)`).
   func finishBraces() -> [Brace] {
-    let count = braceCount
-    let source = braces
-    return [Brace](unsafeUninitializedCapacity: count) { buffer, initialized in
-      if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
-      initialized = count
-    }
+    var array: [Brace] = []
+    array.reserveCapacity(braceCount)
+    array.append(contentsOf: UnsafeBufferPointer(start: braces, count: braceCount))
+    return array
   }
 
   // MARK: Token helpers (forwarded to the view)
@@ -431,11 +433,6 @@ private struct OutlinePass {
   /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow
   /// (and copy their large elements) one doubling at a time.
   mutating func reserve(_ counts: DeclarationCounts) {
-    braceCapacity = max(counts.braces, 1)
-    braces.deallocate()
-    braceType.deallocate()
-    braces = .allocate(capacity: braceCapacity)
-    braceType = .allocate(capacity: braceCapacity)
     variables.reserveCapacity(counts.variables)
     types.reserveCapacity(counts.types)
     functions.reserveCapacity(counts.functions)

@@ -15,7 +15,7 @@ public struct ScannedFile: Sendable {
     self.bytes = bytes
     let lexed = Lexer.scan(bytes)
     self.tokens = lexed.tokens
-    self.lineStarts = Self.lineStarts(of: bytes)
+    self.lineStarts = Self.lineStarts(of: bytes, tokens: lexed.tokens)
     self.outline = Outline()
     self.errors = lexed.errors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
@@ -30,45 +30,33 @@ public struct ScannedFile: Sendable {
   }
 
   /// Offsets where lines start: 0, then after each `\n`, `\r\n` or lone `\r`.
-  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+  ///
+  /// Read off the tokens: every line break byte is in a `newline` token (which holds exactly
+  /// one break) or inside a block comment, a string segment or a regex literal, the only other
+  /// tokens that can span lines; only those are scanned byte by byte.
+  static func lineStarts(of bytes: [UInt8], tokens: [Token]) -> [Int] {
     var starts: [Int] = [0]
     starts.reserveCapacity(bytes.count / 32 + 2)
-    bytes.withUnsafeBufferPointer { buffer in
-      let n = buffer.count
-      guard n > 0, let base = buffer.baseAddress else { return }
-      @inline(__always) func record(_ offset: Int) {
-        // `\r\n` is one line break; a lone `\r` is one too.
-        if base[offset] == 0x0D, offset + 1 < n, base[offset + 1] == 0x0A { return }
-        starts.append(offset + 1)
-      }
-      // Sixteen bytes at a time while no line break is among them, then eight at a time.
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      var i = 0
-      let raw = UnsafeRawPointer(base)
-      let lf16 = SIMD16<UInt8>(repeating: 0x0A)
-      let cr16 = SIMD16<UInt8>(repeating: 0x0D)
-      while i + 8 <= n {
-        if i + 16 <= n {
-          let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-          if !any((block .== lf16) .| (block .== cr16)) { i += 16; continue }
+    bytes.withUnsafeBufferPointer { b in
+      tokens.withUnsafeBufferPointer { tokens in
+        let n = b.count
+        for token in tokens {
+          switch token.kind {
+          case .newline:
+            starts.append(Int(token.end))
+          case .blockComment, .stringSegment, .regex:
+            var k = Int(token.start)
+            let end = Int(token.end)
+            while k < end {
+              let c = b[k]
+              // `\r\n` is one line break; a lone `\r` is one too.
+              if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { starts.append(k + 1) }
+              k += 1
+            }
+          default:
+            break
+          }
         }
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        let lf = word ^ (ones &* 0x0A)
-        let cr = word ^ (ones &* 0x0D)
-        // The high bit of each byte is set exactly where the byte is zero.
-        let lfZero = ~(((lf & low7) &+ low7) | lf | low7)
-        let crZero = ~(((cr & low7) &+ low7) | cr | low7)
-        var mask = lfZero | crZero
-        while mask != 0 {
-          record(i + mask.trailingZeroBitCount >> 3)
-          mask &= mask &- 1
-        }
-        i += 8
-      }
-      while i < n {
-        if base[i] == 0x0A || base[i] == 0x0D { record(i) }
-        i += 1
       }
     }
     return starts
