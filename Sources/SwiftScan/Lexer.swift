@@ -9,17 +9,21 @@ public enum Lexer {
     bytes.withUnsafeBufferPointer { buffer in
       var state = LexerState(buffer)
       state.run()
+      state.lineBuffer.deallocate()
       return (state.finishTokens(), state.errors)
     }
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
   /// editor placeholders (in token order), and upper bounds of the outline's declarations.
-  static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts) {
+  /// Also the offsets where lines start (0, then after each `\n`, `\r\n` or lone `\r`): a line
+  /// break is a newline token or lies in a block comment, a multi-line string segment or a regex.
+  static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError],
+                                         counts: DeclarationCounts, lineStarts: [Int]) {
     bytes.withUnsafeBufferPointer { buffer in
-      var state = LexerState(buffer)
+      var state = LexerState(buffer, recordLines: true)
       state.run()
-      return (state.finishTokens(), state.errors, state.markers, state.counts)
+      return (state.finishTokens(), state.errors, state.markers, state.counts, state.finishLineStarts())
     }
   }
 }
@@ -68,6 +72,11 @@ private struct LexerState {
   /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
   var markers: [ScanError] = []
   var counts = DeclarationCounts()
+  /// Line starts, recorded only for `Lexer.scan`, in a buffer of our own like the tokens.
+  let recordLines: Bool
+  var lineBuffer: UnsafeMutablePointer<Int>
+  var lineCount = 0
+  var lineCapacity: Int
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
@@ -77,9 +86,14 @@ private struct LexerState {
   let keywords = KeywordTable.shared
   let classes = ByteClasses.shared.table
 
-  init(_ b: UnsafeBufferPointer<UInt8>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, recordLines: Bool = false) {
     self.b = b
     self.n = b.count
+    self.recordLines = recordLines
+    lineCapacity = recordLines ? b.count / 32 + 16 : 1
+    lineBuffer = .allocate(capacity: lineCapacity)
+    lineBuffer[0] = 0
+    lineCount = 1
     tokenCapacity = n / 3 + 16
     tokenBuffer = .allocate(capacity: tokenCapacity)
   }
@@ -97,6 +111,42 @@ private struct LexerState {
   @inline(__always) func continuesIdentifier(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClasses.identifierContinue != 0 }
 
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
+
+  @inline(__always)
+  mutating func addLineStart(_ offset: Int) {
+    if lineCount == lineCapacity {
+      let larger = UnsafeMutablePointer<Int>.allocate(capacity: lineCapacity * 2)
+      larger.moveInitialize(from: lineBuffer, count: lineCount)
+      lineBuffer.deallocate()
+      lineBuffer = larger
+      lineCapacity *= 2
+    }
+    lineBuffer[lineCount] = offset
+    lineCount += 1
+  }
+
+  /// The line starts as an array (one block copy).
+  mutating func finishLineStarts() -> [Int] {
+    defer { lineBuffer.deallocate() }
+    let count = lineCount
+    let source = lineBuffer
+    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.baseAddress!.initialize(from: source, count: count)
+      initialized = count
+    }
+  }
+
+  /// Records the line breaks inside `start..<end` (a token that may span lines).
+  mutating func recordBreaks(_ start: Int, _ end: Int) {
+    guard recordLines else { return }
+    var k = start
+    while k < end {
+      let c = b[k]
+      // `\r\n` is one line break; a lone `\r` is one too.
+      if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { addLineStart(k + 1) }
+      k += 1
+    }
+  }
 
   mutating func finishTokens() -> [Token] {
     defer { tokenBuffer.deallocate() }
@@ -169,12 +219,19 @@ private struct LexerState {
     return quotes + hashes
   }
 
+  @inline(__always)
+  mutating func emitSegment(_ start: Int, _ end: Int, multiline: Bool) {
+    // A single-line string ends at a line break, so only multi-line segments hold one.
+    if multiline { recordBreaks(start, end) }
+    emit(.stringSegment, start, end)
+  }
+
   mutating func lexStringBody(hashes: Int, multiline: Bool) {
     let start = i
     while i < n {
       let c = b[i]
       if c == UInt8(ascii: "\""), let length = closesString(at: i, hashes: hashes, multiline: multiline) {
-        if i > start { emit(.stringSegment, start, i) }
+        if i > start { emitSegment(start, i, multiline: multiline) }
         emit(.stringClose, i, i + length)
         i += length
         popMode()
@@ -186,7 +243,7 @@ private struct LexerState {
         while matched < hashes, at(j) == UInt8(ascii: "#") { matched += 1; j += 1 }
         if matched == hashes {
           if at(j) == UInt8(ascii: "(") {
-            if i > start { emit(.stringSegment, start, i) }
+            if i > start { emitSegment(start, i, multiline: multiline) }
             emit(.interpolationOpen, i, j + 1)
             i = j + 1
             pushMode(.interpolation(parens: 0))
@@ -202,7 +259,7 @@ private struct LexerState {
         continue
       }
       if !multiline, c == 0x0A || c == 0x0D {
-        if i > start { emit(.stringSegment, start, i) }
+        if i > start { emitSegment(start, i, multiline: multiline) }
         if case let .string(_, _, openOffset)? = modes.last {
           errors.append(ScanError(offset: openOffset, message: "unterminated string literal"))
         }
@@ -211,7 +268,7 @@ private struct LexerState {
       }
       i += 1
     }
-    if i > start { emit(.stringSegment, start, i) }
+    if i > start { emitSegment(start, i, multiline: multiline) }
   }
 
   // MARK: Code
@@ -232,9 +289,11 @@ private struct LexerState {
       emit(.whitespace, start, i)
     case 0x0A:
       i += 1
+      if recordLines { addLineStart(i) }
       emit(.newline, start, i)
     case 0x0D:
       i += at(i + 1) == 0x0A ? 2 : 1
+      if recordLines { addLineStart(i) }
       emit(.newline, start, i)
     case UInt8(ascii: "/"):
       lexSlash()
@@ -343,6 +402,7 @@ private struct LexerState {
           while matched < hashes, k < n, b[k] == UInt8(ascii: "#") { matched += 1; k += 1 }
           if matched == hashes {
             i = k
+            recordBreaks(start, i)
             emit(.regex, start, i)
             return
           }
@@ -351,6 +411,7 @@ private struct LexerState {
       }
       errors.append(ScanError(offset: start, message: "unterminated regex literal"))
       i = n
+      recordBreaks(start, i)
       emit(.regex, start, i)
       return
     }
@@ -386,12 +447,14 @@ private struct LexerState {
         }
       }
       if depth != 0 { errors.append(ScanError(offset: start, message: "unterminated block comment")) }
+      recordBreaks(start, min(i, n))
       emit(.blockComment, start, min(i, n))
       i = min(i, n)
       return
     }
     if regexMayStartHere(), let end = bareRegexEnd(from: i) {
       i = end
+      recordBreaks(start, i)
       emit(.regex, start, i)
       return
     }

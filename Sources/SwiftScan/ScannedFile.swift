@@ -15,7 +15,7 @@ public struct ScannedFile: Sendable {
     self.bytes = bytes
     let lexed = Lexer.scan(bytes)
     self.tokens = lexed.tokens
-    self.lineStarts = Self.lineStarts(of: bytes, tokens: lexed.tokens)
+    self.lineStarts = lexed.lineStarts
     self.outline = Outline()
     self.errors = lexed.errors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
@@ -27,39 +27,6 @@ public struct ScannedFile: Sendable {
         errors = [error]
       }
     }
-  }
-
-  /// Offsets where lines start: 0, then after each `\n`, `\r\n` or lone `\r`.
-  ///
-  /// Read off the tokens: every line break byte is in a `newline` token (which holds exactly
-  /// one break) or inside a block comment, a string segment or a regex literal, the only other
-  /// tokens that can span lines; only those are scanned byte by byte.
-  static func lineStarts(of bytes: [UInt8], tokens: [Token]) -> [Int] {
-    var starts: [Int] = [0]
-    starts.reserveCapacity(bytes.count / 32 + 2)
-    bytes.withUnsafeBufferPointer { b in
-      tokens.withUnsafeBufferPointer { tokens in
-        let n = b.count
-        for token in tokens {
-          switch token.kind {
-          case .newline:
-            starts.append(Int(token.end))
-          case .blockComment, .stringSegment, .regex:
-            var k = Int(token.start)
-            let end = Int(token.end)
-            while k < end {
-              let c = b[k]
-              // `\r\n` is one line break; a lone `\r` is one too.
-              if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { starts.append(k + 1) }
-              k += 1
-            }
-          default:
-            break
-          }
-        }
-      }
-    }
-    return starts
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
