@@ -37,6 +37,19 @@ final class KeywordTable: @unchecked Sendable {
   static let shared = KeywordTable()
   static let maximumLength = 14
 
+  /// The spelling of each keyword, in case order (`none` has none).
+  static let spellings: [String] = [
+    "", "class", "struct", "enum", "actor", "extension", "protocol", "func", "init", "deinit",
+    "subscript", "var", "let", "import", "typealias", "associatedtype", "case", "if", "guard",
+    "for", "while", "switch", "catch", "do", "else", "repeat", "defer", "return", "in", "where",
+    "throw", "try", "await", "break", "continue", "fallthrough", "self", "Self", "super", "true",
+    "false", "nil", "is", "as", "some", "any", "get", "set", "willSet", "didSet", "_read",
+    "_modify", "static", "private", "fileprivate", "internal", "public", "open", "final", "lazy",
+    "weak", "unowned", "override", "nonisolated", "mutating", "nonmutating", "dynamic", "optional",
+    "required", "convenience", "indirect", "isolated", "package", "consuming", "borrowing",
+    "throws", "rethrows", "async", "inout", "_"
+  ]
+
   private let spellings: UnsafeMutableBufferPointer<UInt8>
   private let spellingStart: UnsafeMutableBufferPointer<Int32>
   /// For each `length * 256 + first`: first candidate index and count, packed as `start << 8 | count`.
@@ -44,13 +57,10 @@ final class KeywordTable: @unchecked Sendable {
   private let candidates: UnsafeMutableBufferPointer<UInt8>
 
   private init() {
-    let words = Keyword.allCases.map { keyword -> [UInt8] in
-      switch keyword {
-      case .none: return []
-      case .underscore: return [UInt8(ascii: "_")]
-      default: return Array(String(describing: keyword).utf8)
-      }
-    }
+    // Spelled out (`String(describing:)` of each case costs more than all the rest of the
+    // table); `KeywordTests` checks them against the case names.
+    let words = Self.spellings.map { Array($0.utf8) }
+    precondition(words.count == Keyword.allCases.count)
     spellings = .allocate(capacity: words.reduce(0) { $0 + $1.count })
     spellingStart = .allocate(capacity: words.count)
     var offset = 0
@@ -61,14 +71,17 @@ final class KeywordTable: @unchecked Sendable {
     buckets = .allocate(capacity: (Self.maximumLength + 1) * 256)
     buckets.initialize(repeating: 0)
     candidates = .allocate(capacity: words.count)
+    // Candidates grouped by (length, first byte), each group in keyword order.
+    let ordered = words.indices.filter { !words[$0].isEmpty }.sorted {
+      (words[$0].count, words[$0][0], $0) < (words[$1].count, words[$1][0], $1)
+    }
     var next = 0
-    for length in 1...Self.maximumLength {
-      for first in 0..<256 {
-        let matching = words.indices.filter { words[$0].count == length && Int(words[$0][0]) == first }
-        guard !matching.isEmpty else { continue }
-        buckets[length * 256 + first] = UInt32(next) << 8 | UInt32(matching.count)
-        for k in matching { candidates[next] = UInt8(k); next += 1 }
-      }
+    for k in ordered {
+      let slot = words[k].count * 256 + Int(words[k][0])
+      if buckets[slot] == 0 { buckets[slot] = UInt32(next) << 8 }
+      buckets[slot] += 1
+      candidates[next] = UInt8(k)
+      next += 1
     }
   }
 

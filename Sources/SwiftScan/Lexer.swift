@@ -9,7 +9,40 @@ public enum Lexer {
     bytes.withUnsafeBufferPointer { buffer in
       var state = LexerState(buffer)
       state.run()
+      state.lineBuffer.deallocate()
       return (state.finishTokens(), state.errors)
+    }
+  }
+
+  /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
+  /// editor placeholders (in token order), and upper bounds of the outline's declarations.
+  /// Also the offsets where lines start (0, then after each `\n`, `\r\n` or lone `\r`): a line
+  /// break is a newline token or lies in a block comment, a multi-line string segment or a regex.
+  static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError],
+                                         counts: DeclarationCounts, lineStarts: [Int]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var state = LexerState(buffer, recordLines: true)
+      state.run()
+      return (state.finishTokens(), state.errors, state.markers, state.counts, state.finishLineStarts())
+    }
+  }
+}
+
+/// Upper bounds of the declarations an outline can hold: `{` tokens and declaration keywords.
+struct DeclarationCounts {
+  var braces = 0
+  var variables = 0
+  var types = 0
+  var functions = 0
+  var imports = 0
+
+  @inline(__always) mutating func add(_ keyword: Keyword) {
+    switch keyword {
+    case .var, .let: variables += 1
+    case .class, .struct, .enum, .actor, .extension, .protocol: types += 1
+    case .func, .`init`, .deinit, .subscript: functions += 1
+    case .import: imports += 1
+    default: break
     }
   }
 }
@@ -36,6 +69,14 @@ private struct LexerState {
   var tokenCount = 0
   var tokenCapacity: Int
   var errors: [ScanError] = []
+  /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
+  var markers: [ScanError] = []
+  var counts = DeclarationCounts()
+  /// Line starts, recorded only for `Lexer.scan`, in a buffer of our own like the tokens.
+  let recordLines: Bool
+  var lineBuffer: UnsafeMutablePointer<Int>
+  var lineCount = 0
+  var lineCapacity: Int
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
@@ -45,9 +86,14 @@ private struct LexerState {
   let keywords = KeywordTable.shared
   let classes = ByteClasses.shared.table
 
-  init(_ b: UnsafeBufferPointer<UInt8>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, recordLines: Bool = false) {
     self.b = b
     self.n = b.count
+    self.recordLines = recordLines
+    lineCapacity = recordLines ? b.count / 32 + 16 : 1
+    lineBuffer = .allocate(capacity: lineCapacity)
+    lineBuffer[0] = 0
+    lineCount = 1
     tokenCapacity = n / 3 + 16
     tokenBuffer = .allocate(capacity: tokenCapacity)
   }
@@ -66,9 +112,51 @@ private struct LexerState {
 
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
+  @inline(__always)
+  mutating func addLineStart(_ offset: Int) {
+    if lineCount == lineCapacity {
+      let larger = UnsafeMutablePointer<Int>.allocate(capacity: lineCapacity * 2)
+      larger.moveInitialize(from: lineBuffer, count: lineCount)
+      lineBuffer.deallocate()
+      lineBuffer = larger
+      lineCapacity *= 2
+    }
+    lineBuffer[lineCount] = offset
+    lineCount += 1
+  }
+
+  /// The line starts as an array (one block copy).
+  mutating func finishLineStarts() -> [Int] {
+    defer { lineBuffer.deallocate() }
+    let count = lineCount
+    let source = lineBuffer
+    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.baseAddress!.initialize(from: source, count: count)
+      initialized = count
+    }
+  }
+
+  /// Records the line breaks inside `start..<end` (a token that may span lines).
+  mutating func recordBreaks(_ start: Int, _ end: Int) {
+    guard recordLines else { return }
+    var k = start
+    while k < end {
+      let c = b[k]
+      // `\r\n` is one line break; a lone `\r` is one too.
+      if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { addLineStart(k + 1) }
+      k += 1
+    }
+  }
+
   mutating func finishTokens() -> [Token] {
     defer { tokenBuffer.deallocate() }
-    return Array(UnsafeBufferPointer(start: tokenBuffer, count: tokenCount))
+    // One block copy (`Array(_:)` and `append(contentsOf:)` of a buffer copy token by token).
+    let count = tokenCount
+    let source = tokenBuffer
+    return [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
+      initialized = count
+    }
   }
 
   mutating func growTokens() {
@@ -81,8 +169,12 @@ private struct LexerState {
 
   @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    let token = Token(kind: kind, start: start, end: end,
-                      keyword: kind == .identifier ? keywords.classify(b, start, end) : .none)
+    var keyword = Keyword.none
+    if kind == .identifier {
+      keyword = keywords.classify(b, start, end)
+      if keyword != .none { counts.add(keyword) }
+    }
+    let token = Token(kind: kind, start: start, end: end, keyword: keyword)
     if tokenCount == tokenCapacity { growTokens() }
     (tokenBuffer + tokenCount).initialize(to: token)
     tokenCount += 1
@@ -103,7 +195,7 @@ private struct LexerState {
       if inString, case let .string(hashes, multiline, _)? = modes.last {
         lexStringBody(hashes: hashes, multiline: multiline)
       } else {
-        lexCode()
+        lexCodeRun()
       }
     }
     for mode in modes.reversed() {
@@ -127,12 +219,19 @@ private struct LexerState {
     return quotes + hashes
   }
 
+  @inline(__always)
+  mutating func emitSegment(_ start: Int, _ end: Int, multiline: Bool) {
+    // A single-line string ends at a line break, so only multi-line segments hold one.
+    if multiline { recordBreaks(start, end) }
+    emit(.stringSegment, start, end)
+  }
+
   mutating func lexStringBody(hashes: Int, multiline: Bool) {
     let start = i
     while i < n {
       let c = b[i]
       if c == UInt8(ascii: "\""), let length = closesString(at: i, hashes: hashes, multiline: multiline) {
-        if i > start { emit(.stringSegment, start, i) }
+        if i > start { emitSegment(start, i, multiline: multiline) }
         emit(.stringClose, i, i + length)
         i += length
         popMode()
@@ -144,7 +243,7 @@ private struct LexerState {
         while matched < hashes, at(j) == UInt8(ascii: "#") { matched += 1; j += 1 }
         if matched == hashes {
           if at(j) == UInt8(ascii: "(") {
-            if i > start { emit(.stringSegment, start, i) }
+            if i > start { emitSegment(start, i, multiline: multiline) }
             emit(.interpolationOpen, i, j + 1)
             i = j + 1
             pushMode(.interpolation(parens: 0))
@@ -160,7 +259,7 @@ private struct LexerState {
         continue
       }
       if !multiline, c == 0x0A || c == 0x0D {
-        if i > start { emit(.stringSegment, start, i) }
+        if i > start { emitSegment(start, i, multiline: multiline) }
         if case let .string(_, _, openOffset)? = modes.last {
           errors.append(ScanError(offset: openOffset, message: "unterminated string literal"))
         }
@@ -169,11 +268,17 @@ private struct LexerState {
       }
       i += 1
     }
-    if i > start { emit(.stringSegment, start, i) }
+    if i > start { emitSegment(start, i, multiline: multiline) }
   }
 
   // MARK: Code
 
+  /// Code tokens until the input ends or a string opens: one call, not one per token.
+  mutating func lexCodeRun() {
+    repeat { lexCode() } while i < n && !inString
+  }
+
+  @inline(__always)
   mutating func lexCode() {
     let start = i
     let c = b[i]
@@ -184,9 +289,11 @@ private struct LexerState {
       emit(.whitespace, start, i)
     case 0x0A:
       i += 1
+      if recordLines { addLineStart(i) }
       emit(.newline, start, i)
     case 0x0D:
       i += at(i + 1) == 0x0A ? 2 : 1
+      if recordLines { addLineStart(i) }
       emit(.newline, start, i)
     case UInt8(ascii: "/"):
       lexSlash()
@@ -233,7 +340,7 @@ private struct LexerState {
         modes[modes.count - 1] = .interpolation(parens: parens - 1)
       }
       emit(.rightParen, start, i)
-    case UInt8(ascii: "{"): i += 1; emit(.leftBrace, start, i)
+    case UInt8(ascii: "{"): i += 1; counts.braces += 1; emit(.leftBrace, start, i)
     case UInt8(ascii: "}"): i += 1; emit(.rightBrace, start, i)
     case UInt8(ascii: "["): i += 1; emit(.leftBracket, start, i)
     case UInt8(ascii: "]"): i += 1; emit(.rightBracket, start, i)
@@ -246,6 +353,7 @@ private struct LexerState {
         i += 1
         while i < n, b[i] == UInt8(ascii: ".") || isOperatorByte(b[i]) { i += 1 }
         emit(.operator, start, i)
+        checkMarker(start, i)
       } else {
         i += 1
         emit(.period, start, i)
@@ -294,6 +402,7 @@ private struct LexerState {
           while matched < hashes, k < n, b[k] == UInt8(ascii: "#") { matched += 1; k += 1 }
           if matched == hashes {
             i = k
+            recordBreaks(start, i)
             emit(.regex, start, i)
             return
           }
@@ -302,6 +411,7 @@ private struct LexerState {
       }
       errors.append(ScanError(offset: start, message: "unterminated regex literal"))
       i = n
+      recordBreaks(start, i)
       emit(.regex, start, i)
       return
     }
@@ -337,12 +447,14 @@ private struct LexerState {
         }
       }
       if depth != 0 { errors.append(ScanError(offset: start, message: "unterminated block comment")) }
+      recordBreaks(start, min(i, n))
       emit(.blockComment, start, min(i, n))
       i = min(i, n)
       return
     }
     if regexMayStartHere(), let end = bareRegexEnd(from: i) {
       i = end
+      recordBreaks(start, i)
       emit(.regex, start, i)
       return
     }
@@ -403,6 +515,21 @@ private struct LexerState {
     }
     if i == start { i += 1 }
     emit(.operator, start, i)
+    checkMarker(start, i)
+  }
+
+  /// Records an operator token `start..<end` that is a merge-conflict marker (seven or more `<`,
+  /// `=` or `>` at the start of a line) or ends in the `<` of an editor placeholder `<#`.
+  @inline(__always)
+  mutating func checkMarker(_ start: Int, _ end: Int) {
+    let first = b[start]
+    if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D, end - start >= 7,
+       first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "="),
+       (start + 1..<start + 7).allSatisfy({ b[$0] == first }) {
+      markers.append(ScanError(offset: start, message: "merge conflict marker"))
+    } else if b[end - 1] == UInt8(ascii: "<"), end < n, b[end] == UInt8(ascii: "#") {
+      markers.append(ScanError(offset: end - 1, message: "editor placeholder '<#…#>'"))
+    }
   }
 
   mutating func lexNumber() {

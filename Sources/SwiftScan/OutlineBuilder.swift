@@ -3,322 +3,581 @@
 /// A `{` is classified by what introduced it: a pending type, function, control or accessor
 /// keyword in the same group makes it a body; anything else (a call's trailing closure, an
 /// argument, an initializer) makes it a closure. Imbalance is reported, never guessed around.
-struct OutlineBuilder {
+///
+/// Speed: the pass (`OutlinePass`) reads tokens and bytes through pointers valid for the duration
+/// of `build`, keeps its group stack in a fixed buffer, tests keyword sets as bit masks and makes
+/// a `String` only for names it stores.
+enum OutlineBuilder {
   static let maximumNesting = 512
 
-  private enum Pending {
-    case type(Int)
-    case function(Int)
-    case control
-    case variable(sawEquals: Bool)
+  /// The outline of `file` (whose `outline` is not read), and the errors that stop it. `counts`
+  /// are the lexer's upper bounds for reserving the declaration arrays.
+  static func build(_ file: ScannedFile, counts: DeclarationCounts) -> (Outline, [ScanError]) {
+    let n = file.tokens.count
+    if n == 0 { return (Outline(), []) }
+    var partner = filledArray(-1, count: n)
+    var braceOf = filledArray(-1, count: n)
+    var branchOf = filledArray(0, count: n)
+    var outline = Outline()
+    var errors: [ScanError] = []
+    var mismatch: (close: Int, open: Int)? = nil
+    var openStart = 0
+    file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        partner.withUnsafeMutableBufferPointer { partnerBuffer in
+          braceOf.withUnsafeMutableBufferPointer { braceOfBuffer in
+            branchOf.withUnsafeMutableBufferPointer { branchOfBuffer in
+              var pass = OutlinePass(
+                tokens: tokens.baseAddress!, count: n, bytes: bytes,
+                partner: partnerBuffer.baseAddress!, braceOf: braceOfBuffer.baseAddress!,
+                branchOf: branchOfBuffer.baseAddress!, braceCapacity: counts.braces)
+              pass.reserve(counts)
+              pass.run()
+              outline.braces = pass.finishBraces()
+              outline.types = pass.types
+              outline.functions = pass.functions
+              outline.closures = pass.closures
+              outline.variables = pass.variables
+              outline.imports = pass.imports
+              errors = pass.errors
+              mismatch = pass.mismatch
+              if let mismatch { openStart = Int(tokens[mismatch.open].start) }
+              pass.deallocate()
+            }
+          }
+        }
+      }
+    }
+    if let (close, open) = mismatch {
+      // Reported here, where the line table is at hand; the pass stopped at this error.
+      let (line, column) = file.lineColumn(ofOffset: openStart)
+      errors.append(ScanError(
+        offset: Int(file.tokens[close].start),
+        message: "unbalanced '\(file.text(close))' does not close '\(file.text(open))' opened at \(line):\(column)"))
+    }
+    outline.partner = partner
+    outline.braceOf = braceOf
+    outline.branchOf = branchOf
+    return (outline, errors)
+  }
+}
+
+/// `[Int32](repeating:count:)` without the unspecialized allocation path it takes.
+@inline(__always) func filledArray(_ value: Int32, count: Int) -> [Int32] {
+  var array: [Int32] = []
+  array.reserveCapacity(count)
+  array.append(contentsOf: repeatElement(value, count: count))
+  return array
+}
+
+/// `String(decoding:as: UTF8.self)` of `count` bytes at `start`. Names are mostly short ASCII:
+/// those take the small-string path, which needs no validation pass (the result is the same).
+@inline(__always) func makeString(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
+  if count > 0, count <= 15, #available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *) {
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.baseAddress!.initialize(from: start, count: count)
+      return count
+    }
+  }
+  return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+}
+
+/// A set of keywords as a bit mask over their raw values (all below 128).
+struct KeywordSet {
+  let low: UInt64
+  let high: UInt64
+
+  init(_ keywords: [Keyword]) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for keyword in keywords {
+      let raw = Int(keyword.rawValue)
+      precondition(raw < 128)
+      if raw < 64 { low |= 1 << UInt64(raw) } else { high |= 1 << UInt64(raw - 64) }
+    }
+    self.low = low
+    self.high = high
   }
 
-  private struct Frame {
-    var open: Int           // token index of the opening delimiter, -1 for the file
-    var brace: Int          // brace id for `{` frames, -1 otherwise
-    var pending: Pending?
+  @inline(__always) func contains(_ keyword: Keyword) -> Bool {
+    let raw = keyword.rawValue
+    return raw < 64 ? (low >> UInt64(raw)) & 1 != 0 : (high >> UInt64(raw &- 64)) & 1 != 0
   }
+}
 
-  let file: ScannedFile
-  var outline = Outline()
+/// The tables the pass consults, built once.
+private final class OutlineTables: @unchecked Sendable {
+  static let shared = OutlineTables()
+
+  let notTypeNames = KeywordSet([
+    .func, .var, .let, .static, .final, .override, .private, .fileprivate, .public, .internal,
+    .open, .class, .`init`, .subscript, .typealias, .convenience, .required, .nonisolated,
+  ])
+  let bindingIntroducers = KeywordSet([.if, .guard, .while, .case, .for, .catch])
+  let statementWords = KeywordSet([
+    .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
+    .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
+  ])
+}
+
+/// A frame of the group stack. `pending` encodes `OutlineBuilder`'s pending introducer:
+/// `noPending`, `control`, `variable`, `variableAfterEquals`, `2 * k` for type `k` and
+/// `2 * f + 1` for function `f`.
+private struct Frame {
+  var open: Int           // token index of the opening delimiter, -1 for the file
+  var brace: Int          // brace id for `{` frames, -1 otherwise
+  var pending: Int
+
+  @inline(__always) var isCode: Bool { open == -1 || brace != -1 }
+}
+
+private let noPending = -1
+private let pendingControl = -2
+private let pendingVariable = -3
+private let pendingVariableAfterEquals = -4
+
+private struct OutlinePass {
+  let tk: UnsafePointer<Token>
+  let n: Int
+  let src: UnsafePointer<UInt8>
+  let byteCount: Int
+  let partner: UnsafeMutablePointer<Int32>
+  let braceOf: UnsafeMutablePointer<Int32>
+  let branchOf: UnsafeMutablePointer<Int32>
+
+  /// Braces in a buffer of our own, `braceCapacity` (the lexer's count of `{`) long: no
+  /// uniqueness check or reallocation per access. `finishBraces` makes the array.
+  var braces: UnsafeMutablePointer<Brace>
+  var braceCount = 0
+  var braceCapacity = 0
+  /// For each brace, the innermost type whose body holds it (itself included), or -1.
+  var braceType: UnsafeMutablePointer<Int>
+  var types: [TypeDecl] = []
+  var functions: [FunctionDecl] = []
+  var closures: [ClosureDecl] = []
+  var variables: [VariableDecl] = []
+  var imports: [ImportDecl] = []
   var errors: [ScanError] = []
+  /// A closer that does not match its opener (close, open): the pass stops there and
+  /// `OutlineBuilder.build` writes the error, with the opener's line and column.
+  var mismatch: (close: Int, open: Int)? = nil
 
-  init(file: ScannedFile) {
-    self.file = file
+  let frames: UnsafeMutablePointer<Frame>
+  let view: TokenView
+  var repeatBraces = Set<Int>()
+
+  let notTypeNames: KeywordSet
+  let bindingIntroducers: KeywordSet
+  let statementWords: KeywordSet
+
+  init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
+       partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
+       braceCapacity: Int) {
+    var braceCapacity = braceCapacity
+    self.tk = tokens
+    self.n = count
+    // Tokens exist, so the bytes are not empty.
+    self.src = bytes.baseAddress!
+    self.byteCount = bytes.count
+    self.partner = partner
+    self.braceOf = braceOf
+    self.branchOf = branchOf
+    frames = .allocate(capacity: OutlineBuilder.maximumNesting + 2)
+    braceCapacity = max(braceCapacity, 1)
+    self.braceCapacity = braceCapacity
+    braces = .allocate(capacity: braceCapacity)
+    braceType = .allocate(capacity: braceCapacity)
+    view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
+    let tables = OutlineTables.shared
+    notTypeNames = tables.notTypeNames
+    bindingIntroducers = tables.bindingIntroducers
+    statementWords = tables.statementWords
   }
 
-  mutating func build() -> (Outline, [ScanError]) {
-    let tokens = file.tokens
-    outline.partner = Array(repeating: -1, count: tokens.count)
-    // Filled in local arrays (one uniqueness check per write is cheap only on a local).
-    var braceOf = [Int32](repeating: -1, count: tokens.count)
-    var branchOf = [Int32](repeating: 0, count: tokens.count)
+  func deallocate() {
+    frames.deallocate()
+    braces.deallocate()
+    braceType.deallocate()
+  }
 
-    var branches: [Int32] = [0]   // the open branch at each `#if` depth
+  /// Doubles the brace buffers (only if the lexer's count were short).
+  mutating func growBraces() {
+    let larger = UnsafeMutablePointer<Brace>.allocate(capacity: braceCapacity * 2)
+    larger.moveInitialize(from: braces, count: braceCount)
+    braces.deallocate()
+    braces = larger
+    let largerTypes = UnsafeMutablePointer<Int>.allocate(capacity: braceCapacity * 2)
+    largerTypes.moveInitialize(from: braceType, count: braceCount)
+    braceType.deallocate()
+    braceType = largerTypes
+    braceCapacity *= 2
+  }
+
+  /// The braces as an array (reserved, then appended: files hold few braces, and this path
+  /// avoids the unspecialized allocation of `Array(unsafeUninitializedCapacity:)`).
+  func finishBraces() -> [Brace] {
+    var array: [Brace] = []
+    array.reserveCapacity(braceCount)
+    array.append(contentsOf: UnsafeBufferPointer(start: braces, count: braceCount))
+    return array
+  }
+
+  // MARK: Token helpers (forwarded to the view)
+
+  @inline(__always) func nextSignificant(after t: Int) -> Int { view.nextSignificant(after: t) }
+  @inline(__always) func previousSignificant(before t: Int) -> Int { view.previousSignificant(before: t) }
+  @inline(__always) func isSingleByte(_ t: Int, _ byte: UInt8) -> Bool { view.isSingleByte(t, byte) }
+  @inline(__always) func textEquals(_ t: Int, _ word: StaticString) -> Bool { view.textEquals(t, word) }
+  @inline(__always) func text(_ t: Int) -> String { view.text(t) }
+
+  mutating func fail(_ offset: Int32, _ message: String) {
+    errors.append(ScanError(offset: Int(offset), message: message))
+  }
+
+  // MARK: The pass
+
+  /// Writes `brace` and `branch` for tokens `start..<end` (the pass fills `braceOf` and
+  /// `branchOf` in runs, when the innermost brace or `#if` branch changes).
+  @inline(__always)
+  func fill(_ start: Int, _ end: Int, brace: Int, branch: Int32) {
+    let count = end - start
+    guard count > 0 else { return }
+    (braceOf + start).update(repeating: Int32(truncatingIfNeeded: brace), count: count)
+    (branchOf + start).update(repeating: branch, count: count)
+  }
+
+  mutating func run() {
     var nextBranch: Int32 = 1
-    var frames = [Frame(open: -1, brace: -1, pending: nil)]
+    var branches: [Int32] = [0]   // the open branch at each `#if` depth
+    var currentBranch: Int32 = 0
+    var conditionals: [Int] = []  // open `#if` token indices
+    // Locals, not fields: the compiler need not reload them after every mutating call.
+    let tk = self.tk
+    let n = self.n
+    let frames = self.frames
+    let partner = self.partner
+    frames[0] = Frame(open: -1, brace: -1, pending: noPending)
+    var frameCount = 1
     var currentBrace = -1
     var previous = -1             // previous significant token
-    var conditionals: [Int] = []  // open `#if` token indices
-    var repeatBraces = Set<Int>()
+    // Tokens before `filled` have their `braceOf` and `branchOf`; the others take the current
+    // values unless a brace or branch change writes them first.
+    var filled = 0
 
-    func isCodeFrame(_ frame: Frame) -> Bool { frame.open == -1 || frame.brace != -1 }
-
-    for t in tokens.indices {
-      braceOf[t] = Int32(currentBrace)
-      branchOf[t] = branches[branches.count - 1]
-      let kind = tokens[t].kind
-      if kind == .newline {
-        // A `var x: T` without a body ends at the line break unless the next line opens it.
-        if case .variable? = frames[frames.count - 1].pending,
-           let next = file.nextSignificant(after: t), tokens[next].kind != .leftBrace {
-          frames[frames.count - 1].pending = nil
+    var t = 0
+    while t < n {
+      let token = tk[t]
+      let kind = token.kind
+      if kind.isTrivia {
+        if kind == .newline {
+          // A `var x: T` without a body ends at the line break unless the next line opens it.
+          let top = frames + (frameCount - 1)
+          if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
+            let next = nextSignificant(after: t)
+            if next >= 0, tk[next].kind != .leftBrace { top.pointee.pending = noPending }
+          }
         }
+        t += 1
         continue
       }
-      if kind.isTrivia { continue }
-      defer { previous = t }
+      if kind == .identifier {
+        // Only keywords introduce declarations or bodies; most identifiers are names.
+        if token.keyword != .none {
+          let top = frames + (frameCount - 1)
+          if top.pointee.isCode {
+            let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace)
+            if pending != noPending { top.pointee.pending = pending }
+          }
+        }
+        previous = t
+        t += 1
+        continue
+      }
 
       switch kind {
       case .leftParen, .leftBracket, .interpolationOpen:
-        frames.append(Frame(open: t, brace: -1, pending: nil))
-        if frames.count > Self.maximumNesting {
-          errors.append(ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(Self.maximumNesting) levels"))
-          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+        frames[frameCount] = Frame(open: t, brace: -1, pending: noPending)
+        frameCount += 1
+        if frameCount > OutlineBuilder.maximumNesting {
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
+          return
         }
       case .rightParen, .rightBracket, .interpolationClose, .rightBrace:
-        guard frames.count > 1 else {
-          errors.append(ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))' has no opening partner"))
-          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+        guard frameCount > 1 else {
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          fail(token.start, "unbalanced '\(text(t))' has no opening partner")
+          return
         }
-        let frame = frames.removeLast()
-        let openKind = tokens[frame.open].kind
-        let expected: TokenKind = switch openKind {
+        frameCount -= 1
+        let frame = frames[frameCount]
+        let expected: TokenKind = switch tk[frame.open].kind {
         case .leftParen: .rightParen
         case .leftBracket: .rightBracket
         case .interpolationOpen: .interpolationClose
         default: .rightBrace
         }
         guard expected == kind else {
-          let (line, column) = file.lineColumn(ofOffset: Int(tokens[frame.open].start))
-          errors.append(ScanError(
-            offset: Int(tokens[t].start),
-            message: "unbalanced '\(file.text(t))' does not close '\(file.text(frame.open))' opened at \(line):\(column)"))
-          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          mismatch = (t, frame.open)
+          return
         }
-        outline.partner[t] = Int32(frame.open)
-        outline.partner[frame.open] = Int32(t)
+        partner[t] = Int32(truncatingIfNeeded: frame.open)
+        partner[frame.open] = Int32(truncatingIfNeeded: t)
         if kind == .rightBrace {
-          outline.braces[frame.brace].close = t
-          currentBrace = outline.braces[frame.brace].parent
-          braceOf[t] = Int32(currentBrace)
-          if case let .closure(c) = outline.braces[frame.brace].kind { analyzeClosureSignature(c) }
+          // The `}` itself belongs to the enclosing group.
+          fill(filled, t, brace: currentBrace, branch: currentBranch)
+          filled = t
+          braces[frame.brace].close = t
+          currentBrace = braces[frame.brace].parent
+          if case let .closure(c) = braces[frame.brace].kind { analyzeClosureSignature(c) }
         }
       case .leftBrace:
-        var top = frames[frames.count - 1]
+        // The `{` itself belongs to the enclosing group.
+        fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+        filled = t + 1
+        let top = frames + (frameCount - 1)
         let braceKind: BraceKind
-        if !isCodeFrame(top) {
-          braceKind = .closure(outline.closures.count)
+        if !top.pointee.isCode {
+          braceKind = .closure(closures.count)
         } else {
-          braceKind = classifyBrace(at: t, previous: previous, pending: top.pending, frameBrace: top.brace)
-          if case .variable(true) = top.pending, case .closure = braceKind {
+          let pending = top.pointee.pending
+          braceKind = classifyBrace(at: t, previous: previous, pending: pending, frameBrace: top.pointee.brace)
+          if pending == pendingVariableAfterEquals, case .closure = braceKind {
             // `lazy var x = { … }()` keeps its declaration pending until the line ends.
           } else {
-            top.pending = nil
+            top.pointee.pending = noPending
           }
-          frames[frames.count - 1] = top
         }
-        let id = outline.braces.count
-        outline.braces.append(Brace(open: t, close: -1, kind: braceKind, parent: currentBrace))
+        let id = braceCount
+        if braceCount == braceCapacity { growBraces() }
+        (braces + id).initialize(to: Brace(open: t, close: -1, kind: braceKind, parent: currentBrace))
+        braceCount += 1
+        let enclosingType = currentBrace >= 0 ? braceType[currentBrace] : -1
         switch braceKind {
-        case .type(let k): outline.types[k].brace = id
-        case .function(let f): outline.functions[f].brace = id
-        case .closure: outline.closures.append(ClosureDecl(brace: id, captureList: -1, parameters: [], inToken: -1))
+        case .type(let k):
+          types[k].brace = id
+          braceType[id] = k
+        case .function(let f):
+          functions[f].brace = id
+          braceType[id] = enclosingType
+        case .closure:
+          closures.append(ClosureDecl(brace: id, captureList: -1, parameters: [], inToken: -1))
+          braceType[id] = enclosingType
         case .control:
-          if previous >= 0, file.tokens[previous].keyword == .repeat { repeatBraces.insert(t) }
-        case .accessor: break
+          if previous >= 0, tk[previous].keyword == .repeat { repeatBraces.insert(t) }
+          braceType[id] = enclosingType
+        case .accessor:
+          braceType[id] = enclosingType
         }
         currentBrace = id
-        frames.append(Frame(open: t, brace: id, pending: nil))
-        if frames.count > Self.maximumNesting {
-          errors.append(ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(Self.maximumNesting) levels"))
-          outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+        frames[frameCount] = Frame(open: t, brace: id, pending: noPending)
+        frameCount += 1
+        if frameCount > OutlineBuilder.maximumNesting {
+          fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
+          return
         }
       case .pound:
-        switch file.text(t) {
-        case "#if":
+        let start = src + Int(token.start)
+        switch token.end - token.start {
+        case 3 where start[1] == UInt8(ascii: "i") && start[2] == UInt8(ascii: "f"):
+          // `#if` belongs to the enclosing branch.
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          filled = t + 1
           conditionals.append(t)
-          branches.append(nextBranch); nextBranch += 1
-        case "#elseif", "#else":
+          branches.append(nextBranch); currentBranch = nextBranch; nextBranch += 1
+        case 5 where textEquals(t, "#else"), 7 where textEquals(t, "#elseif"):
+          // `#else` and `#elseif` belong to the branch they end.
+          fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+          filled = t + 1
           if conditionals.isEmpty {
-            errors.append(ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'"))
-            outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+            fail(token.start, "'\(text(t))' without '#if'")
+            return
           }
-          branches[branches.count - 1] = nextBranch; nextBranch += 1
-        case "#endif":
+          branches[branches.count - 1] = nextBranch; currentBranch = nextBranch; nextBranch += 1
+        case 6 where textEquals(t, "#endif"):
           if conditionals.popLast() == nil {
-            errors.append(ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'"))
-            outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+            fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
+            fail(token.start, "'#endif' without '#if'")
+            return
           }
+          // `#endif` belongs to the enclosing branch.
+          fill(filled, t, brace: currentBrace, branch: currentBranch)
+          filled = t
           branches.removeLast()
-          branchOf[t] = branches[branches.count - 1]
+          currentBranch = branches[branches.count - 1]
         default: break
         }
       case .operator:
-        if case .variable(false) = frames[frames.count - 1].pending, file.textEquals(t, "=") {
-          frames[frames.count - 1].pending = .variable(sawEquals: true)
-        }
-      case .identifier:
-        // Only keywords introduce declarations or bodies; most identifiers are names.
-        guard tokens[t].keyword != .none, isCodeFrame(frames[frames.count - 1]) else { break }
-        if let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace, repeatBraces: repeatBraces) {
-          frames[frames.count - 1].pending = pending
+        let top = frames + (frameCount - 1)
+        if top.pointee.pending == pendingVariable, isSingleByte(t, UInt8(ascii: "=")) {
+          top.pointee.pending = pendingVariableAfterEquals
         }
       default:
         break
       }
+      previous = t
+      t += 1
     }
-    if frames.count > 1 {
-      let open = frames[frames.count - 1].open
-      errors.append(ScanError(offset: Int(tokens[open].start), message: "'\(file.text(open))' is never closed"))
+    fill(filled, n, brace: currentBrace, branch: currentBranch)
+    if frameCount > 1 {
+      let open = frames[frameCount - 1].open
+      fail(tk[open].start, "'\(text(open))' is never closed")
     }
     if let open = conditionals.last {
-      errors.append(ScanError(offset: Int(tokens[open].start), message: "'#if' is never closed by '#endif'"))
+      fail(tk[open].start, "'#if' is never closed by '#endif'")
     }
     if errors.isEmpty { finishDeclarations() }
-    outline.braceOf = braceOf; outline.branchOf = branchOf; return (outline, errors)
+  }
+
+  /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow
+  /// (and copy their large elements) one doubling at a time.
+  mutating func reserve(_ counts: DeclarationCounts) {
+    variables.reserveCapacity(counts.variables)
+    types.reserveCapacity(counts.types)
+    functions.reserveCapacity(counts.functions)
+    imports.reserveCapacity(counts.imports)
   }
 
   // MARK: Classification
 
-  private func classifyBrace(at t: Int, previous: Int, pending: Pending?, frameBrace: Int) -> BraceKind {
+  mutating func classifyBrace(at t: Int, previous: Int, pending: Int, frameBrace: Int) -> BraceKind {
     switch pending {
-    case .type(let k)?: return .type(k)
-    case .function(let f)?: return .function(f)
-    case .control?: return .control
-    case .variable(let sawEquals)?:
-      if !sawEquals { return .accessor }
-      if let first = file.nextSignificant(after: t), file.tokens[first].keyword == .willSet || file.tokens[first].keyword == .didSet {
-        return .accessor
-      }
-      return .closure(outline.closures.count)
-    case nil: break
+    case noPending: break
+    case pendingControl: return .control
+    case pendingVariable: return .accessor
+    case pendingVariableAfterEquals:
+      let first = nextSignificant(after: t)
+      if first >= 0, tk[first].keyword == .willSet || tk[first].keyword == .didSet { return .accessor }
+      return .closure(closures.count)
+    default:
+      return pending & 1 == 0 ? .type(pending >> 1) : .function(pending >> 1)
     }
-    guard previous >= 0 else { return .closure(outline.closures.count) }
-    switch file.tokens[previous].keyword {
+    guard previous >= 0 else { return .closure(closures.count) }
+    switch tk[previous].keyword {
     case .else, .do, .repeat, .defer: return .control
     case .get, .set, .willSet, .didSet, ._read, ._modify, .`init`:
-      if frameBrace >= 0, outline.braces[frameBrace].kind == .accessor { return .accessor }
+      if frameBrace >= 0, braces[frameBrace].kind == .accessor { return .accessor }
     default: break
     }
-    if file.tokens[previous].kind == .rightParen, frameBrace >= 0, outline.braces[frameBrace].kind == .accessor,
-       let before = file.previousSignificant(before: Int(outline.partner[previous])),
-       [.set, .willSet, .didSet].contains(file.tokens[before].keyword) {
-      return .accessor
+    if tk[previous].kind == .rightParen, frameBrace >= 0, braces[frameBrace].kind == .accessor {
+      let before = previousSignificant(before: Int(partner[previous]))
+      if before >= 0 {
+        switch tk[before].keyword {
+        case .set, .willSet, .didSet: return .accessor
+        default: break
+        }
+      }
     }
-    return .closure(outline.closures.count)
+    return .closure(closures.count)
   }
 
-  /// Recognizes a keyword that introduces a braced body or a declaration, recording the declaration.
-  private mutating func declarationKeyword(at t: Int, previous: Int, currentBrace: Int, repeatBraces: Set<Int>) -> Pending? {
-    let afterPeriod = previous >= 0 && file.tokens[previous].kind == .period
-    if afterPeriod { return nil }
+  /// Recognizes a keyword that introduces a braced body or a declaration, recording the
+  /// declaration; `noPending` when it introduces nothing.
+  mutating func declarationKeyword(at t: Int, previous: Int, currentBrace: Int) -> Int {
+    if previous >= 0, tk[previous].kind == .period { return noPending }
     // `} else: { … }`: a keyword spelling the label of a trailing closure introduces nothing.
-    if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon { return nil }
-    switch file.tokens[t].keyword {
+    let next = nextSignificant(after: t)
+    if next >= 0, tk[next].kind == .colon { return noPending }
+    let keyword = tk[t].keyword
+    switch keyword {
     case .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer:
-      return .control
+      return pendingControl
     case .while:
-      if previous >= 0, file.tokens[previous].kind == .rightBrace, repeatBraces.contains(Int(outline.partner[previous])) {
-        return nil
+      if previous >= 0, tk[previous].kind == .rightBrace, repeatBraces.contains(Int(partner[previous])) {
+        return noPending
       }
-      return .control
+      return pendingControl
     case .class, .struct, .enum, .actor, .extension, .protocol:
-      guard let nameToken = file.nextSignificant(after: t), file.tokens[nameToken].kind == .identifier,
-            !Self.notTypeNames.contains(file.tokens[nameToken].keyword) else { return nil }
-      var name = file.text(nameToken)
+      let nameToken = next
+      guard nameToken >= 0, tk[nameToken].kind == .identifier, !notTypeNames.contains(tk[nameToken].keyword) else { return noPending }
+      var name = text(nameToken)
       var last = nameToken
-      while let dot = file.nextSignificant(after: last), file.tokens[dot].kind == .period,
-            let part = file.nextSignificant(after: dot), file.tokens[part].kind == .identifier {
-        name += "." + file.text(part)
+      while true {
+        let dot = nextSignificant(after: last)
+        guard dot >= 0, tk[dot].kind == .period else { break }
+        let part = nextSignificant(after: dot)
+        guard part >= 0, tk[part].kind == .identifier else { break }
+        name += "." + text(part)
         last = part
       }
-      let attributes = attributesAndModifiers(before: t)
-      outline.types.append(TypeDecl(
-        keyword: file.text(t), name: name, inheritance: [], declStart: attributes.start,
-        keywordToken: t, nameToken: nameToken, brace: -1, parentType: enclosingType(ofBrace: currentBrace),
-        attributes: attributes.attributes))
-      return .type(outline.types.count - 1)
-    case .func, .`init`, .deinit, .subscript:
-      let name: String
-      if file.tokens[t].keyword == .func, let next = file.nextSignificant(after: t) {
-        name = file.text(next)
-      } else {
-        name = file.text(t)
+      let prefix = view.attributesAndModifiers(before: t, modifiers: false)
+      let spelling: String = switch keyword {
+      case .class: "class"
+      case .struct: "struct"
+      case .enum: "enum"
+      case .actor: "actor"
+      case .extension: "extension"
+      default: "protocol"
       }
-      outline.functions.append(FunctionDecl(name: name, keywordToken: t, brace: -1, parentType: enclosingType(ofBrace: currentBrace)))
-      return .function(outline.functions.count - 1)
+      types.append(TypeDecl(
+        keyword: spelling, name: name, inheritance: [], declStart: prefix.start,
+        keywordToken: t, nameToken: nameToken, brace: -1,
+        parentType: currentBrace >= 0 ? braceType[currentBrace] : -1,
+        attributes: prefix.attributes))
+      return 2 * (types.count - 1)
+    case .func, .`init`, .deinit, .subscript:
+      let name: String = switch keyword {
+      case .func: next >= 0 ? text(next) : "func"
+      case .`init`: "init"
+      case .deinit: "deinit"
+      default: "subscript"
+      }
+      functions.append(FunctionDecl(
+        name: name, keywordToken: t, brace: -1, parentType: currentBrace >= 0 ? braceType[currentBrace] : -1))
+      return 2 * (functions.count - 1) + 1
     case .var, .let:
       if previous >= 0 {
-        let p = file.tokens[previous]
-        if p.kind == .comma || p.kind == .leftParen { return nil }
-        if Self.bindingIntroducers.contains(p.keyword) { return nil }
+        let p = tk[previous]
+        if p.kind == .comma || p.kind == .leftParen { return noPending }
+        if bindingIntroducers.contains(p.keyword) { return noPending }
       }
-      guard let nameToken = file.nextSignificant(after: t), file.tokens[nameToken].kind == .identifier else { return nil }
-      let prefix = attributesAndModifiers(before: t)
-      outline.variables.append(VariableDecl(
-        name: file.text(nameToken), isLet: file.tokens[t].keyword == .let, nameToken: nameToken,
-        declStart: prefix.start, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
-        attributes: prefix.attributes, modifiers: prefix.modifiers, brace: currentBrace, isComputed: false))
-      return .variable(sawEquals: false)
+      let nameToken = next
+      guard nameToken >= 0, tk[nameToken].kind == .identifier else { return noPending }
+      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, modifiers: true)
+      variables.append(VariableDecl(
+        name: text(nameToken), isLet: keyword == .let, nameToken: nameToken,
+        declStart: declStart, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
+        attributes: attributes, modifiers: modifiers, brace: currentBrace, isComputed: false))
+      return pendingVariable
     case .import:
-      if currentBrace == -1, let module = file.nextSignificant(after: t) {
-        let prefix = attributesAndModifiers(before: t)
+      let module = next
+      if currentBrace == -1, module >= 0 {
+        let prefix = view.attributesAndModifiers(before: t, modifiers: false)
         var end = module
-        while let dot = file.nextSignificant(after: end), file.tokens[dot].kind == .period,
-              let part = file.nextSignificant(after: dot) { end = part }
-        outline.imports.append(ImportDecl(module: file.text(module), declStart: prefix.start, declEnd: end))
+        while true {
+          let dot = nextSignificant(after: end)
+          guard dot >= 0, tk[dot].kind == .period else { break }
+          let part = nextSignificant(after: dot)
+          guard part >= 0 else { break }
+          end = part
+        }
+        imports.append(ImportDecl(module: text(module), declStart: prefix.start, declEnd: end))
       }
-      return nil
+      return noPending
     default:
-      return nil
+      return noPending
     }
-  }
-
-  static let notTypeNames: Set<Keyword> = [
-    .func, .var, .let, .static, .final, .override, .private, .fileprivate, .public, .internal,
-    .open, .class, .`init`, .subscript, .typealias, .convenience, .required, .nonisolated,
-  ]
-  static let bindingIntroducers: Set<Keyword> = [.if, .guard, .while, .case, .for, .catch]
-
-  /// The first token of the attributes and modifiers written before a declaration keyword.
-  private func attributesAndModifiers(before keyword: Int) -> (start: Int, attributes: [Int], modifiers: [Int]) {
-    var start = keyword
-    var attributes: [Int] = []
-    var modifiers: [Int] = []
-    var cursor = keyword
-    while let p = file.previousSignificant(before: cursor) {
-      let token = file.tokens[p]
-      if token.kind == .attribute {
-        attributes.append(p); start = p; cursor = p; continue
-      }
-      if token.keyword.isModifier || token.keyword == .class {
-        modifiers.append(p); start = p; cursor = p; continue
-      }
-      if token.kind == .rightParen, outline.partner[p] >= 0,
-         let owner = file.previousSignificant(before: Int(outline.partner[p])),
-         file.tokens[owner].kind == .attribute || file.tokens[owner].keyword.isModifier {
-        if file.tokens[owner].kind == .attribute { attributes.append(owner) } else { modifiers.append(owner) }
-        start = owner; cursor = owner; continue
-      }
-      break
-    }
-    return (start, attributes.reversed(), modifiers.reversed())
-  }
-
-  private func enclosingType(ofBrace brace: Int) -> Int {
-    var b = brace
-    while b >= 0 {
-      if case let .type(k) = outline.braces[b].kind { return k }
-      b = outline.braces[b].parent
-    }
-    return -1
   }
 
   // MARK: After balancing: signatures, inheritance, declaration extents
 
-  private mutating func analyzeClosureSignature(_ c: Int) {
-    let brace = outline.braces[outline.closures[c].brace]
-    guard var cursor = file.nextSignificant(after: brace.open), cursor < brace.close else { return }
-    // `{ @MainActor [weak self] in`: attributes may come before the capture list.
-    while file.tokens[cursor].kind == .attribute, let next = file.nextSignificant(after: cursor), next < brace.close {
+  mutating func analyzeClosureSignature(_ c: Int) {
+    let brace = braces[closures[c].brace]
+    var cursor = nextSignificant(after: brace.open)
+    guard cursor >= 0, cursor < brace.close else { return }
+    // `{ @MainActor [weak self] in`: attributes may come before the capture list. (Arguments of
+    // such an attribute are not skipped: the partner table is not yet visible there.)
+    while tk[cursor].kind == .attribute {
+      let next = nextSignificant(after: cursor)
+      guard next >= 0, next < brace.close else { break }
       cursor = next
-      if file.tokens[cursor].kind == .leftParen, let close = file.partner(cursor), let after = file.nextSignificant(after: close) { cursor = after }
     }
     var capture = -1
-    if file.tokens[cursor].kind == .leftBracket, outline.partner[cursor] > cursor {
+    if tk[cursor].kind == .leftBracket, Int(partner[cursor]) > cursor {
       capture = cursor
-      guard let after = file.nextSignificant(after: Int(outline.partner[cursor])) else { return }
+      let after = nextSignificant(after: Int(partner[cursor]))
+      guard after >= 0 else { return }
       cursor = after
     }
     var parameters: [Int] = []
@@ -327,29 +586,32 @@ struct OutlineBuilder {
     var t = cursor
     while t < brace.close, steps < 64 {
       steps += 1
-      let token = file.tokens[t]
+      let token = tk[t]
       switch token.kind {
       case .identifier:
         let keyword = token.keyword
         if keyword == .in {
-          outline.closures[c].captureList = capture
-          outline.closures[c].parameters = parameters
-          outline.closures[c].inToken = t
+          closures[c].captureList = capture
+          closures[c].parameters = parameters
+          closures[c].inToken = t
           return
         }
-        if Self.statementWords.contains(keyword) { return }
+        if statementWords.contains(keyword) { return }
         if expectName { parameters.append(t); expectName = false }
       case .leftParen:
         // `(a: Int, b)` parameter clause: the first name of each element.
-        let close = Int(outline.partner[t])
+        let close = Int(partner[t])
         guard close > t else { return }
         var element = true
-        var u = file.nextSignificant(after: t) ?? close
+        var u = nextSignificant(after: t)
+        if u < 0 { u = close }
         while u < close {
-          if file.tokens[u].kind == .comma { element = true }
-          else if element, file.tokens[u].kind == .identifier { parameters.append(u); element = false }
-          if outline.partner[u] > u, file.tokens[u].kind != .rightParen { u = Int(outline.partner[u]) }
-          u = file.nextSignificant(after: u) ?? close
+          let kind = tk[u].kind
+          if kind == .comma { element = true }
+          else if element, kind == .identifier { parameters.append(u); element = false }
+          if Int(partner[u]) > u, kind != .rightParen { u = Int(partner[u]) }
+          u = nextSignificant(after: u)
+          if u < 0 { u = close }
         }
         t = close
         expectName = false
@@ -357,41 +619,138 @@ struct OutlineBuilder {
       case .colon, .attribute, .period, .leftBracket, .rightBracket, .operator: break
       default: return
       }
-      if file.tokens[t].kind == .leftBracket, outline.partner[t] > t { t = Int(outline.partner[t]) }
-      guard let next = file.nextSignificant(after: t) else { return }
+      if tk[t].kind == .leftBracket, Int(partner[t]) > t { t = Int(partner[t]) }
+      let next = nextSignificant(after: t)
+      guard next >= 0 else { return }
       t = next
     }
   }
 
-  static let statementWords: Set<Keyword> = [
-    .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
-    .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
-  ]
-
-  private mutating func finishDeclarations() {
-    for k in outline.types.indices {
-      let type = outline.types[k]
-      guard type.brace >= 0 else { continue }
-      outline.types[k].inheritance = inheritance(from: type.nameToken, to: outline.braces[type.brace].open)
+  mutating func finishDeclarations() {
+    let view = self.view
+    let braces = UnsafePointer(self.braces)
+    types.withUnsafeMutableBufferPointer { types in
+      for k in types.indices where types[k].brace >= 0 {
+        types[k].inheritance = view.inheritance(from: types[k].nameToken, to: braces[types[k].brace].open)
+      }
     }
-    for v in outline.variables.indices {
-      finishVariable(v)
+    variables.withUnsafeMutableBufferPointer { variables in
+      for v in variables.indices {
+        view.finishVariable(&variables[v])
+      }
     }
   }
+}
 
-  private func inheritance(from nameToken: Int, to open: Int) -> [String] {
+/// Read-only access to the tokens, the bytes and the partner table: a few pointers, so passing it
+/// costs nothing (no reference counting, no copy of the pass).
+private struct TokenView {
+  let tk: UnsafePointer<Token>
+  let n: Int
+  let src: UnsafePointer<UInt8>
+  let partner: UnsafeMutablePointer<Int32>
+
+  /// The next significant token after `t`, or -1.
+  @inline(__always) func nextSignificant(after t: Int) -> Int {
+    var k = t + 1
+    while k < n {
+      if !tk[k].kind.isTrivia { return k }
+      k += 1
+    }
+    return -1
+  }
+
+  /// The previous significant token before `t`, or -1.
+  @inline(__always) func previousSignificant(before t: Int) -> Int {
+    var k = t - 1
+    while k >= 0 {
+      if !tk[k].kind.isTrivia { return k }
+      k -= 1
+    }
+    return -1
+  }
+
+  @inline(__always) func isSingleByte(_ t: Int, _ byte: UInt8) -> Bool {
+    let token = tk[t]
+    return token.end &- token.start == 1 && src[Int(token.start)] == byte
+  }
+
+  @inline(__always) func textEquals(_ t: Int, _ word: StaticString) -> Bool {
+    let token = tk[t]
+    let length = Int(token.end &- token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    let w = word.utf8Start
+    let s = src + Int(token.start)
+    var k = 0
+    while k < length {
+      if s[k] != w[k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  func text(_ t: Int) -> String {
+    let token = tk[t]
+    return makeString(src + Int(token.start), Int(token.end - token.start))
+  }
+
+  func text(from first: Int, through last: Int) -> String {
+    guard first <= last else { return "" }
+    let start = Int(tk[first].start)
+    return String(decoding: UnsafeBufferPointer(start: src + start, count: Int(tk[last].end) - start), as: UTF8.self)
+  }
+
+  /// The first token of the attributes and modifiers written before a declaration keyword, with
+  /// the attributes and (when asked) the modifiers in source order.
+  func attributesAndModifiers(before keyword: Int, modifiers wantModifiers: Bool)
+    -> (start: Int, attributes: [Int], modifiers: [Int]) {
+    var start = keyword
+    var attributes: [Int] = []
+    var modifiers: [Int] = []
+    var cursor = keyword
+    while true {
+      let p = previousSignificant(before: cursor)
+      guard p >= 0 else { break }
+      let token = tk[p]
+      if token.kind == .attribute {
+        attributes.append(p); start = p; cursor = p; continue
+      }
+      if token.keyword.isModifier || token.keyword == .class {
+        if wantModifiers { modifiers.append(p) }
+        start = p; cursor = p; continue
+      }
+      if token.kind == .rightParen, partner[p] >= 0 {
+        let owner = previousSignificant(before: Int(partner[p]))
+        if owner >= 0, tk[owner].kind == .attribute || tk[owner].keyword.isModifier {
+          if tk[owner].kind == .attribute { attributes.append(owner) } else if wantModifiers { modifiers.append(owner) }
+          start = owner; cursor = owner; continue
+        }
+      }
+      break
+    }
+    attributes.reverse()
+    modifiers.reverse()
+    return (start, attributes, modifiers)
+  }
+
+  // MARK: After balancing: inheritance, declaration extents
+
+  func inheritance(from nameToken: Int, to open: Int) -> [String] {
     var names: [String] = []
     var current = ""
     var angle = 0
     var started = false
     var t = nameToken + 1
     while t < open {
-      let token = file.tokens[t]
+      let token = tk[t]
       defer { t += 1 }
       if token.kind.isTrivia { continue }
-      let text = file.text(t)
       if token.kind == .operator {
-        angle += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+        var k = Int(token.start)
+        while k < Int(token.end) {
+          if src[k] == UInt8(ascii: "<") { angle += 1 } else if src[k] == UInt8(ascii: ">") { angle -= 1 }
+          k += 1
+        }
       }
       if !started {
         if token.kind == .colon, angle == 0 { started = true }
@@ -401,65 +760,92 @@ struct OutlineBuilder {
       if angle == 0, token.kind == .comma {
         names.append(current); current = ""; continue
       }
-      if outline.partner[t] > t, token.kind == .leftParen { current += file.text(from: t, through: Int(outline.partner[t])); t = Int(outline.partner[t]); continue }
-      current += text
+      if Int(partner[t]) > t, token.kind == .leftParen { current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue }
+      current += text(t)
     }
     if !current.isEmpty { names.append(current) }
     return names
   }
 
-  private mutating func finishVariable(_ v: Int) {
-    let variable = outline.variables[v]
+  func finishVariable(_ variable: inout VariableDecl) {
     var t = variable.nameToken
     var typeStart = -1
     var typeEnd = -1
     var initStart = -1
     var last = t
     var angles = 0  // `<` … `>` depth inside the type annotation: `Store<A, B>` holds a comma
-    while let next = file.nextSignificant(after: t) {
-      let token = file.tokens[next]
-      if typeStart >= 0, initStart == -1, token.kind == .operator, !file.textEquals(next, "->") {
-        for byte in file.bytes[token.range] {
-          if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">") { angles = max(0, angles - 1) }
+    var isComputed: Bool? = nil
+    while true {
+      let next = nextSignificant(after: t)
+      guard next >= 0 else { break }
+      let token = tk[next]
+      let kind = token.kind
+      if typeStart >= 0, initStart == -1, kind == .operator, !textEquals(next, "->") {
+        var k = Int(token.start)
+        while k < Int(token.end) {
+          if src[k] == UInt8(ascii: "<") { angles += 1 } else if src[k] == UInt8(ascii: ">") { angles = max(0, angles - 1) }
+          k += 1
         }
       }
-      if angles > 0, token.kind == .comma { t = next; last = next; continue }
-      if token.kind == .colon, typeStart == -1, initStart == -1 {
+      if angles > 0, kind == .comma { t = next; last = next; continue }
+      if kind == .colon, typeStart == -1, initStart == -1 {
         typeStart = next + 1; t = next; last = next; continue
       }
-      if token.kind == .operator, initStart == -1, file.textEquals(next, "=") {
+      if kind == .operator, initStart == -1, isSingleByte(next, UInt8(ascii: "=")) {
         if typeStart >= 0 { typeEnd = next }
         initStart = next + 1; t = next; last = next; continue
       }
-      if token.kind == .leftBrace, initStart == -1 {
+      if kind == .leftBrace, initStart == -1 {
         // Accessor block: computed property (or observers on a typed declaration).
         if typeStart >= 0, typeEnd == -1 { typeEnd = next }
-        outline.variables[v].isComputed = !(file.nextSignificant(after: next).map {
-          file.textEquals($0, "willSet") || file.textEquals($0, "didSet")
-        } ?? false)
-        last = Int(outline.partner[next])
+        let first = nextSignificant(after: next)
+        isComputed = !(first >= 0 && (textEquals(first, "willSet") || textEquals(first, "didSet")))
+        last = Int(partner[next])
         break
       }
       if endsStatement(before: next, after: last) { break }
-      if outline.partner[next] > next { t = Int(outline.partner[next]); last = t; continue }
+      if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
       t = next
       last = next
     }
+    if let isComputed { variable.isComputed = isComputed }
     if typeStart >= 0 {
-      outline.variables[v].typeTokens = typeStart..<(typeEnd >= 0 ? typeEnd : last + 1)
+      variable.typeTokens = typeStart..<(typeEnd >= 0 ? typeEnd : last + 1)
     }
-    if initStart >= 0 { outline.variables[v].initializerTokens = initStart..<(last + 1) }
-    outline.variables[v].declEnd = last
+    if initStart >= 0 { variable.initializerTokens = initStart..<(last + 1) }
+    variable.declEnd = last
   }
 
   /// Whether the statement that ended with token `last` is over before `next`.
   func endsStatement(before next: Int, after last: Int) -> Bool {
-    let token = file.tokens[next]
-    switch token.kind {
+    switch tk[next].kind {
     case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return true
     default: break
     }
-    if !file.hasNewline(between: last, and: next) { return false }
-    return !file.continuesExpression(next)
+    if !hasNewline(between: last, and: next) { return false }
+    // `ScannedFile.continuesExpression`
+    switch tk[next].kind {
+    case .period, .colon: return false
+    case .operator: return isSingleByte(next, UInt8(ascii: "!")) || isSingleByte(next, UInt8(ascii: "&"))
+    default: return true
+    }
+  }
+
+  /// `ScannedFile.hasNewline(between:and:)`.
+  func hasNewline(between a: Int, and b: Int) -> Bool {
+    var k = a + 1
+    while k < b {
+      let token = tk[k]
+      if token.kind == .newline { return true }
+      if token.kind == .blockComment {
+        var j = Int(token.start)
+        while j < Int(token.end) {
+          if src[j] == 0x0A { return true }
+          j += 1
+        }
+      }
+      k += 1
+    }
+    return false
   }
 }

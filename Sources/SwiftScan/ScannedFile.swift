@@ -13,22 +13,16 @@ public struct ScannedFile: Sendable {
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
     self.bytes = bytes
-    let lexed = Lexer.lex(bytes)
+    let lexed = Lexer.scan(bytes)
     self.tokens = lexed.tokens
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
-      // `\r\n` is one line break; a lone `\r` is one too.
-      if byte == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
-      starts.append(offset + 1)
-    }
-    self.lineStarts = starts
+    self.lineStarts = lexed.lineStarts
     self.outline = Outline()
     self.errors = lexed.errors
-    errors.append(contentsOf: Self.forbiddenMarkers(in: self))
+    // Merge-conflict markers and editor placeholders mean the file is not finished source.
+    errors.append(contentsOf: lexed.markers)
     if errors.isEmpty {
       if buildOutline {
-        var builder = OutlineBuilder(file: self)
-        (outline, errors) = builder.build()
+        (outline, errors) = OutlineBuilder.build(self, counts: lexed.counts)
       } else if let error = Self.balanceError(tokens: tokens, file: self) {
         errors = [error]
       }
@@ -75,25 +69,6 @@ public struct ScannedFile: Sendable {
   }
 
   public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
-
-  /// Merge-conflict markers and editor placeholders mean the file is not finished source.
-  private static func forbiddenMarkers(in file: ScannedFile) -> [ScanError] {
-    var errors: [ScanError] = []
-    for t in file.tokens.indices where file.tokens[t].kind == .operator {
-      let token = file.tokens[t]
-      let start = Int(token.start)
-      let atLineStart = start == 0 || file.bytes[start - 1] == 0x0A || file.bytes[start - 1] == 0x0D
-      let length = Int(token.end) - start
-      if atLineStart, length >= 7, file.bytes[start] == UInt8(ascii: "<") || file.bytes[start] == UInt8(ascii: ">")
-        || file.bytes[start] == UInt8(ascii: "="), file.bytes[start..<start + 7].allSatisfy({ $0 == file.bytes[start] }) {
-        errors.append(ScanError(offset: start, message: "merge conflict marker"))
-      } else if file.bytes[Int(token.end) - 1] == UInt8(ascii: "<"), Int(token.end) < file.bytes.count,
-                file.bytes[Int(token.end)] == UInt8(ascii: "#") {
-        errors.append(ScanError(offset: Int(token.end) - 1, message: "editor placeholder '<#…#>'"))
-      }
-    }
-    return errors
-  }
 
   // MARK: Text
 
