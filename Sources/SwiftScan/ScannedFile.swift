@@ -323,8 +323,14 @@ extension ScannedFile {
   /// else: unqualified, or written `self.name`, `self?.name` or `self!.name`. With `anyQualifier`,
   /// every token spelled `name` counts (the cautious answer to "is it still used?").
   public func references(to name: String, in range: Range<Int>, anyQualifier: Bool = false) -> [Int] {
-    range.filter { t in
-      guard tokens[t].kind == .identifier, textEquals(t, name) else { return false }
+    // Every token of a type's body passes here, several times per migrated class: compare the
+    // length and the first byte before the name.
+    let length = Int32(name.utf8.count)
+    guard let first = name.utf8.first else { return [] }
+    return range.filter { t in
+      let token = tokens[t]
+      guard token.kind == .identifier, token.end - token.start == length, bytes[Int(token.start)] == first,
+            textEquals(t, name) else { return false }
       if anyQualifier { return true }
       guard let previous = previousSignificant(before: t), tokens[previous].kind == .period else { return true }
       guard var owner = previousSignificant(before: previous) else { return false }

@@ -111,6 +111,17 @@ func run(_ files: [String], jobs: Int, _ work: @escaping @Sendable (String) -> I
 
 struct Measurement { var name: String; var seconds: Double; var peak: Double }
 
+/// One survey result per file, written from several threads (each slot by one).
+final class Slots: @unchecked Sendable {
+  private var values: [MigrationEnvironment]
+  private let lock = NSLock()
+  init(count: Int) { values = Array(repeating: MigrationEnvironment(), count: count) }
+  subscript(index: Int) -> MigrationEnvironment {
+    get { lock.lock(); defer { lock.unlock() }; return values[index] }
+    set { lock.lock(); values[index] = newValue; lock.unlock() }
+  }
+}
+
 func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement? {
   let key = String(name.prefix { $0 != " " })
   if !options.only.isEmpty, key != "read", !options.only.contains(key) { return nil }
@@ -169,9 +180,17 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
       .reduce(0) { $0 + $1.findings.count }
   })
   results.append(measure("migrate (dry run)", repeats: options.repeats) {
-    run(files, jobs: options.jobs) { path in
+    // As `tca-migrate migrate` runs: a survey of every file (which features migrated views
+    // observe, where States are declared), then each file read again, migrated and diffed.
+    let environment = Slots(count: files.count)
+    _ = run(files.indices.map(String.init), jobs: options.jobs) { index in
+      environment[Int(index)!] = MigrationEnvironment.survey(read(files[Int(index)!]))
+      return 0
+    }
+    let tree = (0..<files.count).reduce(into: MigrationEnvironment()) { $0.merge(environment[$1]) }
+    return run(files, jobs: options.jobs) { path in
       let bytes = read(path)
-      let result = Migrator.migrate(bytes)
+      let result = Migrator.migrate(bytes, environment: tree)
       return result.changed ? UnifiedDiff.make(old: bytes, new: result.output, path: path, edits: result.edits).utf8.count : 0
     }
   })

@@ -25,13 +25,15 @@ public struct MigrationEnvironment: Sendable, Equatable {
     guard file.errors.isEmpty else { return MigrationEnvironment() }
     var environment = MigrationEnvironment()
     // Exactly the owners the migration rewrites: a file whose chains are all refused makes no
-    // feature observed.
-    let context = MigrationContext(file: file)
-    var subscriptions = PublisherSubscription.run(context)
-    StoreIfLet.run(context, into: &subscriptions)
-    let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
-    for k in subscriptions.rewrittenOwners.union(uses.owners) {
-      if let feature = context.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) }
+    // feature observed. (A file without a subscription, a view store or an `ifLet` has none.)
+    if Migrator.hasCandidates(file) {
+      let context = MigrationContext(file: file)
+      var subscriptions = PublisherSubscription.run(context)
+      StoreIfLet.run(context, into: &subscriptions)
+      let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
+      for k in subscriptions.rewrittenOwners.union(uses.owners) {
+        if let feature = context.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) }
+      }
     }
     for (k, type) in file.outline.types.enumerated() where type.keyword == "struct" || type.keyword == "enum" {
       if type.name == "State", type.parentType >= 0 {

@@ -41,7 +41,10 @@ enum ObservableState {
       }
       features.append(feature)
     }
-    features += environment.observedFeatures.sorted()
+    // Only a name this file declares can resolve to a State here: look the file's type names up
+    // in the tree's observed features (not the other way round, which costs the whole tree's
+    // features for every file).
+    features += context.typesByName.keys.filter(environment.observedFeatures.contains).sorted()
     for feature in features {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k).inserted else { continue }
