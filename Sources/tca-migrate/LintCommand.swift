@@ -30,7 +30,6 @@ struct LintCommand {
       --files-from FILE      Also lint the paths listed in FILE, one per line (- reads stdin)
       -j, --jobs N           Files linted in parallel (default: the number of cores)
       --follow-symlinks      Follow symbolic links (skipped by default)
-      -j, --jobs N           Files linted in parallel (default: the number of cores)
       -q, --quiet            No progress or summary on standard error
       -h, --help             Show this help
 
