@@ -7,7 +7,8 @@ import SwiftScan
 // generated tree or a directory. Build and run in release:
 //   swift run -c release tca-migrate-bench --lines 600000
 // Options: --lines N | --dir DIR, --single-file, --seed S, --jobs N, --repeat R, --only PHASE,
-//          --swift-frontend (also time `swift-frontend -parse` on the same files), --scaling.
+//          --swift-frontend (also time `swift-frontend -parse` on the same files), --scaling,
+//          --split (lint with no rule, migration rules only, lint rules only).
 
 struct Options {
   var lines = 600_000
@@ -18,6 +19,8 @@ struct Options {
   var repeats = 3
   var swiftFrontend = false
   var scaling = false
+  /// Also time lint with no rule, with the migration rules only and with the lint rules only.
+  var split = false
   /// Phases to run besides the floor (all when empty): for profiling one of them.
   var only: Set<String> = []
 }
@@ -39,6 +42,7 @@ func parseOptions() -> Options {
     case "--repeat": options.repeats = Int(next())!
     case "--swift-frontend": options.swiftFrontend = true
     case "--scaling": options.scaling = true
+    case "--split": options.split = true
     case "--only": options.only.insert(next())
     case let other:
       FileHandle.standardError.write(Data("unknown option \(other)\n".utf8))
@@ -173,6 +177,19 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
   results.append(measure("lint-migration (scan+findings)", repeats: options.repeats) {
     run(files, jobs: options.jobs) { Migrator.findings(of: ScannedFile(bytes: read($0))).count }
   })
+  if options.split {
+    // Where lint's time goes: no rule at all (scan, facts, bookkeeping), the migration rules
+    // alone, the lint rules alone.
+    let noRules = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: LintRules.all.map { ($0.info.id, .init(enabled: false)) }))
+    let noMigration = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.all.filter { $0.category == "migration" }.map { ($0.id, .init(enabled: false)) }))
+    let nothing = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.id, .init(enabled: false)) }))
+    for (name, configuration) in [("lint-nothing", nothing), ("lint-norules", noRules), ("lint-nomigration", noMigration)] {
+      results.append(measure(name, repeats: options.repeats) {
+        LintRun(configuration: configuration, jobs: options.jobs).lint(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }
+          .reduce(0) { $0 + $1.findings.count }
+      })
+    }
+  }
   results.append(measure("lint (all rules)", repeats: options.repeats) {
     // As `tca-migrate lint` runs: one streaming pass, and a second one over the files whose
     // findings depend on other files.
