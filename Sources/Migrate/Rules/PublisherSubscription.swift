@@ -9,16 +9,30 @@ import SwiftScan
 enum PublisherSubscription {
   static let id = "publisher-subscription"
 
-  struct Rewrite {
-    var chain: Chain
-    var owner: OwnerModel
-    var viewStore: ViewStoreDecl?
-    var value: String
-    var statements: ObservedStatements
-    var notes: [String]
-    var brace: Int
+  /// One migrated chain. A class: rewrites are grouped, looked up and compared many times, and
+  /// a copy of this much state retains every array and string it holds.
+  final class Rewrite {
+    let chain: Chain
+    let owner: OwnerModel
+    let viewStore: ViewStoreDecl?
+    let value: String
+    let statements: ObservedStatements
+    let notes: [String]
+    let brace: Int
     /// The `#if` branch of the chain: chains merge only within one branch.
-    var branch: Int
+    let branch: Int
+
+    init(chain: Chain, owner: OwnerModel, viewStore: ViewStoreDecl?, value: String, statements: ObservedStatements,
+         notes: [String], brace: Int, branch: Int) {
+      self.chain = chain
+      self.owner = owner
+      self.viewStore = viewStore
+      self.value = value
+      self.statements = statements
+      self.notes = notes
+      self.brace = brace
+      self.branch = branch
+    }
   }
 
   struct Output {
