@@ -134,20 +134,13 @@ public enum Migrator {
     let claimed: [Range<Int>]
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
-    /// Identifier counts in the new text the chain rewrites insert (it may still use a name).
-    private let inserted: [String: Int]
+    /// The new text the chain rewrites insert (it may still use a name).
+    private let replacements: [[UInt8]]
 
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
       self.claimed = claimed.sorted { $0.lowerBound < $1.lowerBound }
       self.renamed = renamed
-      var inserted: [String: Int] = [:]
-      for edit in replacements where !edit.replacement.isEmpty {
-        let bytes = Array(edit.replacement.utf8)
-        for token in Lexer.lex(bytes).tokens where token.kind == .identifier {
-          inserted[String(decoding: bytes[token.range], as: UTF8.self), default: 0] += 1
-        }
-      }
-      self.inserted = inserted
+      self.replacements = replacements.filter { !$0.replacement.isEmpty }.map { Array($0.replacement.utf8) }
     }
 
     func isClaimed(_ offset: Int) -> Bool {
@@ -160,7 +153,16 @@ public enum Migrator {
       return low > 0 && claimed[low - 1].contains(offset)
     }
 
-    func referencesInReplacements(to name: String) -> Int { inserted[name] ?? 0 }
+    /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
+    /// name somewhere is lexed: the few names asked about are rarely in it.
+    func referencesInReplacements(to name: String) -> Int {
+      let word = Array(name.utf8)
+      var count = 0
+      for bytes in replacements where bytes.containsBytes(word) {
+        for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word) { count += 1 }
+      }
+      return count
+    }
   }
 
   struct InternalError: Error, CustomStringConvertible {
