@@ -19,8 +19,8 @@ struct FactsCollector {
   /// File index → what decides whether it can have findings at all.
   var relevance: [Int: Relevance] = [:]
 
-  mutating func add(_ file: ScannedFile, index: Int) {
-    relevance[index] = Relevance(file)
+  mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
+    relevance[index] = signs ?? Relevance(file)
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
@@ -30,11 +30,13 @@ struct FactsCollector {
     for state in nested { candidates.append((index, state.featureName, state)) }
   }
 
-  /// For a collector of one file: whether it can be relevant under its own facts (signs of
-  /// findings, classes that may be views, or nested States). Settling a file without any is work
-  /// for nothing.
-  var mayHaveFindings: Bool {
-    relevance.values.contains { $0.certain || !$0.viewNames.isEmpty } || !candidates.isEmpty || !aliases.isEmpty
+  /// Whether `file` can have findings under its own facts: signs of findings, classes that may be
+  /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
+  /// without any on its own is work for nothing.
+  static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
+    signs.certain || !signs.viewNames.isEmpty
+      || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
+      || file.bytes.containsBytes(typealiasWord)
   }
 
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned

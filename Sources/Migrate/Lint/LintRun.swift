@@ -127,10 +127,17 @@ public struct LintRun: Sendable {
             status[index] = .scanned
             break
           }
+          let relevance = Relevance(file)
+          guard FactsCollector.mayHaveFindings(file, relevance) else {
+            // Nothing to lint under its own facts (most plain Swift): straight into the tree's.
+            collectors[worker].add(file, index: index, relevance: relevance)
+            status[index] = .scanned
+            break
+          }
           var own = FactsCollector()
-          own.add(file, index: index)
-          let local = own.mayHaveFindings ? FactsCollector.settleWithRelevance([own]) { _ in file } : nil
-          if let local, local.relevant.contains(index) {
+          own.add(file, index: index, relevance: relevance)
+          let local = FactsCollector.settleWithRelevance([own]) { _ in file }
+          if local.relevant.contains(index) {
             let log = FactLog()
             status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log), log)
           } else {
