@@ -27,7 +27,7 @@ struct FastPathTests {
   ]
 
   @Test func parenthesesAgreeWithTheLexer() {
-    for expression in Self.expressions where SourceText.isPlainPath(expression.utf8[...]) {
+    for var expression in Self.expressions where expression.withUTF8(SourceText.isPlainPath) {
       // The shortcut answers false: the lexer must see no operator and no space.
       var lexed = false
       for token in SwiftScanLexer.lex(expression) where token == .operator || token == .whitespace { lexed = true }

@@ -102,7 +102,7 @@ struct SinkRewrite {
     let bound = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
-    var substitutions: [Int: String] = [:]
+    var substitutions = TokenSubstitutions(first: bodyFirst, last: bodyLast)
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil
     let guardMarker = "\u{1}"
@@ -198,7 +198,7 @@ struct SinkRewrite {
       }
     }
     guard bodyFirst <= bodyLast else { return .success(result) }
-    let rendered = text.render(bodyFirst, bodyLast, substitutions: substitutions)
+    let rendered = text.render(bodyFirst, bodyLast) { substitutions[$0] }
     result.lines = Self.dedent(rendered).filter { $0.trimmingSpaces != guardMarker }.map { $0.replacingMarker(guardMarker) }
     result.targets = Self.assignmentTargets(result.lines)
     return .success(result)
@@ -227,7 +227,7 @@ struct SinkRewrite {
   /// `target = value` lines, at any depth: the view properties the statements may write.
   static func assignmentTargets(_ lines: [String]) -> Set<String> {
     var targets = Set<String>()
-    for line in lines where line.utf8.contains(UInt8(ascii: "=")) {
+    for var line in lines where line.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "=")), $0.count) != nil }) {
       if let target = plainAssignmentTarget(line) ?? lexedAssignmentTarget(line) { targets.insert(target) }
     }
     return targets
@@ -249,20 +249,20 @@ struct SinkRewrite {
   /// The target of `a.b.c = value` written plainly (ASCII names and periods, then ` = `), found
   /// without the lexer; nil for any other line, which `assignmentTargets` lexes.
   static func plainAssignmentTarget(_ line: String) -> String? {
-    let bytes = line.utf8
-    var k = bytes.startIndex
-    while k < bytes.endIndex, bytes[k] == 0x20 || bytes[k] == 0x09 { k = bytes.index(after: k) }
-    let start = k
-    while k < bytes.endIndex, SourceText.isPlainPathByte(bytes[k]) { k = bytes.index(after: k) }
-    let end = k
-    guard SourceText.isPlainPath(line[start..<end].utf8) else { return nil }
-    var m = end
-    while m < bytes.endIndex, bytes[m] == 0x20 { m = bytes.index(after: m) }
-    guard m < bytes.endIndex, bytes[m] == UInt8(ascii: "=") else { return nil }
-    let after = bytes.index(after: m)
-    // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
-    guard after < bytes.endIndex, bytes[after] == 0x20 else { return nil }
-    return String(line[start..<end])
+    var line = line
+    return line.withUTF8 { bytes -> String? in
+      var k = 0
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      let start = k
+      while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
+      let end = k
+      guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+      var m = end
+      while m < bytes.count, bytes[m] == 0x20 { m += 1 }
+      // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
+      guard m + 1 < bytes.count, bytes[m] == UInt8(ascii: "="), bytes[m + 1] == 0x20 else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
   }
 
   /// `assign(to: \.path, on: target)` becomes `target.path = value`.
@@ -375,6 +375,26 @@ struct SinkRewrite {
   }
 }
 
+/// Replacement texts for tokens, kept in an array over the token range rendered (a hash per
+/// token of every subscriber body was a tenth of a rewrite); tokens outside it go to a dictionary.
+struct TokenSubstitutions {
+  private let first: Int
+  private var slots: [String?]
+  private var outside: [Int: String] = [:]
+
+  init(first: Int, last: Int) {
+    self.first = first
+    slots = Array(repeating: nil, count: max(0, last - first + 1))
+  }
+
+  subscript(t: Int) -> String? {
+    get { t >= first && t - first < slots.count ? slots[t - first] : outside[t] }
+    set {
+      if t >= first && t - first < slots.count { slots[t - first] = newValue } else { outside[t] = newValue }
+    }
+  }
+}
+
 /// Why a chain is left untouched, in one line that says what to do instead.
 struct Refusal: Error {
   var reason: String
@@ -401,21 +421,26 @@ extension String {
     return text.withUTF8 { text in
       pattern.withUTF8 { pattern in
         guard let first = pattern.first, text.count >= pattern.count else { return self }
+        let base = UnsafeRawPointer(text.baseAddress!)
         var output: [UInt8] = []
         var copied = 0, k = 0
-        while k + pattern.count <= text.count {
-          if text[k] == first, memcmp(text.baseAddress! + k, pattern.baseAddress!, pattern.count) == 0 {
+        let lastStart = text.count - pattern.count
+        while k <= lastStart {
+          // `memchr` finds the next candidate start (vectorized); `memcmp` checks it.
+          guard let found = memchr(base + k, Int32(first), lastStart - k + 1) else { break }
+          let at = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 {
             if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
-            output.append(contentsOf: text[copied..<k])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<at]))
             output.append(contentsOf: replacement.utf8)
-            k += pattern.count
+            k = at + pattern.count
             copied = k
           } else {
-            k += 1
+            k = at + 1
           }
         }
         guard copied > 0 else { return self }
-        output.append(contentsOf: text[copied...])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
         return String(decoding: output, as: UTF8.self)
       }
     }

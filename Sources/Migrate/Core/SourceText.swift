@@ -14,12 +14,17 @@ struct SourceText {
 
   /// Text of tokens `first...last`, with some tokens replaced (an empty string deletes one).
   func render(_ first: Int, _ last: Int, substitutions: [Int: String] = [:]) -> String {
+    if substitutions.isEmpty { return first <= last ? file.text(from: first, through: last) : "" }
+    return render(first, last) { substitutions[$0] }
+  }
+
+  /// Text of tokens `first...last`, with the tokens `substitution` names replaced.
+  func render(_ first: Int, _ last: Int, substitution: (Int) -> String?) -> String {
     guard first <= last else { return "" }
-    if substitutions.isEmpty { return file.text(from: first, through: last) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(file.tokens[last].end - file.tokens[first].start))
     for t in first...last {
-      if let replacement = substitutions[t] {
+      if let replacement = substitution(t) {
         bytes.append(contentsOf: replacement.utf8)
       } else {
         bytes.append(contentsOf: file.bytes[file.tokens[t].range])
@@ -127,7 +132,8 @@ struct SourceText {
   static func needsParentheses(_ expression: String) -> Bool {
     // Most values are a plain member path (`store.items.count`): ASCII name bytes and periods
     // need no lexer to tell.
-    if isPlainPath(expression.utf8[...]) { return false }
+    var text = expression
+    if text.withUTF8(isPlainPath) { return false }
     let lexed = Lexer.lex(Array(expression.utf8))
     var depth = 0
     for (index, token) in lexed.tokens.enumerated() {
@@ -154,7 +160,7 @@ struct SourceText {
 
   /// `a.b.c` in plain ASCII: names (not starting with a digit) joined by single periods. It lexes
   /// as names and periods only, whatever the lexer would say of other text.
-  static func isPlainPath(_ bytes: Substring.UTF8View) -> Bool {
+  static func isPlainPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, !(first >= 0x30 && first <= 0x39), first != 0x2E, bytes.last != 0x2E else { return false }
     var previous: UInt8 = 0
     for b in bytes {
