@@ -173,22 +173,38 @@ public enum Migrator {
 
 extension Array where Element == UInt8 {
   /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
-  /// each candidate first byte, `memcmp` checks the rest.
+  /// each place the word's rarest byte could be, `memcmp` checks the word around it. (Anchoring
+  /// on `p` of `publisher` would stop at every `p` of the file.)
   func containsBytes(_ word: [UInt8]) -> Bool {
-    guard let first = word.first, count >= word.count else { return word.isEmpty }
+    guard !word.isEmpty, count >= word.count else { return word.isEmpty }
+    let anchor = Self.rarestIndex(word)
+    let byte = Int32(word[anchor])
     return withUnsafeBytes { haystack in
       word.withUnsafeBytes { needle in
         let base = haystack.baseAddress!
-        let last = haystack.count - needle.count  // the last offset where the word still fits
-        var offset = 0
+        // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
+        var offset = anchor
+        let last = haystack.count - needle.count + anchor
         while offset <= last {
-          guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+          guard let found = memchr(base + offset, byte, last - offset + 1) else { return false }
           let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+          if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { return true }
           offset = at + 1
         }
         return false
       }
     }
   }
+
+  /// Index of the byte of `word` least common in source code, by a rough ranking (rarest first).
+  private static func rarestIndex(_ word: [UInt8]) -> Int {
+    var best = 0, bestRank = Int.max
+    for (k, byte) in word.enumerated() {
+      let rank = rarity.firstIndex(of: byte | 0x20) ?? -1  // not ranked: rarer than any ranked
+      if rank < bestRank { best = k; bestRank = rank }
+    }
+    return best
+  }
+
+  private static let rarity = Array("qjzxkvbywgpfmhuclds-rniotae:".utf8)
 }
