@@ -136,6 +136,11 @@ public enum Migrator {
     let renamed: Set<Int>
     /// The new text the chain rewrites insert (it may still use a name).
     private let replacements: [[UInt8]]
+    /// Counts by name: a file with thousands of classes asks about the same few names
+    /// (`viewStore`, `cancellables`) once per class.
+    private let counted = CountCache()
+
+    private final class CountCache { var counts: [String: Int] = [:] }
 
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
       self.claimed = claimed.sorted { $0.lowerBound < $1.lowerBound }
@@ -156,11 +161,13 @@ public enum Migrator {
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
     /// name somewhere is lexed: the few names asked about are rarely in it.
     func referencesInReplacements(to name: String) -> Int {
+      if let known = counted.counts[name] { return known }
       let word = Array(name.utf8)
       var count = 0
       for bytes in replacements where bytes.containsBytes(word) {
         for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word) { count += 1 }
       }
+      counted.counts[name] = count
       return count
     }
   }
