@@ -60,15 +60,16 @@ struct SourceFiles {
     guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
     for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      if isSymlink(path) {
+      // One `lstat` per entry (a failed `readlink` through FileManager throws an error per file).
+      guard let entry = Self.entry(path) else { continue }
+      if entry.isLink {
         if !followSymlinks {
           if name.hasSuffix(".swift") { listing.skipped.append((clean(path), "symbolic link skipped; pass --follow-symlinks to follow it")) }
           continue
         }
       }
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
+      guard let isDirectory = entry.isLink ? Self.followedIsDirectory(path) : entry.isDirectory else { continue }
+      if isDirectory {
         if Self.skippedDirectories.contains(name) { continue }
         walk(path, key: followSymlinks ? Self.key(path) : Self.join(key, name), into: &listing, seen: &seen)
       } else if name.hasSuffix(".swift") {
@@ -77,14 +78,35 @@ struct SourceFiles {
     }
   }
 
-  private func isSymlink(_ path: String) -> Bool {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+  private func isSymlink(_ path: String) -> Bool { Self.entry(path)?.isLink == true }
+
+  /// What `lstat` says of a path: a symbolic link, a directory; nil when it does not exist.
+  private static func entry(_ path: String) -> (isLink: Bool, isDirectory: Bool)? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    let type = info.st_mode & S_IFMT
+    return (type == S_IFLNK, type == S_IFDIR)
+  }
+
+  /// Whether a symbolic link leads to a directory; nil when it leads nowhere.
+  private static func followedIsDirectory(_ path: String) -> Bool? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// `./a/b.swift` → `a/b.swift`, so patch paths read as git writes them.
   private func clean(_ path: String) -> String {
     var result = path
     while result.hasPrefix("./") { result.removeFirst(2) }
+    // (Bytes first: nearly every path has no doubled slash.)
+    var previous: UInt8 = 0
+    var doubled = false
+    for byte in result.utf8 {
+      if byte == 0x2F, previous == 0x2F { doubled = true; break }
+      previous = byte
+    }
+    guard doubled else { return result }
     while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }
     return result
   }
