@@ -51,12 +51,8 @@ struct SinkRewrite {
   static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
   private static let expensiveCallLengths = Set(expensiveCalls.map(\.utf8.count))
 
-  static func isExpensive(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { isExpensive($0) }
-  }
-
-  /// `isExpensive` on a name's UTF-8 bytes: asked for every identifier of every subscriber.
+  /// Whether a name (as UTF-8 bytes) calls for its own observe block: asked for every
+  /// identifier of every subscriber.
   static func isExpensive(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     // Case-insensitive search for "reload" / "snapshot" without making a lowercased copy.
     func contains(_ word: StaticString) -> Bool {
