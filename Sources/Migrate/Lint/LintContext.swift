@@ -18,8 +18,11 @@ public struct LintContext {
   private let log: FactLog?
   public let states: [StateDecl]
   public let observeCalls: [ObserveCall]
-  private let observeByBrace: [Int: Int]
-  private let handlerBraces: Set<Int>
+  /// Per brace group: the index of the `observe` call it is the closure of (-1: none), and
+  /// whether it is a handler closure. Arrays, not hash tables: asked at every level up from
+  /// every token the observe rules look at.
+  private let observeByBrace: [Int32]
+  private let handlerBraces: [Bool]
   /// What several rules ask per type, computed once per file on first use.
   private let cache = Cache()
 
@@ -77,17 +80,21 @@ public struct LintContext {
     self.log = log
     self.states = facts.states(in: file, log: log)
     var calls: [ObserveCall] = []
-    var handlers = Set<Int>()
-    for (c, closure) in file.outline.closures.enumerated() {
+    var observeByBrace = [Int32](repeating: -1, count: file.outline.braces.count)
+    var handlers = [Bool](repeating: false, count: file.outline.braces.count)
+    for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
       let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlers.insert(closure.brace) }
+        if file.textEquals(token, "observe") {
+          if observeByBrace[closure.brace] < 0 { observeByBrace[closure.brace] = Int32(calls.count) }
+          calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace))
+        }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlers[closure.brace] = true }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers.insert(closure.brace) }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers[closure.brace] = true }
     }
     observeCalls = calls
-    observeByBrace = Dictionary(calls.enumerated().map { ($0.element.brace, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    self.observeByBrace = observeByBrace
     handlerBraces = handlers
   }
 
@@ -133,8 +140,8 @@ public struct LintContext {
   public func observeRun(containing t: Int) -> ObserveCall? {
     var b = file.brace(of: t)
     while b >= 0 {
-      if let index = observeByBrace[b] { return observeCalls[index] }
-      if handlerBraces.contains(b) { return nil }
+      if observeByBrace[b] >= 0 { return observeCalls[Int(observeByBrace[b])] }
+      if handlerBraces[b] { return nil }
       switch file.outline.braces[b].kind {
       case .function, .type: return nil
       default: b = file.outline.braces[b].parent
@@ -149,7 +156,7 @@ public struct LintContext {
   }
 
   /// Whether brace group `b` is a handler closure (see `handlerCallees`).
-  public func isHandler(brace b: Int) -> Bool { handlerBraces.contains(b) }
+  public func isHandler(brace b: Int) -> Bool { b >= 0 && b < handlerBraces.count && handlerBraces[b] }
 
   // MARK: Member chains
 
@@ -194,7 +201,14 @@ public struct LintContext {
   /// Whether member `m` is called on something named like a store (`store`, `viewStore`,
   /// `self.store`, `store.scope(…)`).
   public func isOnStore(member m: Int) -> Bool {
-    receiverIdentifiers(ofMember: m).contains { file.text($0).lowercased().contains("store") }
+    receiverIdentifiers(ofMember: m).contains { t in
+      // `store` in any case, on the token's bytes (no lowercased copy, no Foundation search).
+      let start = Int(file.tokens[t].start), end = Int(file.tokens[t].end)
+      guard end - start >= 5 else { return false }
+      return (start...(end - 5)).contains { k in
+        zip(file.bytes[k..<(k + 5)], "store".utf8).allSatisfy { $0 | 0x20 == $1 }
+      }
+    }
   }
 
   /// `X.send(` on a store: the `send` tokens in `range`.

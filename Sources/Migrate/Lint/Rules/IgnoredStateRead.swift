@@ -46,7 +46,9 @@ public enum IgnoredStateRead: LintRule {
     let token = file.tokens[t]
     guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
     let end = Int(token.end)
-    return zip(file.bytes[(end - 5)..<end], "store".utf8).allSatisfy { $0 | 0x20 == $1 }
+    return file.bytes[end - 5] | 0x20 == UInt8(ascii: "s") && file.bytes[end - 4] | 0x20 == UInt8(ascii: "t")
+      && file.bytes[end - 3] | 0x20 == UInt8(ascii: "o") && file.bytes[end - 2] | 0x20 == UInt8(ascii: "r")
+      && file.bytes[end - 1] | 0x20 == UInt8(ascii: "e")
   }
 
   /// SwiftUI closures that run on an event, not while drawing.
