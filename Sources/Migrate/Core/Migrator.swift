@@ -49,13 +49,14 @@ public enum Migrator {
     guard candidateWords.contains(where: { file.bytes.containsBytes($0) }) else { return false }
     let parser = ChainParser(file: file)
     for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
-      if file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf") || file.textEquals(t, "ifLet")
+      if file.textEquals(t, "ViewStore" as StaticString) || file.textEquals(t, "ViewStoreOf" as StaticString)
+        || file.textEquals(t, "ifLet" as StaticString)
         || parser.isPublisherReceiver(t) { return true }
     }
     return false
   }
 
-  private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map { Array($0.utf8) }
+  private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
 
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
   /// Returns whether the rewritten text still has candidates for another pass.
@@ -162,10 +163,10 @@ public enum Migrator {
     /// name somewhere is lexed: the few names asked about are rarely in it.
     func referencesInReplacements(to name: String) -> Int {
       if let known = counted.counts[name] { return known }
-      let word = Array(name.utf8)
+      let word = ByteWord(name)
       var count = 0
       for bytes in replacements where bytes.containsBytes(word) {
-        for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word) { count += 1 }
+        for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
       }
       counted.counts[name] = count
       return count
@@ -178,16 +179,40 @@ public enum Migrator {
   }
 }
 
+/// A word to look for in bytes, with the index of its rarest byte (where `containsBytes` anchors
+/// its search), worked out once.
+struct ByteWord: Sendable {
+  let bytes: [UInt8]
+  let anchor: Int
+
+  init(_ text: String) { self.init(Array(text.utf8)) }
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var best = 0, bestRank = Int.max
+    for (k, byte) in bytes.enumerated() {
+      let rank = Self.rarity.firstIndex(of: byte | 0x20) ?? -1  // not ranked: rarer than any ranked
+      if rank < bestRank { best = k; bestRank = rank }
+    }
+    anchor = best
+  }
+
+  /// Bytes by how common they are in source code, rarest first (roughly).
+  private static let rarity = Array("qjzxkvbywgpfmhuclds-rniotae:".utf8)
+}
+
 extension Array where Element == UInt8 {
+  func containsBytes(_ word: [UInt8]) -> Bool { containsBytes(ByteWord(word)) }
+
   /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
   /// each place the word's rarest byte could be, `memcmp` checks the word around it. (Anchoring
   /// on `p` of `publisher` would stop at every `p` of the file.)
-  func containsBytes(_ word: [UInt8]) -> Bool {
-    guard !word.isEmpty, count >= word.count else { return word.isEmpty }
-    let anchor = Self.rarestIndex(word)
-    let byte = Int32(word[anchor])
+  func containsBytes(_ word: ByteWord) -> Bool {
+    guard !word.bytes.isEmpty, count >= word.bytes.count else { return word.bytes.isEmpty }
+    let anchor = word.anchor
+    let byte = Int32(word.bytes[anchor])
     return withUnsafeBytes { haystack in
-      word.withUnsafeBytes { needle in
+      word.bytes.withUnsafeBytes { needle in
         let base = haystack.baseAddress!
         // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
         var offset = anchor
@@ -202,16 +227,4 @@ extension Array where Element == UInt8 {
       }
     }
   }
-
-  /// Index of the byte of `word` least common in source code, by a rough ranking (rarest first).
-  private static func rarestIndex(_ word: [UInt8]) -> Int {
-    var best = 0, bestRank = Int.max
-    for (k, byte) in word.enumerated() {
-      let rank = rarity.firstIndex(of: byte | 0x20) ?? -1  // not ranked: rarer than any ranked
-      if rank < bestRank { best = k; bestRank = rank }
-    }
-    return best
-  }
-
-  private static let rarity = Array("qjzxkvbywgpfmhuclds-rniotae:".utf8)
 }

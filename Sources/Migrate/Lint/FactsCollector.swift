@@ -95,7 +95,7 @@ struct FactsCollector {
 
   // MARK: Declarations
 
-  private static let typealiasWord = Array("typealias".utf8)
+  private static let typealiasWord = ByteWord("typealias")
 
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
     for (k, type) in file.outline.types.enumerated() {
@@ -139,7 +139,7 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     // Both signs spell a word a byte search finds first; most files hold neither.
-    let mayObserve = file.bytes.containsBytes(Self.observeWord), mayDirect = file.bytes.containsBytes(Self.directive)
+    let mayObserve = file.bytes.containsBytes(Self.observeWord), mayDirect = file.bytes.containsBytes(Self.directiveWord)
     for t in file.tokens.indices where mayObserve || mayDirect {
       switch file.tokens[t].kind {
       case .identifier: if file.textEquals(t, "observe") { certain = true }
@@ -162,7 +162,8 @@ struct Relevance: Sendable {
   }
 
   private static let directive = Array("tca-migrate:".utf8)
-  private static let observeWord = Array("observe".utf8)
+  private static let directiveWord = ByteWord(directive)
+  private static let observeWord = ByteWord("observe")
 
   static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let start = Int(token.start), end = Int(token.end)

@@ -25,7 +25,7 @@ public enum Suppressions {
     var message: String
   }
 
-  private static let directiveWord = Array("tca-migrate:".utf8)
+  private static let directiveWord = ByteWord("tca-migrate:")
 
   static func parse(_ file: ScannedFile) -> (directives: [Directive], malformed: [Malformed]) {
     var directives: [Directive] = []
