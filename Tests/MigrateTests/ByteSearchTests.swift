@@ -5,7 +5,7 @@ import Testing
 /// find a word wherever it sits, and never where it does not.
 @Suite("byte search")
 struct ByteSearchTests {
-  static func has(_ text: String, _ word: String) -> Bool { Array(text.utf8).containsBytes(Array(word.utf8)) }
+  static func has(_ text: String, _ word: String) -> Bool { Array(text.utf8).containsBytes(ByteWord(word)) }
 
   @Test func findsAWordAtEveryPosition() {
     #expect(Self.has("publisher", "publisher"))
@@ -32,7 +32,7 @@ struct ByteSearchTests {
       for end in 0...text.count {
         let slice = Array(text[..<end])
         let plain = slice.count >= needle.count && (0...(slice.count - needle.count)).contains { Array(slice[$0..<($0 + needle.count)]) == needle }
-        #expect(slice.containsBytes(needle) == plain, "\(word) in first \(end) bytes")
+        #expect(slice.containsBytes(ByteWord(needle)) == plain, "\(word) in first \(end) bytes")
       }
     }
   }

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftScan
 
 /// The result of migrating one file's text.
@@ -176,55 +175,5 @@ public enum Migrator {
   struct InternalError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
-  }
-}
-
-/// A word to look for in bytes, with the index of its rarest byte (where `containsBytes` anchors
-/// its search), worked out once.
-struct ByteWord: Sendable {
-  let bytes: [UInt8]
-  let anchor: Int
-
-  init(_ text: String) { self.init(Array(text.utf8)) }
-
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    var best = 0, bestRank = Int.max
-    for (k, byte) in bytes.enumerated() {
-      let rank = Self.rarity.firstIndex(of: byte | 0x20) ?? -1  // not ranked: rarer than any ranked
-      if rank < bestRank { best = k; bestRank = rank }
-    }
-    anchor = best
-  }
-
-  /// Bytes by how common they are in source code, rarest first (roughly).
-  private static let rarity = Array("qjzxkvbywgpfmhuclds-rniotae:".utf8)
-}
-
-extension Array where Element == UInt8 {
-  func containsBytes(_ word: [UInt8]) -> Bool { containsBytes(ByteWord(word)) }
-
-  /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
-  /// each place the word's rarest byte could be, `memcmp` checks the word around it. (Anchoring
-  /// on `p` of `publisher` would stop at every `p` of the file.)
-  func containsBytes(_ word: ByteWord) -> Bool {
-    guard !word.bytes.isEmpty, count >= word.bytes.count else { return word.bytes.isEmpty }
-    let anchor = word.anchor
-    let byte = Int32(word.bytes[anchor])
-    return withUnsafeBytes { haystack in
-      word.bytes.withUnsafeBytes { needle in
-        let base = haystack.baseAddress!
-        // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
-        var offset = anchor
-        let last = haystack.count - needle.count + anchor
-        while offset <= last {
-          guard let found = memchr(base + offset, byte, last - offset + 1) else { return false }
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { return true }
-          offset = at + 1
-        }
-        return false
-      }
-    }
   }
 }

@@ -35,18 +35,8 @@ struct SinkRewrite {
   let storeName: String
   /// False for closures whose parameters stay names (`ifLet`'s child store), not chain values.
   var substitutesParameters = true
-  /// Stored, not computed from `text`: a computed copy of a scanned file retains each of its
-  /// arrays, and the loops here read the file for every token.
-  let file: ScannedFile
 
-  init(text: SourceText, value: ChainValue, viewStoreName: String?, storeName: String, substitutesParameters: Bool = true) {
-    self.text = text
-    self.value = value
-    self.viewStoreName = viewStoreName
-    self.storeName = storeName
-    self.substitutesParameters = substitutesParameters
-    self.file = text.file
-  }
+  var file: ScannedFile { text.file }
 
   static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
   private static let expensiveCallLengths = Set(expensiveCalls.map(\.utf8.count))

@@ -139,14 +139,15 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     // Both signs spell a word a byte search finds first; most files hold neither.
-    let mayObserve = file.bytes.containsBytes(Self.observeWord), mayDirect = file.bytes.containsBytes(Self.directiveWord)
-    for t in file.tokens.indices where mayObserve || mayDirect {
-      switch file.tokens[t].kind {
-      case .identifier: if file.textEquals(t, "observe") { certain = true }
-      case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
-      default: break
+    if file.bytes.containsBytes(Self.observeWord) || file.bytes.containsBytes(Self.directiveWord) {
+      for t in file.tokens.indices {
+        switch file.tokens[t].kind {
+        case .identifier: if file.textEquals(t, "observe") { certain = true }
+        case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
+        default: break
+        }
+        if certain { break }
       }
-      if certain { break }
     }
     for type in file.outline.types {
       switch type.keyword {
