@@ -91,6 +91,7 @@ struct SinkRewrite {
     var substitutions = TokenSubstitutions(first: bodyFirst, last: bodyLast)
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil
+    // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
     let guardMarker = "\u{1}"
     var t = bodyFirst
     while t <= bodyLast {
@@ -184,8 +185,8 @@ struct SinkRewrite {
       }
     }
     guard bodyFirst <= bodyLast else { return .success(result) }
-    let rendered = text.render(bodyFirst, bodyLast) { substitutions[$0] }
-    result.lines = Self.dedent(rendered).filter { $0.trimmingSpaces != guardMarker }.map { $0.replacingMarker(guardMarker) }
+    let rendered = text.renderBytes(bodyFirst, bodyLast) { substitutions[$0] }
+    result.lines = Self.dedent(rendered, dropping: guardMarker.utf8.first!)
     result.targets = Self.assignmentTargets(result.lines)
     return .success(result)
   }
@@ -331,33 +332,63 @@ struct SinkRewrite {
 
   /// Splits a closure body into lines without their shared indentation. Text on the line of `in`
   /// (or `{`) is kept as the first line; later lines move left by the indentation they share, all
-  /// by the same amount, so multi-line string literals keep their meaning.
-  static func dedent(_ text: String) -> [String] {
-    let bytes = Array(text.utf8)
-    var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-      line.last == 0x0D ? line.dropLast() : line
-    }
+  /// by the same amount, so multi-line string literals keep their meaning. A line holding only
+  /// `marker` (between spaces) is dropped, and `marker` is removed from the others.
+  static func dedent(_ bytes: [UInt8], dropping marker: UInt8) -> [String] {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
-    func isBlank(_ line: ArraySlice<UInt8>) -> Bool { line.allSatisfy(isSpace) }
-    func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-      var l = line
-      while let f = l.first, isSpace(f) { l = l.dropFirst() }
-      while let e = l.last, isSpace(e) { l = l.dropLast() }
-      return l
+    // Line extents without their line break, worked on as ranges of `bytes`: a body is split,
+    // measured and trimmed for every subscriber of every file.
+    var lines: [Range<Int>] = []
+    var start = 0
+    func addLine(_ end: Int) {
+      lines.append(start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end))
     }
-    let inline = trimmed(lines.removeFirst())
-    let nonBlank = lines.filter { !isBlank($0) }
-    let common = nonBlank.map { $0.prefix(while: isSpace) }.min { $0.count < $1.count } ?? []
-    let shift = nonBlank.allSatisfy { $0.starts(with: common) } ? common.count : 0
-    var result: [ArraySlice<UInt8>] = (inline.isEmpty ? [] : [inline]) + lines.map { isBlank($0) ? [] : $0.dropFirst(shift) }
+    for k in bytes.indices where bytes[k] == 0x0A {
+      addLine(k)
+      start = k + 1
+    }
+    addLine(bytes.count)
+    func indentation(_ line: Range<Int>) -> Int {
+      var k = line.lowerBound
+      while k < line.upperBound, isSpace(bytes[k]) { k += 1 }
+      return k - line.lowerBound
+    }
+    func isBlank(_ line: Range<Int>) -> Bool { indentation(line) == line.count }
+    var inline = lines[0]
+    while !inline.isEmpty, isSpace(bytes[inline.lowerBound]) { inline = inline.dropFirst() }
+    while !inline.isEmpty, isSpace(bytes[inline.upperBound - 1]) { inline = inline.dropLast() }
+    let later = lines.dropFirst()
+    // The shortest indentation among the lines that hold something; the shift applies only when
+    // every such line starts with exactly those bytes.
+    var common: Range<Int>? = nil
+    for line in later where !isBlank(line) {
+      let width = indentation(line)
+      if common == nil || width < common!.count { common = line.lowerBound..<(line.lowerBound + width) }
+    }
+    var shift = 0
+    if let common {
+      let sharesIt = later.allSatisfy { line in
+        isBlank(line) || bytes[line.lowerBound..<(line.lowerBound + common.count)].elementsEqual(bytes[common])
+      }
+      shift = sharesIt ? common.count : 0
+    }
+    var result: [Range<Int>] = inline.isEmpty ? [] : [inline]
+    for line in later { result.append(isBlank(line) ? line.lowerBound..<line.lowerBound : line.dropFirst(shift)) }
+    // Blank lines are empty by now, and a kept line is never blank.
     while let first = result.first, first.isEmpty { result.removeFirst() }
-    while let last = result.last, isBlank(last) { result.removeLast() }
-    if let last = result.last {
-      var l = last
-      while let e = l.last, isSpace(e) { l = l.dropLast() }
-      result[result.count - 1] = l
+    while let last = result.last, last.isEmpty { result.removeLast() }
+    if var last = result.last {
+      while !last.isEmpty, isSpace(bytes[last.upperBound - 1]) { last = last.dropLast() }
+      result[result.count - 1] = last
     }
-    return result.map { String(decoding: $0, as: UTF8.self) }
+    return result.compactMap { line -> String? in
+      guard bytes[line].contains(marker) else { return String(decoding: bytes[line], as: UTF8.self) }
+      var content = line
+      while !content.isEmpty, isSpace(bytes[content.lowerBound]) { content = content.dropFirst() }
+      while !content.isEmpty, isSpace(bytes[content.upperBound - 1]) { content = content.dropLast() }
+      if content.count == 1 { return nil }
+      return String(decoding: bytes[line].filter { $0 != marker }, as: UTF8.self)
+    }
   }
 }
 
@@ -396,8 +427,6 @@ extension String {
     if start == bytes.startIndex, end == bytes.endIndex { return self }
     return String(self[start..<end])
   }
-
-  func replacingMarker(_ marker: String) -> String { replacingEvery(marker, with: "") }
 
   /// Every occurrence of `target` replaced by `replacement`, compared byte for byte: the
   /// placeholders replaced here are ASCII, and `replacing(_:with:)` of the standard library

@@ -20,7 +20,12 @@ struct SourceText {
 
   /// Text of tokens `first...last`, with the tokens `substitution` names replaced.
   func render(_ first: Int, _ last: Int, substitution: (Int) -> String?) -> String {
-    guard first <= last else { return "" }
+    String(decoding: renderBytes(first, last, substitution: substitution), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes, for callers that go on working on bytes.
+  func renderBytes(_ first: Int, _ last: Int, substitution: (Int) -> String?) -> [UInt8] {
+    guard first <= last else { return [] }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(file.tokens[last].end - file.tokens[first].start))
     for t in first...last {
@@ -30,7 +35,7 @@ struct SourceText {
         bytes.append(contentsOf: file.bytes[file.tokens[t].range])
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Leading spaces and tabs of the line holding `offset`.

@@ -196,8 +196,11 @@ enum PublisherSubscription {
 
   /// An earlier subscription of the same code block that writes a property this one writes.
   static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite]) -> (String, Rewrite)? {
+    guard !rewrite.statements.targets.isEmpty else { return nil }
     for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
       let other = rewrites[k]
+      // Most subscriptions write different properties: the cheap test first.
+      if other.statements.targets.isDisjoint(with: rewrite.statements.targets) { continue }
       if let target = other.statements.targets.intersection(rewrite.statements.targets).sorted().first { return (target, other) }
     }
     return nil
@@ -237,7 +240,7 @@ enum PublisherSubscription {
     for (index, rewrite) in group.enumerated() {
       let chain = rewrite.chain
       if index > 0 {
-        lines += commentsAbove(chain.start, file: file).map { inner + $0 }
+        lines += commentsAbove(chain.start, text: text).map { inner + $0 }
       }
       var comments = commentsInside(rewrite, file: file)
       var trailing = trailingComment(after: chain.end, file: file)
@@ -300,7 +303,7 @@ enum PublisherSubscription {
         if file.tokens[end].kind == .whitespace { end -= 1 }
         return Int(file.tokens[semicolon].start)..<Int(file.tokens[end].end)
       }
-      return text.removalRange(commentsAboveStart(rewrite.chain.start, file: file) ?? rewrite.chain.start, rewrite.chain.end)
+      return text.removalRange(commentsAboveStart(rewrite.chain.start, text: text) ?? rewrite.chain.start, rewrite.chain.end)
     }
     for range in SourceText.merged(removals).map(text.tidied) {
       output.edits.append(Edit(range: range, replacement: ""))
@@ -322,8 +325,8 @@ enum PublisherSubscription {
   }
 
   /// Whole-line `//` comments directly above a chain (no blank line between): their first token.
-  static func commentsAboveStart(_ start: Int, file: ScannedFile) -> Int? {
-    let text = SourceText(file: file)
+  static func commentsAboveStart(_ start: Int, text: SourceText) -> Int? {
+    let file = text.file
     var earliest: Int? = nil
     var t = start - 1
     var newlines = 0
@@ -344,8 +347,9 @@ enum PublisherSubscription {
     return earliest
   }
 
-  static func commentsAbove(_ start: Int, file: ScannedFile) -> [String] {
-    guard let first = commentsAboveStart(start, file: file) else { return [] }
+  static func commentsAbove(_ start: Int, text: SourceText) -> [String] {
+    let file = text.file
+    guard let first = commentsAboveStart(start, text: text) else { return [] }
     return (first..<start).filter { file.tokens[$0].kind == .lineComment }.map { file.text($0) }
   }
 
@@ -363,7 +367,9 @@ enum PublisherSubscription {
 
   /// Whether a line of code already carries a comment (a real one, not `//` inside a string).
   static func hasComment(_ line: String) -> Bool {
-    Lexer.lex(Array(line.utf8)).tokens.contains { $0.kind.isComment }
+    // Every comment starts with `/`: most lines hold none and need no lexing.
+    guard line.utf8.contains(UInt8(ascii: "/")) else { return false }
+    return Lexer.lex(Array(line.utf8)).tokens.contains { $0.kind.isComment }
   }
 
   static func trailingComment(after end: Int, file: ScannedFile) -> [String] {
