@@ -77,7 +77,9 @@ public struct FileModel: Sendable {
         let variable = outline.variables[v]
         let isProperty = variable.brace == type.brace
         let isLocal = !isProperty
-        let typeText = tokensText(variable.typeTokens)
+        // Only a type spelled `Store…` or `ViewStore…` matters below: the others (most
+        // properties and locals of a view controller) are not joined into text.
+        let typeText = mayNameStore(variable.typeTokens) ? tokensText(variable.typeTokens) : ""
         if isProperty, let feature = Self.featureName(ofStoreType: typeText) {
           owner.storeProperty = variable.name
           owner.featureName = feature
@@ -116,6 +118,17 @@ public struct FileModel: Sendable {
     for t in range where !file.tokens[t].kind.isTrivia { text += file.text(t) }
     return text
   }
+
+  /// Whether the joined text of `range` may start with `Store` or `ViewStore`: its first
+  /// significant token starts with one of them, or (split by trivia) is the start of one.
+  private func mayNameStore(_ range: Range<Int>) -> Bool {
+    guard let first = firstSignificant(in: range) else { return false }
+    let token = file.tokens[first]
+    let spelling = file.bytes[Int(token.start)..<Int(token.end)]
+    return Self.storeWords.contains { word in spelling.starts(with: word) || word.starts(with: spelling) }
+  }
+
+  private static let storeWords = [Array("Store".utf8), Array("ViewStore".utf8)]
 
   static func featureName(ofStoreType type: String) -> String? {
     if type.hasPrefix("StoreOf<"), type.hasSuffix(">") {

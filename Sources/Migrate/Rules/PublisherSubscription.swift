@@ -177,14 +177,15 @@ enum PublisherSubscription {
   /// expensive ones, ones that return early and ones whose local names clash.
   static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
     var groups: [[Rewrite]] = []
-    var shared: [[Int]: Int] = [:]  // (brace, #if branch) → index of its shared group
+    var shared: [BlockKey: Int] = [:]  // index of each (brace, #if branch)'s shared group
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
-      let key = [rewrite.brace, rewrite.branch]
+      let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
+      let locals = rewrite.statements.locals, targets = rewrite.statements.targets
       if !alone, let g = shared[key],
-         groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: rewrite.statements.locals) }),
-         groups[g].allSatisfy({ $0.statements.targets.isDisjoint(with: rewrite.statements.targets) }) {
+         locals.isEmpty || groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: locals) }),
+         targets.isEmpty || groups[g].allSatisfy({ $0.statements.targets.isDisjoint(with: targets) }) {
         groups[g].append(rewrite)
         continue
       }
@@ -192,6 +193,12 @@ enum PublisherSubscription {
       if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
     }
     return groups
+  }
+
+  /// A code block and the `#if` branch in it: chains merge only within one.
+  private struct BlockKey: Hashable {
+    let brace: Int
+    let branch: Int
   }
 
   /// An earlier subscription of the same code block that writes a property this one writes.
