@@ -25,8 +25,12 @@ struct ChainParser {
 
   /// Whether `t` is the receiver of `.publisher`: `viewStore.publisher` or `self.viewStore.publisher`.
   func isPublisherReceiver(_ t: Int) -> Bool {
-    guard file.tokens[t].kind == .identifier,
-          let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
+    // Asked for every identifier of a legacy file: most are followed by neither a period nor
+    // trivia, which the next token alone tells.
+    guard file.tokens[t].kind == .identifier, t + 1 < file.tokens.count else { return false }
+    let following = file.tokens[t + 1].kind
+    guard following == .period || following.isTrivia else { return false }
+    guard let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
           let publisher = file.nextSignificant(after: dot), file.isIdentifier(publisher, "publisher") else { return false }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period {
       guard let owner = file.previousSignificant(before: previous), file.isIdentifier(owner, "self") else { return false }
