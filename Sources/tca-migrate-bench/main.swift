@@ -9,6 +9,7 @@ import SwiftScan
 // Options: --lines N | --dir DIR, --single-file, --seed S, --jobs N, --repeat R, --only PHASE,
 //          --swift-frontend (also time `swift-frontend -parse` on the same files), --scaling,
 //          --split (lint with no rule, migration rules only, lint rules only).
+// With `tca-migrate` built in release beside it, the commands themselves are timed too.
 
 struct Options {
   var lines = 600_000
@@ -161,7 +162,26 @@ func swiftFrontendSeconds(_ files: [String], jobs: Int) -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-func benchmark(_ files: [String], options: Options, label: String) -> [Measurement] {
+/// The `tca-migrate` executable built beside this one, if it was.
+func siblingTool() -> URL? {
+  let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tca-migrate")
+  return FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil
+}
+
+/// Runs the tool with its output thrown away; returns its exit status.
+func runTool(_ tool: URL, _ arguments: [String]) -> Int {
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return -1 }
+  process.waitUntilExit()
+  return Int(process.terminationStatus)
+}
+
+/// `root`: the directory the files come from, for timing the commands on it.
+func benchmark(_ files: [String], root: String?, options: Options, label: String) -> [Measurement] {
   let bytes = files.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1)[.size]) as? Int) ?? 0) }
   let lines = run(files, jobs: options.jobs) { read($0).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
   let megabytes = Double(bytes) / 1_000_000
@@ -211,14 +231,24 @@ func benchmark(_ files: [String], options: Options, label: String) -> [Measureme
       return result.changed ? UnifiedDiff.make(old: bytes, new: result.output, path: path, edits: result.edits).utf8.count : 0
     }
   })
+  // The commands themselves, as a user runs them on the tree: listing, reading with the encoding
+  // and generated-file checks, the work above, and the report or patch written to /dev/null.
+  if let root, let tool = siblingTool() {
+    for (name, command) in [("cli-lint (whole command)", "lint"), ("cli-migrate (whole command)", "migrate")] {
+      // Peak memory is the child's, which this process cannot read: not shown.
+      results.append(measure(name, repeats: options.repeats) {
+        runTool(tool, [command, "--quiet", "--jobs", "\(options.jobs)", root])
+      }.map { Measurement(name: $0.name, seconds: $0.seconds, peak: -1) })
+    }
+  }
   if options.swiftFrontend {
     results.append(Measurement(name: "swift-frontend -parse", seconds: swiftFrontendSeconds(files, jobs: options.jobs), peak: -1))
   }
   let floor = results[0]!.seconds
   print("phase                            seconds      MB/s    lines/s   × floor   peak MB")
   for case let m? in results {
-    print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f %9.1f", m.seconds, megabytes / m.seconds,
-                 Double(lines) / m.seconds, m.seconds / floor, m.peak))
+    print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f", m.seconds, megabytes / m.seconds,
+                 Double(lines) / m.seconds, m.seconds / floor) + (m.peak < 0 ? "         -" : String(format: " %9.1f", m.peak)))
   }
   return results.compactMap { $0 }
 }
@@ -235,13 +265,13 @@ if let given = options.directory {
   }
 }
 let files = swiftFiles(in: directory)
-let full = benchmark(files, options: options, label: "tree")
+let full = benchmark(files, root: directory.path, options: options, label: "tree")
 if options.scaling, options.directory == nil {
   let half = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-bench-\(options.seed)-\(options.lines / 2)")
   if !FileManager.default.fileExists(atPath: half.path) {
     _ = try TreeGenerator(seed: options.seed).generate(lines: options.lines / 2, singleFile: false, into: half)
   }
-  let halfResults = benchmark(swiftFiles(in: half), options: options, label: "half tree")
+  let halfResults = benchmark(swiftFiles(in: half), root: half.path, options: options, label: "half tree")
   print("\nscaling (time of the full tree / time of the half tree; 2.00 is linear)")
   for (a, b) in zip(full, halfResults) { print(a.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %6.2f", a.seconds / b.seconds)) }
 }

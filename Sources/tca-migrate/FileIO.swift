@@ -36,6 +36,9 @@ enum FileIO {
     var k = 0
     let n = bytes.count
     while k < n {
+      // Source is nearly all ASCII: eight bytes at a time while no high bit is set.
+      k = asciiPrefixEnd(bytes, from: k)
+      guard k < n else { break }
       let b = bytes[k]
       let length: Int
       if b < 0x80 { k += 1; continue }
@@ -55,16 +58,36 @@ enum FileIO {
     return nil
   }
 
+  /// The first offset at or after `start` whose byte is not ASCII (or `bytes.count`), found a
+  /// word at a time.
+  static func asciiPrefixEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBytes { raw in
+      var k = start
+      let n = raw.count
+      while k + 8 <= n, raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { k += 8 }
+      while k < n, raw[k] < 0x80 { k += 1 }
+      return k
+    }
+  }
+
   /// Checks the bytes are text this tool can rewrite, or says why not.
   static func checkEncoding(_ bytes: [UInt8]) throws {
     if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
       throw Failure(message: "file is UTF-16; convert it to UTF-8 first", offset: 0)
     }
-    if let nul = bytes.firstIndex(of: 0) {
+    if let nul = firstNUL(bytes) {
       throw Failure(message: "file looks binary (NUL byte at offset \(nul)); not a Swift source file", offset: nul)
     }
     if let offset = invalidUTF8Offset(bytes) {
       throw Failure(message: "file is not valid UTF-8 (byte offset \(offset)); convert it to UTF-8 first", offset: offset)
+    }
+  }
+
+  /// The offset of the first NUL byte (`memchr`: every file read is searched whole).
+  static func firstNUL(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
     }
   }
 

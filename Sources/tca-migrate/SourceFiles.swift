@@ -130,11 +130,18 @@ struct SourceFiles {
   /// Generated files say so in their first lines; they are regenerated, not migrated.
   static func isGenerated(_ bytes: [UInt8]) -> Bool {
     // Compared on bytes: every file passes here, and the markers are ASCII.
-    let head = bytes.prefix(1024)
-    return generatedMarkers.contains { marker in
-      guard head.count >= marker.count else { return false }
-      return (head.startIndex...(head.endIndex - marker.count)).contains { start in
-        head[start] == marker[0] && head[start..<(start + marker.count)].elementsEqual(marker)
+    let head = min(bytes.count, 1024)
+    return bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return false }
+      return generatedMarkers.contains { marker in
+        // `memchr` to each occurrence of the marker's first byte, `memcmp` for the rest.
+        var k = 0
+        while k + marker.count <= head, let found = memchr(base + k, Int32(marker[0]), head - marker.count + 1 - k) {
+          let at = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(base + at, marker, marker.count) == 0 { return true }
+          k = at + 1
+        }
+        return false
       }
     }
   }

@@ -2,26 +2,62 @@
 /// Keys are written in a fixed order so two runs over the same code give the same bytes.
 enum JSONReporter {
   static func render(_ report: LintReport) -> String {
-    let findings = report.entries.map { entry in
-      "    {\"path\": \(Escape.json(entry.path)), \"line\": \(entry.line), \"column\": \(entry.column), "
-        + "\"rule\": \(Escape.json(entry.ruleID)), \"severity\": \(Escape.json(entry.severity.rawValue)), "
-        + "\"message\": \(Escape.json(entry.message)), \"notes\": [\(entry.notes.map(Escape.json).joined(separator: ", "))]}"
-    }
-    let refused = report.problems.map { problem in
-      "    {\"path\": \(Escape.json(problem.path)), \"line\": \(problem.line), \"column\": \(problem.column), \"message\": \(Escape.json(problem.message))}"
-    }
-    return """
-      {
-        "version": 1,
-        "tool": {"name": \(Escape.json(LintReport.toolName)), "version": \(Escape.json(report.version))},
-        "findings": [\(list(findings))],
-        "refused": [\(list(refused))],
-        "summary": {"files": \(report.files.count), "errors": \(report.count(.error)), "warnings": \(report.count(.warning)), "notes": \(report.count(.note)), "refused": \(report.problems.count)}
+    let entries = report.entries, problems = report.problems
+    var out = TextBuffer(capacity: 256 * (entries.count + problems.count) + 512)
+    out.append("{\n  \"version\": 1,\n  \"tool\": {\"name\": " as StaticString)
+    out.appendJSON(LintReport.toolName)
+    out.append(", \"version\": " as StaticString)
+    out.appendJSON(report.version)
+    out.append("},\n  \"findings\": [" as StaticString)
+    for (k, entry) in entries.enumerated() {
+      out.append(k == 0 ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
+      out.appendJSON(entry.path)
+      out.append(", \"line\": " as StaticString)
+      out.append(entry.line)
+      out.append(", \"column\": " as StaticString)
+      out.append(entry.column)
+      out.append(", \"rule\": " as StaticString)
+      out.appendJSON(entry.ruleID)
+      out.append(", \"severity\": " as StaticString)
+      out.appendJSON(entry.severity.rawValue)
+      out.append(", \"message\": " as StaticString)
+      out.appendJSON(entry.message)
+      out.append(", \"notes\": [" as StaticString)
+      for (n, note) in entry.notes.enumerated() {
+        if n > 0 { out.append(", " as StaticString) }
+        out.appendJSON(note)
       }
-
-      """
+      out.append("]}" as StaticString)
+    }
+    if !entries.isEmpty { out.append("\n  " as StaticString) }
+    out.append("],\n  \"refused\": [" as StaticString)
+    for (k, problem) in problems.enumerated() {
+      out.append(k == 0 ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
+      out.appendJSON(problem.path)
+      out.append(", \"line\": " as StaticString)
+      out.append(problem.line)
+      out.append(", \"column\": " as StaticString)
+      out.append(problem.column)
+      out.append(", \"message\": " as StaticString)
+      out.appendJSON(problem.message)
+      out.append("}" as StaticString)
+    }
+    if !problems.isEmpty { out.append("\n  " as StaticString) }
+    out.append("],\n  \"summary\": {\"files\": " as StaticString)
+    out.append(report.files.count)
+    out.append(", \"errors\": " as StaticString)
+    out.append(report.count(.error))
+    out.append(", \"warnings\": " as StaticString)
+    out.append(report.count(.warning))
+    out.append(", \"notes\": " as StaticString)
+    out.append(report.count(.note))
+    out.append(", \"refused\": " as StaticString)
+    out.append(problems.count)
+    out.append("}\n}\n" as StaticString)
+    return out.text
   }
 
+  /// Items of a JSON array on lines of their own (as the lint report lays out its findings).
   static func list(_ items: [String]) -> String {
     items.isEmpty ? "" : "\n" + items.joined(separator: ",\n") + "\n  "
   }

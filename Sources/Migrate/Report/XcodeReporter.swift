@@ -2,15 +2,37 @@
 /// turn into annotations; notes follow on their own `note:` lines.
 enum XcodeReporter {
   static func render(_ report: LintReport) -> String {
-    var out = ""
-    for problem in report.problems {
-      out += "\(problem.path):\(problem.line):\(problem.column): error: \(problem.message)\n"
+    let entries = report.entries, problems = report.problems
+    var out = TextBuffer(capacity: 160 * (entries.count + problems.count))
+    func location(_ path: String, _ line: Int, _ column: Int) {
+      out.append(path)
+      out.append(":" as StaticString)
+      out.append(line)
+      out.append(":" as StaticString)
+      out.append(column)
     }
-    for entry in report.entries {
-      let location = "\(entry.path):\(entry.line):\(entry.column)"
-      out += "\(location): \(entry.severity.rawValue): \(entry.message) [\(entry.ruleID)]\n"
-      for note in entry.notes { out += "\(location): note: \(note)\n" }
+    for problem in problems {
+      location(problem.path, problem.line, problem.column)
+      out.append(": error: " as StaticString)
+      out.append(problem.message)
+      out.append("\n" as StaticString)
     }
-    return out
+    for entry in entries {
+      location(entry.path, entry.line, entry.column)
+      out.append(": " as StaticString)
+      out.append(entry.severity.rawValue)
+      out.append(": " as StaticString)
+      out.append(entry.message)
+      out.append(" [" as StaticString)
+      out.append(entry.ruleID)
+      out.append("]\n" as StaticString)
+      for note in entry.notes {
+        location(entry.path, entry.line, entry.column)
+        out.append(": note: " as StaticString)
+        out.append(note)
+        out.append("\n" as StaticString)
+      }
+    }
+    return out.text
   }
 }
