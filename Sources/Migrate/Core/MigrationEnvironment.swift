@@ -28,7 +28,7 @@ public struct MigrationEnvironment: Sendable, Equatable {
     // feature observed. (A file without a subscription, a view store or an `ifLet` has none.)
     if Migrator.hasCandidates(file) {
       let context = MigrationContext(file: file)
-      var subscriptions = PublisherSubscription.run(context)
+      var subscriptions = PublisherSubscription.rewrittenChains(context)
       StoreIfLet.run(context, into: &subscriptions)
       let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
       for k in subscriptions.rewrittenOwners.union(uses.owners) {

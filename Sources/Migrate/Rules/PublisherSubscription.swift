@@ -47,7 +47,37 @@ enum PublisherSubscription {
   }
 
   static func run(_ context: MigrationContext) -> Output {
+    let (rewrites, findings) = verdicts(context)
+    var output = Output(findings: findings)
+    // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
+    // subscriptions linear.
+    var byBrace: [Int: [Rewrite]] = [:]
+    for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
+    for group in blocks(rewrites) {
+      emit(group, context: context, sameBlock: byBrace[group[0].brace] ?? [], into: &output)
+    }
+    output.edits += tokenProperties(rewrites, context: context)
+    return output
+  }
+
+  /// What a survey of the tree needs, without writing any observe block: the owners of the chains
+  /// the migration rewrites, and those chains' byte ranges as claimed. (`run` claims more bytes
+  /// around a chain, its indentation and line break, but no identifier lies there: other rules
+  /// ask about identifiers only.)
+  static func rewrittenChains(_ context: MigrationContext) -> Output {
     var output = Output()
+    let file = context.file
+    for rewrite in verdicts(context).rewrites {
+      output.rewrittenOwners.insert(rewrite.owner.type)
+      output.claimed.append(Int(file.tokens[rewrite.chain.start].start)..<Int(file.tokens[rewrite.chain.end].end))
+    }
+    return output
+  }
+
+  /// Every chain of the file with its verdict: the rewrites, in source order, and a finding for
+  /// each chain left alone.
+  static func verdicts(_ context: MigrationContext) -> (rewrites: [Rewrite], findings: [Finding]) {
+    var findings: [Finding] = []
     var rewrites: [Rewrite] = []
     let file = context.file
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
@@ -63,7 +93,7 @@ enum PublisherSubscription {
       guard let owner, viewStore != nil || name == owner.storeProperty else {
         // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
         if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
-          output.findings.append(UntranslatableChain.finding(
+          findings.append(UntranslatableChain.finding(
             reason: "'\(name)' is not declared in this class as a store or a view store built with 'observe: { $0 }'; migrate where it is declared, or by hand",
             offset: start))
         }
@@ -71,18 +101,10 @@ enum PublisherSubscription {
       }
       switch rewrite(receiver: t, owner: owner, viewStore: viewStore, context: context) {
       case .success(let rewrite): rewrites.append(rewrite)
-      case .failure(let refusal): output.findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
+      case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
     }
-    // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
-    // subscriptions linear.
-    var byBrace: [Int: [Rewrite]] = [:]
-    for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
-    for group in blocks(rewrites) {
-      emit(group, context: context, sameBlock: byBrace[group[0].brace] ?? [], into: &output)
-    }
-    output.edits += tokenProperties(rewrites, context: context)
-    return output
+    return (rewrites, findings)
   }
 
   // MARK: One chain
