@@ -7,8 +7,11 @@ struct MigrationContext {
   let text: SourceText
   let chains: ChainParser
   /// Variables by the brace group declaring them, and types by name and by parent, so rules that
-  /// ask per owner stay linear in a file with thousands of types.
-  let variablesByBrace: [Int: [Int]]
+  /// ask per owner stay linear in a file with thousands of types. Variables are grouped by a
+  /// counting sort (every variable of a file passes here; few groups are ever asked for):
+  /// group `b`'s variables are `variableList[variableStarts[b + 1]..<variableStarts[b + 2]]`.
+  private let variableStarts: [Int]
+  private let variableList: [Int]
   let typesByName: [String: [Int]]
   let nestedTypes: [Int: [Int]]
 
@@ -17,9 +20,20 @@ struct MigrationContext {
     self.model = FileModel(file: file)
     self.text = SourceText(file: file)
     self.chains = ChainParser(file: file)
-    var byBrace: [Int: [Int]] = [:]
-    for (v, variable) in file.outline.variables.enumerated() { byBrace[variable.brace, default: []].append(v) }
-    variablesByBrace = byBrace
+    // Slot 0 is unused, slot 1 counts the file level (brace -1), slot b + 2 brace b; prefix sums
+    // then turn counts into starts.
+    let variables = file.outline.variables
+    var starts = [Int](repeating: 0, count: file.outline.braces.count + 2)
+    for variable in variables { starts[variable.brace + 2] += 1 }
+    for k in 1..<starts.count { starts[k] += starts[k - 1] }
+    var list = [Int](repeating: 0, count: variables.count)
+    var next = starts
+    for (v, variable) in variables.enumerated() {
+      list[next[variable.brace + 1]] = v
+      next[variable.brace + 1] += 1
+    }
+    variableStarts = starts
+    variableList = list
     var byName: [String: [Int]] = [:]
     var nested: [Int: [Int]] = [:]
     for (k, type) in file.outline.types.enumerated() {
@@ -31,7 +45,10 @@ struct MigrationContext {
   }
 
   /// Variables declared directly in brace group `b` (-1: at file level), in order.
-  func variables(inBrace b: Int) -> [Int] { variablesByBrace[b] ?? [] }
+  func variables(inBrace b: Int) -> ArraySlice<Int> {
+    guard b >= -1, b + 2 < variableStarts.count else { return [] }
+    return variableList[variableStarts[b + 1]..<variableStarts[b + 2]]
+  }
 
   func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }
 
