@@ -323,15 +323,29 @@ extension ScannedFile {
   /// else: unqualified, or written `self.name`, `self?.name` or `self!.name`. With `anyQualifier`,
   /// every token spelled `name` counts (the cautious answer to "is it still used?").
   public func references(to name: String, in range: Range<Int>, anyQualifier: Bool = false) -> [Int] {
-    // Every token of a type's body passes here, several times per migrated class: compare the
-    // length and the first byte before the name.
-    let length = Int32(name.utf8.count)
-    guard let first = name.utf8.first else { return [] }
-    return range.filter { t in
-      let token = tokens[t]
-      guard token.kind == .identifier, token.end - token.start == length, bytes[Int(token.start)] == first,
-            textEquals(t, name) else { return false }
-      if anyQualifier { return true }
+    // Every token of a type's body passes here, several times per migrated class: the tokens
+    // and bytes are read through buffers, and length and first byte are compared before the name.
+    var name = name
+    let spelled: [Int] = name.withUTF8 { word in
+      guard let first = word.first, range.lowerBound >= 0, range.upperBound <= tokens.count else { return [] }
+      let length = Int32(word.count)
+      return tokens.withUnsafeBufferPointer { tokens in
+        bytes.withUnsafeBufferPointer { bytes in
+          var found: [Int] = []
+          for t in range {
+            let token = tokens[t]
+            guard token.kind == .identifier, token.end - token.start == length, bytes[Int(token.start)] == first else { continue }
+            let start = Int(token.start)
+            var k = 1
+            while k < word.count, bytes[start + k] == word[k] { k += 1 }
+            if k == word.count { found.append(t) }
+          }
+          return found
+        }
+      }
+    }
+    if anyQualifier { return spelled }
+    return spelled.filter { t in
       guard let previous = previousSignificant(before: t), tokens[previous].kind == .period else { return true }
       guard var owner = previousSignificant(before: previous) else { return false }
       if tokens[owner].kind == .operator, textEquals(owner, "?") || textEquals(owner, "!"),
