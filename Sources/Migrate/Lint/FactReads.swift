@@ -7,6 +7,7 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     var seen = SeenSpellings()
+    var reads: [Int] = []
     // One forward pass that remembers the last significant token: every token of every file
     // passes here.
     var previousKind = TokenKind.whitespace
@@ -21,11 +22,11 @@ extension FactsCollector {
         recordAssignment(to: t, operator: next, in: file)
         continue
       }
-      guard seen.insert(t, in: file) else { continue }
-      var name = file.text(t)
-      if name.hasPrefix("$") { name.removeFirst() }
-      facts.memberReads.insert(name)
+      if seen.insert(t, in: file) { reads.append(t) }
     }
+    // Inserted once the file's distinct spellings are known: one growth of the set, not many.
+    facts.memberReads.reserveCapacity(facts.memberReads.count + reads.count)
+    for t in reads { facts.memberReads.insert(Self.memberName(t, in: file)) }
     let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
     guard !stateTypes.isEmpty else { return }
     // Declared in token order: a binary search tells a declaration's name from a use.
@@ -35,15 +36,32 @@ extension FactsCollector {
     })
     for k in stateTypes {
       let group = file.outline.braces[file.outline.types[k].brace]
-      var used = facts.internalReads[names[k], default: []]
       var seen = SeenSpellings()
+      var used: [Int] = []
       for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
         if skipped.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
-        if seen.insert(t, in: file) { used.insert(file.text(t)) }
+        if seen.insert(t, in: file) { used.append(t) }
       }
-      facts.internalReads[names[k]] = used
+      // In place: the set is not copied out of the dictionary and back.
+      Self.insertSpellings(used, in: file, into: &facts.internalReads[names[k], default: []])
     }
+  }
+
+  /// The member named by token `t`, without the `$` of a projected value (`\.$name`).
+  static func memberName(_ t: Int, in file: ScannedFile) -> String {
+    let token = file.tokens[t]
+    let start = Int(token.start), end = Int(token.end)
+    guard start < end, file.bytes[start] == UInt8(ascii: "$") else { return file.text(t) }
+    // Past ASCII, `$` may be the base of a longer character: drop that character, as before.
+    guard start + 1 == end || file.bytes[start + 1] < 0x80 else { var name = file.text(t); name.removeFirst(); return name }
+    return file.text(bytes: (start + 1)..<end)
+  }
+
+  /// Inserts the spellings of tokens `spelled` into `names`.
+  private static func insertSpellings(_ spelled: [Int], in file: ScannedFile, into names: inout Set<String>) {
+    names.reserveCapacity(names.count + spelled.count)
+    for t in spelled { names.insert(file.text(t)) }
   }
 
   /// Whether sorted `values` holds `t`.
@@ -59,11 +77,12 @@ extension FactsCollector {
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
-    var sources = facts.assignedFrom[file.text(t), default: []]
+    var sources: [Int] = []
     for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
-      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.insert(file.text(u)) }
+      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.append(u) }
     }
-    facts.assignedFrom[file.text(t)] = sources
+    // An assignment with no member on its right still records its target (with no sources).
+    Self.insertSpellings(sources, in: file, into: &facts.assignedFrom[file.text(t), default: []])
   }
 
   /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.

@@ -11,8 +11,8 @@ struct FactsCollector {
   var superclass: [String: (file: Int, name: String)] = [:]
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
-  /// reducer, which only the whole tree tells.
-  var candidates: [(file: Int, parent: String, state: StateDecl)] = []
+  /// reducer, which only the whole tree tells. Summarized once, when the file is read.
+  var candidates: [(file: Int, parent: String, summary: StateSummary)] = []
   /// Struct or enum qualified name → files declaring it: the files to read again when some
   /// reducer aliases its State to that name.
   var valueTypeFiles: [String: [Int]] = [:]
@@ -27,7 +27,7 @@ struct FactsCollector {
     let nested = ReducerStates.find(in: file, names: names) { type, _ in
       type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
     }
-    for state in nested { candidates.append((index, state.featureName, state)) }
+    for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
   }
 
   /// Whether `file` can have findings under its own facts: signs of findings, classes that may be
@@ -79,7 +79,7 @@ struct FactsCollector {
     let rescanned = Set(facts.aliasTargets.keys.flatMap { target in all.valueTypeFiles[target] ?? [] })
     var statesByFile: [Int: [StateSummary]] = [:]
     for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
-      statesByFile[candidate.file, default: []].append(LintFacts.summary(candidate.state))
+      statesByFile[candidate.file, default: []].append(candidate.summary)
     }
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }

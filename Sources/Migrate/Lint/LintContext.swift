@@ -27,45 +27,56 @@ public struct LintContext {
   private let cache = Cache()
 
   private final class Cache {
-    var variablesByBrace: [Int: [Int]]? = nil
+    var variablesByBrace: VariablesByBrace? = nil
     var storeFeatures: [Int: [String: String]] = [:]
-    var typeNames: [Range<Int>: [String]] = [:]
-    /// By a State field's tokens: three State rules ask each field both questions.
-    var closureFields: [FieldKey: Bool] = [:]
-    var dependencyNames: [FieldKey: String?] = [:]
+    /// What the State rules ask of each State field, by `fieldSlot`: three rules ask each field
+    /// the same questions. Arrays, filled on first use.
+    var fieldNames: [[String]?] = []
+    var closureFields: [Bool?] = []
+    var dependencyNames: [String??] = []
     /// The file's own States by feature and by qualified name.
     var localSummaries: [String: StateSummary]? = nil
   }
 
-  /// A State field by its tokens (associated values of one enum case share a name token).
-  struct FieldKey: Hashable {
-    var name: Int, type: Int, initializer: Int
-    init(_ field: StateField) {
-      name = field.nameToken; type = field.typeTokens.lowerBound; initializer = field.initializerTokens.lowerBound
+  /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
+  private let fieldSlots: [Int]
+
+  private func fieldSlot(_ s: Int, _ f: Int) -> Int {
+    if cache.fieldNames.isEmpty {
+      let count = fieldSlots.last.map { $0 + states[states.count - 1].fields.count } ?? 0
+      cache.fieldNames = Array(repeating: nil, count: count)
+      cache.closureFields = Array(repeating: nil, count: count)
+      cache.dependencyNames = Array(repeating: nil, count: count)
     }
+    return fieldSlots[s] + f
   }
 
-  /// `StateClosure.isClosure`, made once per field.
-  func isClosure(_ field: StateField) -> Bool {
-    if let known = cache.closureFields[FieldKey(field)] { return known }
-    let answer = StateClosure.isClosure(field, self)
-    cache.closureFields[FieldKey(field)] = answer
+  /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
+  func isClosure(state s: Int, field f: Int) -> Bool {
+    let slot = fieldSlot(s, f)
+    if let known = cache.closureFields[slot] { return known }
+    let answer = StateClosure.isClosure(state: s, field: f, self)
+    cache.closureFields[slot] = answer
     return answer
   }
 
-  /// `StateDependency.dependencyName`, made once per field.
-  func dependencyName(_ field: StateField) -> String? {
-    if let known = cache.dependencyNames[FieldKey(field)] { return known }
-    let answer = StateDependency.dependencyName(field, self)
-    cache.dependencyNames[FieldKey(field)] = answer
+  /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
+  func dependencyName(state s: Int, field f: Int) -> String? {
+    let slot = fieldSlot(s, f)
+    if let known = cache.dependencyNames[slot] { return known }
+    let answer = StateDependency.dependencyName(state: s, field: f, self)
+    cache.dependencyNames[slot] = answer
     return answer
   }
 
-  /// `TypeText.names` of a token range, made once: three State rules read each field's.
-  public func typeNames(_ range: Range<Int>) -> [String] {
-    if let known = cache.typeNames[range] { return known }
-    let names = TypeText.names(range, in: file)
-    cache.typeNames[range] = names
+  /// `TypeText.names` of what field `f` of State `s` writes for its type: the annotation, or
+  /// without one the initializer. Made once: three State rules read each field's.
+  func writtenTypeNames(state s: Int, field f: Int) -> [String] {
+    let slot = fieldSlot(s, f)
+    if let known = cache.fieldNames[slot] { return known }
+    let field = states[s].fields[f]
+    let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
+    cache.fieldNames[slot] = names
     return names
   }
 
@@ -79,6 +90,11 @@ public struct LintContext {
     self.facts = facts
     self.log = log
     self.states = facts.states(in: file, log: log)
+    var slots: [Int] = []
+    slots.reserveCapacity(states.count)
+    var total = 0
+    for state in states { slots.append(total); total += state.fields.count }
+    fieldSlots = slots
     var calls: [ObserveCall] = []
     var observeByBrace = [Int32](repeating: -1, count: file.outline.braces.count)
     var handlers = [Bool](repeating: false, count: file.outline.braces.count)
@@ -102,7 +118,7 @@ public struct LintContext {
   /// trailing or sole argument closure, or its argument label.
   static func callee(ofBrace b: Int, in file: ScannedFile) -> (name: String?, token: Int?, label: String?) {
     let (token, label) = calleeTokens(ofBrace: b, in: file)
-    return (token.map(file.text), token, label.map(file.text))
+    return (token.map { file.text($0) }, token, label.map { file.text($0) })
   }
 
   /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
@@ -252,7 +268,7 @@ public struct LintContext {
   public func isViewType(_ k: Int) -> Bool {
     let type = file.outline.types[k]
     switch type.keyword {
-    case "class": return type.inheritance.first.map(isViewClassName) ?? false
+    case "class": return type.inheritance.first.map { isViewClassName($0) } ?? false
     case "struct": return type.inheritance.contains("View")
     case "extension": return isViewClassName(type.name) || type.inheritance.contains("View")
     default: return false
@@ -263,8 +279,8 @@ public struct LintContext {
   /// file, so asking for every type of a large file stays linear.
   public func variables(inBrace b: Int) -> [Int] {
     guard b >= 0 else { return [] }
-    if cache.variablesByBrace == nil { cache.variablesByBrace = ReducerStates.variablesByBrace(file) }
-    return cache.variablesByBrace?[b] ?? []
+    if cache.variablesByBrace == nil { cache.variablesByBrace = VariablesByBrace(file) }
+    return cache.variablesByBrace?.variables(inBrace: b) ?? []
   }
 
   static let storeTypeNames: [StaticString] = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
@@ -331,10 +347,11 @@ public struct LintContext {
   /// A finding that stands unless the tree answers one of `guards` (questions whose answer only
   /// grows) with true. Under a file's own facts it is kept while every guard is false, and the log
   /// remembers to drop it if the tree's facts answer one of them true.
-  func finding(_ info: RuleInfo, at t: Int, _ message: String, unlessAnyOf guards: [FactQuery]) -> Finding? {
+  /// The message is made only for a finding kept.
+  func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessAnyOf guards: [FactQuery]) -> Finding? {
     precondition(guards.allSatisfy(\.onlyGrows), "a guard must be a question whose answer only grows")
     if guards.contains(where: { facts.answer($0) == .bool(true) }) { return nil }
-    let found = finding(info, at: t, message)
+    let found = finding(info, at: t, message())
     log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: guards))
     return found
   }

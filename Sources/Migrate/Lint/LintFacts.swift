@@ -92,12 +92,17 @@ public struct LintFacts: Sendable {
     for summary in summaries {
       states[summary.qualifiedName, default: []].append(summary)
       stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
-      for (field, ignored) in summary.fields { ignoredEverywhere[field] = (ignoredEverywhere[field] ?? true) && ignored }
+      ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
+      // One lookup per field, in place.
+      for (field, ignored) in summary.fields { Self.and(&ignoredEverywhere[field, default: true], ignored) }
     }
   }
 
+  private static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
+
   static func summary(_ state: StateDecl) -> StateSummary {
     var fields: [String: Bool] = [:]
+    fields.reserveCapacity(state.fields.count)
     for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
     return StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
   }

@@ -44,6 +44,21 @@ enum TypeText {
     return names.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
   }
 
+  /// The last part of a dotted name (`State` of `Feature.State`), as `split(separator: ".").last`
+  /// gives it, without splitting: every name written in every State field passes here.
+  static func lastPart(_ name: String) -> String? {
+    let bytes = name.utf8
+    // Past ASCII a period may start a longer character: split by characters, as before.
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".").last.map(String.init) }
+    let period = UInt8(ascii: ".")
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == period { end = bytes.index(before: end) }
+    guard end > bytes.startIndex else { return nil }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != period { start = bytes.index(before: start) }
+    return start == bytes.startIndex && end == bytes.endIndex ? name : String(name[start..<end])
+  }
+
   /// The type parts of a dotted expression: the leading capitalized names (`DispatchQueue` of
   /// `DispatchQueue.main`, `RunLoop`, `Mode` of `RunLoop.Mode.common`).
   static func typePrefix(_ name: String) -> [String] {

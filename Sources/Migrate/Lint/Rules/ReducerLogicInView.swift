@@ -13,8 +13,10 @@ public enum ReducerLogicInView: LintRule {
   /// Store members that are not state: reading them decides nothing.
   static let storeAPI: Set<String> = ["send", "scope", "publisher", "ifLet", "binding", "withState", "state", "actionless"]
   /// Names whose use in view code is a network or persistence call.
-  static let ioNames: [String] = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
-  static let ioNameLengths = Set(ioNames.map(\.utf8.count))
+  static let ioNames: [StaticString] = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  /// Bit `n` set when some name of `ioNames` is `n` bytes long: a test on every token of view
+  /// code, without hashing.
+  static let ioNameLengths: UInt64 = ioNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
   /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
@@ -153,7 +155,8 @@ public enum ReducerLogicInView: LintRule {
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
     // Every token of view code passes here: compare bytes before making a string.
-    guard file.tokens[t].kind == .identifier, file.tokens[t].keyword == .none, ioNameLengths.contains(Int(file.tokens[t].end - file.tokens[t].start)),
+    let length = file.tokens[t].end - file.tokens[t].start
+    guard file.tokens[t].kind == .identifier, file.tokens[t].keyword == .none, length < 64, ioNameLengths & (1 << UInt64(length)) != 0,
           ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(

@@ -27,24 +27,27 @@ public enum StateDependency: LintRule {
   private static let roleSuffixes: [[UInt8]] = ["Client", "Service", "Repository"].map { Array($0.utf8) }
 
   public static func findings(in context: LintContext) -> [Finding] {
-    context.states.flatMap { state in
-      state.fields.compactMap { field -> Finding? in
-        guard !context.isClosure(field), let name = context.dependencyName(field) else { return nil }
-        return context.finding(
+    var findings: [Finding] = []
+    for (s, state) in context.states.enumerated() {
+      for (f, field) in state.fields.enumerated() {
+        guard !context.isClosure(state: s, field: f), let name = context.dependencyName(state: s, field: f) else { continue }
+        findings.append(context.finding(
           info, at: field.nameToken,
-          "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency")
+          "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency"))
       }
     }
+    return findings
   }
 
-  static func dependencyName(_ field: StateField, _ context: LintContext) -> String? {
+  /// The dependency field `f` of the context's State `s` holds, if any.
+  static func dependencyName(state s: Int, field f: Int, _ context: LintContext) -> String? {
+    let field = context.states[s].fields[f]
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
-    for name in context.typeNames(annotated ? field.typeTokens : field.initializerTokens) {
+    for name in context.writtenTypeNames(state: s, field: f) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
-      let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
-      guard let candidate = parts.last else { continue }
+      guard let candidate = annotated ? TypeText.lastPart(name) : TypeText.typePrefix(name).last else { continue }
       if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
     }
     return nil
