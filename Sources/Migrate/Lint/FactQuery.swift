@@ -63,6 +63,8 @@ extension LintFacts {
   /// only what they all agree on (fields every one has, ignored only if every one ignores it).
   func mergedStateSummary(ofFeature feature: String) -> StateSummary? {
     let names = stateOfFeature[feature] ?? [feature]
+    // One State of one name (the common case): nothing to merge.
+    if names.count == 1, let only = states[names.first!], only.count <= 1 { return only.first }
     // Sorted, so the summary named first does not depend on a set's order.
     let candidates = names.sorted().flatMap { states[$0] ?? [] }
     guard var merged = candidates.first else { return nil }

@@ -8,14 +8,7 @@ extension FactsCollector {
     var excludedIndex = 0
     var seen = SeenSpellings()
     var reads: [Int] = []
-    // One forward pass that remembers the last significant token: every token of every file
-    // passes here.
-    var previousKind = TokenKind.whitespace
-    for t in tokens.indices {
-      let kind = tokens[t].kind
-      if kind.isTrivia { continue }
-      defer { previousKind = kind }
-      guard kind == .identifier, previousKind == .period else { continue }
+    for t in Self.members(tokens) {
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
       if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
@@ -60,8 +53,27 @@ extension FactsCollector {
 
   /// Inserts the spellings of tokens `spelled` into `names`.
   private static func insertSpellings(_ spelled: [Int], in file: ScannedFile, into names: inout Set<String>) {
+    guard !spelled.isEmpty else { return }
     names.reserveCapacity(names.count + spelled.count)
     for t in spelled { names.insert(file.text(t)) }
+  }
+
+  /// The identifiers whose previous significant token is a period, in order. Every token of
+  /// every file passes here: one pass looks for periods, and only the token after one is read.
+  static func members(_ tokens: [Token]) -> [Int] {
+    tokens.withUnsafeBufferPointer { tokens in
+      var members: [Int] = []
+      var t = 0
+      while t < tokens.count {
+        guard tokens[t].kind == .period else { t += 1; continue }
+        var next = t + 1
+        while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
+        if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
+        // The next significant token may be a period itself.
+        t = next
+      }
+      return members
+    }
   }
 
   /// Whether sorted `values` holds `t`.

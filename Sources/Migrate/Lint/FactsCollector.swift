@@ -34,9 +34,18 @@ struct FactsCollector {
   /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
   /// without any on its own is work for nothing.
   static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
-    signs.certain || !signs.viewNames.isEmpty
+    signs.certain || signs.viewNames.contains { mayBeViewClass($0, in: file) }
       || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
       || file.bytes.containsBytes(typealiasWord)
+  }
+
+  /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
+  /// only of the classes `file` declares: without one that inherits, a name is a view class by
+  /// UIKit's naming alone (an extension of a model type is not); with one, the chain may lead to
+  /// a view, so the answer is yes.
+  private static func mayBeViewClass(_ name: String, in file: ScannedFile) -> Bool {
+    LintFacts.isViewClassByName(name)
+      || file.outline.types.contains { ($0.keyword == "class" || $0.keyword == "actor") && !$0.inheritance.isEmpty }
   }
 
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned

@@ -79,10 +79,12 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    inherits(name) { candidate in
-      if superclass[candidate] != nil { return false }
-      return candidate.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { candidate.hasSuffix($0) }
-    }
+    inherits(name) { candidate in superclass[candidate] == nil && Self.isViewClassByName(candidate) }
+  }
+
+  /// Whether a class declared outside the tree is a UIKit view or controller by its name.
+  static func isViewClassByName(_ name: String) -> Bool {
+    name.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { name.hasSuffix($0) }
   }
 
   // MARK: Settling

@@ -6,9 +6,13 @@ import SwiftScan
 enum TypeText {
   /// Significant token texts of a range joined without trivia.
   static func joined(_ range: Range<Int>, in file: ScannedFile) -> String {
-    var text = ""
-    for t in range where !file.tokens[t].kind.isTrivia { text += file.text(t) }
-    return text
+    guard let first = range.first(where: { !file.tokens[$0].kind.isTrivia }),
+          let last = range.last(where: { !file.tokens[$0].kind.isTrivia }) else { return "" }
+    // Most types are written without trivia inside: one string from one run of bytes.
+    if !(first...last).contains(where: { file.tokens[$0].kind.isTrivia }) { return file.text(from: first, through: last) }
+    var bytes: [UInt8] = []
+    for t in first...last where !file.tokens[t].kind.isTrivia { bytes += file.bytes[file.tokens[t].range] }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether the type mentions a function type anywhere (`() -> Void`, `[String: (Int) -> Void]`).
@@ -21,27 +25,50 @@ enum TypeText {
   /// look names up in sets of known types, so that is harmless.
   static func names(_ range: Range<Int>, in file: ScannedFile) -> [String] {
     var names: [String] = []
-    var current = ""
+    // The current name as its first and last significant tokens (-1: none): made into a string
+    // once it ends, from one run of bytes when no trivia splits it.
+    var first = -1, last = -1
+    var contiguous = true
     var expectPart = false
+    func flush() {
+      if first >= 0 { names.append(name(first, last, contiguous: contiguous, in: file)) }
+      first = -1
+    }
     for t in range where !file.tokens[t].kind.isTrivia {
       let kind = file.tokens[t].kind
       if kind == .identifier {
-        if expectPart { current += file.text(t) } else {
-          if !current.isEmpty { names.append(current) }
-          current = file.text(t)
+        if expectPart {
+          if t != last + 1 { contiguous = false }
+          last = t
+        } else {
+          flush()
+          first = t; last = t; contiguous = true
         }
         expectPart = false
-      } else if kind == .period, !current.isEmpty {
-        current += "."
+      } else if kind == .period, first >= 0 {
+        if t != last + 1 { contiguous = false }
+        last = t
         expectPart = true
       } else {
-        if !current.isEmpty { names.append(current) }
-        current = ""
+        flush()
         expectPart = false
       }
     }
-    if !current.isEmpty { names.append(current) }
-    return names.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+    flush()
+    return names
+  }
+
+  /// The dotted name written from token `first` through `last`, joined without trivia, less one
+  /// trailing period.
+  private static func name(_ first: Int, _ last: Int, contiguous: Bool, in file: ScannedFile) -> String {
+    let start = Int(file.tokens[first].start)
+    var end = Int(file.tokens[last].end)
+    if contiguous {
+      if file.bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+      return file.text(bytes: start..<end)
+    }
+    let text = joined(first..<(last + 1), in: file)
+    return text.hasSuffix(".") ? String(text.dropLast()) : text
   }
 
   /// The last part of a dotted name (`State` of `Feature.State`), as `split(separator: ".").last`

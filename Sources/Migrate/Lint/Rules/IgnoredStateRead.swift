@@ -19,9 +19,7 @@ public enum IgnoredStateRead: LintRule {
             var receiver = file.previousSignificant(before: period) else { continue }
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.
-      guard endsWithStore(receiver, file) else { continue }
-      let name = file.text(receiver).lowercased()
-      guard file.tokens[receiver].kind == .identifier, name.hasSuffix("store"), !name.hasPrefix("viewstore") else { continue }
+      guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
       let field = file.text(t)
       guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
@@ -49,6 +47,14 @@ public enum IgnoredStateRead: LintRule {
     return file.bytes[end - 5] | 0x20 == UInt8(ascii: "s") && file.bytes[end - 4] | 0x20 == UInt8(ascii: "t")
       && file.bytes[end - 3] | 0x20 == UInt8(ascii: "o") && file.bytes[end - 2] | 0x20 == UInt8(ascii: "r")
       && file.bytes[end - 1] | 0x20 == UInt8(ascii: "e")
+  }
+
+  /// Whether identifier `t` starts with `viewstore`, any case, compared on bytes.
+  private static func startsWithViewStore(_ t: Int, _ file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    guard token.end - token.start >= 9 else { return false }
+    let start = Int(token.start)
+    return zip(file.bytes[start..<(start + 9)], "viewstore".utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 
   /// SwiftUI closures that run on an event, not while drawing.

@@ -29,24 +29,30 @@ public enum ReducerLogicInView: LintRule {
       let group = file.outline.braces[type.brace]
       // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
       // own), its braces are not (they belong to this type's body).
+      // Brace groups are numbered in the order they open: walking the tokens in order, a cursor
+      // finds the group each `{` opens without a search.
+      var b = type.brace + 1
+      let ioLengths = ioNameLengths
       var t = group.open + 1
       while t < group.close {
         // Each check applies to one kind of token; the kind picks it without a call.
         let token = file.tokens[t]
-        let finding: Finding?
         switch token.kind {
         case .identifier:
-          finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
-            : token.keyword == .none ? io(at: t, context) : nil
-        case .leftBrace: finding = asyncWork(at: t, context)
-        default: finding = nil
+          let length = token.end - token.start
+          let finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
+            : token.keyword == .none && length < 64 && ioLengths & (1 << UInt64(length)) != 0 ? io(at: t, context) : nil
+          if let finding { findings.append(finding) }
+        case .leftBrace:
+          while file.outline.braces[b].open < t { b += 1 }
+          if let finding = asyncWork(at: t, brace: b, context) { findings.append(finding) }
+          if case .type = file.outline.braces[b].kind {
+            t = file.outline.braces[b].close
+            continue
+          }
+        default: break
         }
-        if let finding { findings.append(finding) }
-        if file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .type = file.outline.braces[b].kind {
-          t = file.outline.braces[b].close
-        } else {
-          t += 1
-        }
+        t += 1
       }
       findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
     }
@@ -152,12 +158,11 @@ public enum ReducerLogicInView: LintRule {
 
   // MARK: Input and output
 
+  /// `t`: a name (not a keyword) as long as some name of `ioNames`, which the walk over view code
+  /// tells from the token alone; bytes are compared before a string is made.
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    // Every token of view code passes here: compare bytes before making a string.
-    let length = file.tokens[t].end - file.tokens[t].start
-    guard file.tokens[t].kind == .identifier, file.tokens[t].keyword == .none, length < 64, ioNameLengths & (1 << UInt64(length)) != 0,
-          ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
+    guard ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
@@ -181,9 +186,10 @@ public enum ReducerLogicInView: LintRule {
 
   /// `Task { … await … store.send(…) }`, `DispatchQueue.main.asyncAfter(…) { store.send(…) }`,
   /// `Timer.scheduledTimer(…) { _ in store.send(…) }`.
-  private static func asyncWork(at t: Int, _ context: LintContext) -> Finding? {
+  /// `b` is the brace group `t` opens.
+  private static func asyncWork(at t: Int, brace b: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .closure = file.outline.braces[b].kind,
+    guard case .closure = file.outline.braces[b].kind,
           context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
           asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
     let name = file.text(callee)
