@@ -111,8 +111,8 @@ extension FactsCollector {
     guard file.tokens[t].kind == .operator else { return false }
     let token = file.tokens[t]
     guard file.bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
-    return !(file.textEquals(t, "==") || file.textEquals(t, "!=") || file.textEquals(t, "<=") || file.textEquals(t, ">=")
-      || file.textEquals(t, "===") || file.textEquals(t, "!=="))
+    return !(file.textEquals(t, "==" as StaticString) || file.textEquals(t, "!=" as StaticString) || file.textEquals(t, "<=" as StaticString) || file.textEquals(t, ">=" as StaticString)
+      || file.textEquals(t, "===" as StaticString) || file.textEquals(t, "!==" as StaticString))
   }
 }
 

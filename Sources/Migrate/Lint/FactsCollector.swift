@@ -109,20 +109,27 @@ struct FactsCollector {
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
     for (k, type) in file.outline.types.enumerated() {
       let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
+      // A type at file level is named the same both ways: one insertion, not two.
+      let nested = names[k] != simple
       switch type.keyword {
       case "class", "actor":
-        facts.classNames.insert(names[k]); facts.classNames.insert(simple)
+        facts.classNames.insert(names[k])
+        if nested { facts.classNames.insert(simple) }
         if let first = type.inheritance.first {
           // A later declaration wins, as if the files were read one after another.
-          for name in [names[k], simple] where (superclass[name]?.file ?? index) <= index { superclass[name] = (index, first) }
+          for name in nested ? [names[k], simple] : [simple] where (superclass[name]?.file ?? index) <= index {
+            superclass[name] = (index, first)
+          }
         }
       case "struct", "enum":
-        facts.valueTypeNames.insert(names[k]); facts.valueTypeNames.insert(simple)
+        facts.valueTypeNames.insert(names[k])
+        if nested { facts.valueTypeNames.insert(simple) }
         if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
       default: break
       }
       if type.inheritance.contains("Identifiable") {
-        facts.identifiableNames.insert(names[k]); facts.identifiableNames.insert(simple)
+        facts.identifiableNames.insert(names[k])
+        if nested { facts.identifiableNames.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
     }
@@ -151,7 +158,7 @@ struct Relevance: Sendable {
     if file.bytes.containsBytes(Self.observeWord) || file.bytes.containsBytes(Self.directiveWord) {
       for t in file.tokens.indices {
         switch file.tokens[t].kind {
-        case .identifier: if file.textEquals(t, "observe") { certain = true }
+        case .identifier: if file.textEquals(t, "observe" as StaticString) { certain = true }
         case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
         default: break
         }

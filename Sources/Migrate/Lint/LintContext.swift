@@ -82,8 +82,8 @@ public struct LintContext {
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
   /// that creates them.
-  static let handlerCallees: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
-  static let handlerLabels: Set<String> = ["handler", "actionHandler", "primaryAction"]
+  static let handlerCallees: [StaticString] = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
+  static let handlerLabels: [StaticString] = ["handler", "actionHandler", "primaryAction"]
 
   init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil) {
     self.file = file
@@ -101,7 +101,7 @@ public struct LintContext {
     for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
       let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") {
+        if file.textEquals(token, "observe" as StaticString) {
           if observeByBrace[closure.brace] < 0 { observeByBrace[closure.brace] = Int32(calls.count) }
           calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace))
         }
@@ -134,12 +134,12 @@ public struct LintContext {
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
       guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
             file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe" as StaticString), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
       guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.textEquals(name, "observe"), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe" as StaticString), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
       return (name, nil)
     case .colon:
       guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil) }
@@ -183,7 +183,7 @@ public struct LintContext {
     var start = period
     var cursor = period
     while var before = file.previousSignificant(before: cursor) {
-      if file.tokens[before].kind == .operator, file.textEquals(before, "?") || file.textEquals(before, "!"),
+      if file.tokens[before].kind == .operator, file.textEquals(before, "?" as StaticString) || file.textEquals(before, "!" as StaticString),
          file.tokens[before].end == file.tokens[cursor].start, let owner = file.previousSignificant(before: before) {
         before = owner
       }

@@ -43,7 +43,7 @@ enum ReducerStates {
 
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
   static func isReducerDeclaration(_ type: TypeDecl, in file: ScannedFile) -> Bool {
-    if type.attributes.contains(where: { file.textEquals($0, "@Reducer") }) { return true }
+    if type.attributes.contains(where: { file.textEquals($0, "@Reducer" as StaticString) }) { return true }
     return type.inheritance.contains { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ComposableArchitecture.Reducer" }
   }
 
@@ -58,7 +58,7 @@ enum ReducerStates {
     for t in aliases {
       guard let k = typeOfBrace[file.brace(of: t)], found[k] == nil,
             let name = file.nextSignificant(after: t), file.isIdentifier(name, "State"),
-            let equals = file.nextSignificant(after: name), file.textEquals(equals, "="),
+            let equals = file.nextSignificant(after: name), file.textEquals(equals, "=" as StaticString),
             let target = file.nextSignificant(after: equals) else { continue }
       var end = target
       while let dot = file.nextSignificant(after: end), file.tokens[dot].kind == .period,
@@ -100,7 +100,7 @@ enum ReducerStates {
     variables.compactMap { v in
       let variable = file.outline.variables[v]
       guard variable.brace == type.brace, !variable.isComputed else { return nil }
-      if variable.modifiers.contains(where: { file.textEquals($0, "static") || file.textEquals($0, "class") }) { return nil }
+      if variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return nil }
       return StateField(
         name: variable.name, nameToken: variable.nameToken, typeTokens: variable.typeTokens,
         initializerTokens: variable.initializerTokens, attributes: variable.attributes.map { file.text($0) },

@@ -67,7 +67,7 @@ public enum NonIdempotentObserve: LintRule {
       return ("activate constraints once, outside the observe block: every re-run adds them again", true)
     }
     // `anchor.constraint(…).isActive = true` builds a new constraint on every run.
-    if name == "isActive", file.textEquals(next, "="), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
+    if name == "isActive", file.textEquals(next, "=" as StaticString), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
        context.receiverIdentifiers(ofMember: t).contains(where: { file.text($0).hasPrefix("constraint") }) {
       return ("create and activate constraints once, outside the observe block: every re-run adds a new one", true)
     }
@@ -89,14 +89,14 @@ public enum NonIdempotentObserve: LintRule {
     var resets: [(name: String, token: Int)] = []
     for t in body where file.tokens[t].kind == .identifier {
       // Compared on bytes: a string is made only for a reset.
-      let lists = file.textEquals(t, "subviews") || file.textEquals(t, "arrangedSubviews")
-      if lists || file.textEquals(t, "removeAll") || file.textEquals(t, "removeArrangedSubview") {
+      let lists = file.textEquals(t, "subviews" as StaticString) || file.textEquals(t, "arrangedSubviews" as StaticString)
+      if lists || file.textEquals(t, "removeAll" as StaticString) || file.textEquals(t, "removeArrangedSubview" as StaticString) {
         if lists {
           let statement = t...file.statementEnd(from: t)
           guard statement.contains(where: { file.isIdentifier($0, "removeFromSuperview") || file.isIdentifier($0, "removeArrangedSubview") }) else { continue }
         }
         resets.append((file.text(root(context.chainStart(ofMember: t), file)), t))
-      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "="),
+      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "=" as StaticString),
                 root(context.chainStart(ofMember: t), file) == t {
         // `total = 0`, `self.items = []`: the variable itself, not one of its properties.
         resets.append((file.text(t), t))

@@ -173,7 +173,7 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
       let variable = file.outline.variables[v]
-      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency") }) {
+      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency" as StaticString) }) {
         return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
       }
       let type = TypeText.joined(variable.typeTokens, in: file)
@@ -231,9 +231,9 @@ public enum ReducerLogicInView: LintRule {
       let variable = file.outline.variables[v]
       guard let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
-      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }
+      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { return nil }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
-      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState") || file.textEquals($0, "@AccessibilityFocusState") }) { return nil }
+      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { return nil }
       return context.finding(
         info, at: variable.nameToken,
         "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(state.qualifiedName).\(variable.name)")
