@@ -221,9 +221,7 @@ public struct LintContext {
       // `store` in any case, on the token's bytes (no lowercased copy, no Foundation search).
       let start = Int(file.tokens[t].start), end = Int(file.tokens[t].end)
       guard end - start >= 5 else { return false }
-      return (start...(end - 5)).contains { k in
-        zip(file.bytes[k..<(k + 5)], "store".utf8).allSatisfy { $0 | 0x20 == $1 }
-      }
+      return (start...(end - 5)).contains { file.spellsIgnoringCase("store", at: $0) }
     }
   }
 

@@ -94,6 +94,8 @@ enum TypeText {
 
   /// `X` of `X?`, `X!` or `Optional<X>`.
   static func optionalWrapped(_ type: String) -> String? {
+    // Each form ends in `?`, `!` or `>`: one byte rules out most types (`Int`, `String`).
+    guard let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: ">") else { return nil }
     if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
     if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
     return nil
@@ -102,6 +104,7 @@ enum TypeText {
   /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
   static func arrayElement(_ type: String) -> String? {
     let type = optionalWrapped(type) ?? type
+    guard let last = type.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ">") else { return nil }
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = String(type.dropFirst().dropLast())
       // `[K: V]` is a dictionary.
@@ -116,6 +119,7 @@ enum TypeText {
   static func collectionElement(_ type: String) -> String? {
     if let element = arrayElement(type) { return element }
     let type = optionalWrapped(type) ?? type
+    guard type.utf8.last == UInt8(ascii: ">") else { return nil }
     for prefix in ["IdentifiedArrayOf<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
       return String(type.dropFirst(prefix.count).dropLast())
     }

@@ -43,18 +43,13 @@ public enum IgnoredStateRead: LintRule {
   private static func endsWithStore(_ t: Int, _ file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
-    let end = Int(token.end)
-    return file.bytes[end - 5] | 0x20 == UInt8(ascii: "s") && file.bytes[end - 4] | 0x20 == UInt8(ascii: "t")
-      && file.bytes[end - 3] | 0x20 == UInt8(ascii: "o") && file.bytes[end - 2] | 0x20 == UInt8(ascii: "r")
-      && file.bytes[end - 1] | 0x20 == UInt8(ascii: "e")
+    return file.spellsIgnoringCase("store", at: Int(token.end) - 5)
   }
 
   /// Whether identifier `t` starts with `viewstore`, any case, compared on bytes.
   private static func startsWithViewStore(_ t: Int, _ file: ScannedFile) -> Bool {
     let token = file.tokens[t]
-    guard token.end - token.start >= 9 else { return false }
-    let start = Int(token.start)
-    return zip(file.bytes[start..<(start + 9)], "viewstore".utf8).allSatisfy { $0 | 0x20 == $1 }
+    return token.end - token.start >= 9 && file.spellsIgnoringCase("viewstore", at: Int(token.start))
   }
 
   /// SwiftUI closures that run on an event, not while drawing.
