@@ -318,11 +318,11 @@ public struct LintContext {
       // The first State naming the feature (by reducer or by its own name) wins, as in a search
       // in declaration order; indexed once, so a file with thousands of features stays linear.
       var summaries: [String: StateSummary] = [:]
+      summaries.reserveCapacity(2 * states.count)
       for state in states {
-        var fields: [String: Bool] = [:]
-        for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
-        let summary = StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
-        for name in [state.featureName, state.qualifiedName] where summaries[name] == nil { summaries[name] = summary }
+        let summary = LintFacts.summary(state)
+        if summaries[state.featureName] == nil { summaries[state.featureName] = summary }
+        if summaries[state.qualifiedName] == nil { summaries[state.qualifiedName] = summary }
       }
       cache.localSummaries = summaries
     }

@@ -18,10 +18,16 @@ public enum StateDependency: LintRule {
   /// `APIClient`, `AuthenticationService`, `UserRepository`: a prefix and a role suffix. Bare
   /// `Client` or `Service` is usually a domain model (a customer, a booked service).
   static func isClientName(_ name: String) -> Bool {
-    // On UTF-8 bytes: called for every name in every State field and view property.
-    let bytes = name.utf8
-    let last = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
-    return roleSuffixes.contains { suffix in last.count > suffix.count && last.reversed().starts(with: suffix.reversed()) }
+    // On UTF-8 bytes, in place: called for every name in every State field and view property.
+    var name = name
+    return name.withUTF8 { bytes in
+      var start = bytes.count
+      while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+      let length = bytes.count - start
+      return roleSuffixes.contains { suffix in
+        length > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+      }
+    }
   }
 
   private static let roleSuffixes: [[UInt8]] = ["Client", "Service", "Repository"].map { Array($0.utf8) }
