@@ -30,7 +30,7 @@ public struct LintContext {
     var variablesByBrace: VariablesByBrace? = nil
     var storeFeatures: [Int: [String: String]] = [:]
     /// What the State rules ask of each State field, by `fieldSlot`: three rules ask each field
-    /// the same questions. Arrays, filled on first use.
+    /// the same questions. Arrays sized by `init`, filled on first use.
     var fieldNames: [[String]?] = []
     var closureFields: [Bool?] = []
     var dependencyNames: [String??] = []
@@ -41,15 +41,7 @@ public struct LintContext {
   /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
   private let fieldSlots: [Int]
 
-  private func fieldSlot(_ s: Int, _ f: Int) -> Int {
-    if cache.fieldNames.isEmpty {
-      let count = fieldSlots.last.map { $0 + states[states.count - 1].fields.count } ?? 0
-      cache.fieldNames = Array(repeating: nil, count: count)
-      cache.closureFields = Array(repeating: nil, count: count)
-      cache.dependencyNames = Array(repeating: nil, count: count)
-    }
-    return fieldSlots[s] + f
-  }
+  private func fieldSlot(_ s: Int, _ f: Int) -> Int { fieldSlots[s] + f }
 
   /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
   func isClosure(state s: Int, field f: Int) -> Bool {
@@ -92,8 +84,8 @@ public struct LintContext {
     self.states = facts.states(in: file, log: log)
     var slots: [Int] = []
     slots.reserveCapacity(states.count)
-    var total = 0
-    for state in states { slots.append(total); total += state.fields.count }
+    var fieldCount = 0
+    for state in states { slots.append(fieldCount); fieldCount += state.fields.count }
     fieldSlots = slots
     var calls: [ObserveCall] = []
     var observeByBrace = [Int32](repeating: -1, count: file.outline.braces.count)
@@ -112,6 +104,9 @@ public struct LintContext {
     observeCalls = calls
     self.observeByBrace = observeByBrace
     handlerBraces = handlers
+    cache.fieldNames = Array(repeating: nil, count: fieldCount)
+    cache.closureFields = Array(repeating: nil, count: fieldCount)
+    cache.dependencyNames = Array(repeating: nil, count: fieldCount)
   }
 
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
