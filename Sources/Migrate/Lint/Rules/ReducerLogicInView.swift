@@ -44,7 +44,8 @@ public enum ReducerLogicInView: LintRule {
             : token.keyword == .none && length < 64 && ioLengths & (1 << UInt64(length)) != 0 ? io(at: t, context) : nil
           if let finding { findings.append(finding) }
         case .leftBrace:
-          while file.outline.braces[b].open < t { b += 1 }
+          while b < file.outline.braces.count, file.outline.braces[b].open < t { b += 1 }
+          guard b < file.outline.braces.count, file.outline.braces[b].open == t else { break }
           if let finding = asyncWork(at: t, brace: b, context) { findings.append(finding) }
           if case .type = file.outline.braces[b].kind {
             t = file.outline.braces[b].close
