@@ -62,9 +62,14 @@ extension LintFacts {
   /// The State summary of `feature` declared in the tree; when several modules declare the name,
   /// only what they all agree on (fields every one has, ignored only if every one ignores it).
   func mergedStateSummary(ofFeature feature: String) -> StateSummary? {
-    let names = stateOfFeature[feature] ?? [feature]
-    // Sorted, so the summary named first does not depend on a set's order.
-    let candidates = names.sorted().flatMap { states[$0] ?? [] }
+    // Sorted, so the summary named first does not depend on a set's order. A feature without a
+    // reducer of that name is the State's own name; most have one State of one name.
+    let candidates: [StateSummary]
+    if let names = stateOfFeature[feature] {
+      candidates = names.count == 1 ? states[names.first!] ?? [] : names.sorted().flatMap { states[$0] ?? [] }
+    } else {
+      candidates = states[feature] ?? []
+    }
     guard var merged = candidates.first else { return nil }
     for other in candidates.dropFirst() {
       merged.fields = merged.fields.filter { other.fields[$0.key] != nil }

@@ -7,25 +7,19 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     var seen = SeenSpellings()
-    // One forward pass that remembers the last significant token: every token of every file
-    // passes here.
-    var previousKind = TokenKind.whitespace
-    for t in tokens.indices {
-      let kind = tokens[t].kind
-      if kind.isTrivia { continue }
-      defer { previousKind = kind }
-      guard kind == .identifier, previousKind == .period else { continue }
+    var reads: [Int] = []
+    for t in Self.members(tokens) {
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
       if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
         recordAssignment(to: t, operator: next, in: file)
         continue
       }
-      guard seen.insert(t, in: file) else { continue }
-      var name = file.text(t)
-      if name.hasPrefix("$") { name.removeFirst() }
-      facts.memberReads.insert(name)
+      if seen.insert(t, in: file) { reads.append(t) }
     }
+    // Inserted once the file's distinct spellings are known: one growth of the set, not many.
+    facts.memberReads.reserveCapacity(facts.memberReads.count + reads.count)
+    for t in reads { facts.memberReads.insert(Self.memberName(t, in: file)) }
     let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
     guard !stateTypes.isEmpty else { return }
     // Declared in token order: a binary search tells a declaration's name from a use.
@@ -35,14 +29,50 @@ extension FactsCollector {
     })
     for k in stateTypes {
       let group = file.outline.braces[file.outline.types[k].brace]
-      var used = facts.internalReads[names[k], default: []]
       var seen = SeenSpellings()
+      var used: [Int] = []
       for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
         if skipped.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
-        if seen.insert(t, in: file) { used.insert(file.text(t)) }
+        if seen.insert(t, in: file) { used.append(t) }
       }
-      facts.internalReads[names[k]] = used
+      // In place: the set is not copied out of the dictionary and back.
+      Self.insertSpellings(used, in: file, into: &facts.internalReads[names[k], default: []])
+    }
+  }
+
+  /// The member named by token `t`, without the `$` of a projected value (`\.$name`).
+  static func memberName(_ t: Int, in file: ScannedFile) -> String {
+    let token = file.tokens[t]
+    let start = Int(token.start), end = Int(token.end)
+    guard start < end, file.bytes[start] == UInt8(ascii: "$") else { return file.text(t) }
+    // Past ASCII, `$` may be the base of a longer character: drop that character, as before.
+    guard start + 1 == end || file.bytes[start + 1] < 0x80 else { var name = file.text(t); name.removeFirst(); return name }
+    return file.text(bytes: (start + 1)..<end)
+  }
+
+  /// Inserts the spellings of tokens `spelled` into `names`.
+  private static func insertSpellings(_ spelled: [Int], in file: ScannedFile, into names: inout Set<String>) {
+    guard !spelled.isEmpty else { return }
+    names.reserveCapacity(names.count + spelled.count)
+    for t in spelled { names.insert(file.text(t)) }
+  }
+
+  /// The identifiers whose previous significant token is a period, in order. Every token of
+  /// every file passes here: one pass looks for periods, and only the token after one is read.
+  static func members(_ tokens: [Token]) -> [Int] {
+    tokens.withUnsafeBufferPointer { tokens in
+      var members: [Int] = []
+      var t = 0
+      while t < tokens.count {
+        guard tokens[t].kind == .period else { t += 1; continue }
+        var next = t + 1
+        while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
+        if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
+        // The next significant token may be a period itself.
+        t = next
+      }
+      return members
     }
   }
 
@@ -59,11 +89,12 @@ extension FactsCollector {
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
-    var sources = facts.assignedFrom[file.text(t), default: []]
+    var sources: [Int] = []
     for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
-      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.insert(file.text(u)) }
+      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.append(u) }
     }
-    facts.assignedFrom[file.text(t)] = sources
+    // An assignment with no member on its right still records its target (with no sources).
+    Self.insertSpellings(sources, in: file, into: &facts.assignedFrom[file.text(t), default: []])
   }
 
   /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.
@@ -80,8 +111,8 @@ extension FactsCollector {
     guard file.tokens[t].kind == .operator else { return false }
     let token = file.tokens[t]
     guard file.bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
-    return !(file.textEquals(t, "==") || file.textEquals(t, "!=") || file.textEquals(t, "<=") || file.textEquals(t, ">=")
-      || file.textEquals(t, "===") || file.textEquals(t, "!=="))
+    return !(file.textEquals(t, "==" as StaticString) || file.textEquals(t, "!=" as StaticString) || file.textEquals(t, "<=" as StaticString) || file.textEquals(t, ">=" as StaticString)
+      || file.textEquals(t, "===" as StaticString) || file.textEquals(t, "!==" as StaticString))
   }
 }
 

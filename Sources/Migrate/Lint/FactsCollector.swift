@@ -11,8 +11,8 @@ struct FactsCollector {
   var superclass: [String: (file: Int, name: String)] = [:]
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
-  /// reducer, which only the whole tree tells.
-  var candidates: [(file: Int, parent: String, state: StateDecl)] = []
+  /// reducer, which only the whole tree tells. Summarized once, when the file is read.
+  var candidates: [(file: Int, parent: String, summary: StateSummary)] = []
   /// Struct or enum qualified name → files declaring it: the files to read again when some
   /// reducer aliases its State to that name.
   var valueTypeFiles: [String: [Int]] = [:]
@@ -27,16 +27,25 @@ struct FactsCollector {
     let nested = ReducerStates.find(in: file, names: names) { type, _ in
       type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
     }
-    for state in nested { candidates.append((index, state.featureName, state)) }
+    for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
   }
 
   /// Whether `file` can have findings under its own facts: signs of findings, classes that may be
   /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
   /// without any on its own is work for nothing.
   static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
-    signs.certain || !signs.viewNames.isEmpty
+    signs.certain || signs.viewNames.contains { mayBeViewClass($0, in: file) }
       || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
       || file.bytes.containsBytes(typealiasWord)
+  }
+
+  /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
+  /// only of the classes `file` declares: without one that inherits, a name is a view class by
+  /// UIKit's naming alone (an extension of a model type is not); with one, the chain may lead to
+  /// a view, so the answer is yes.
+  private static func mayBeViewClass(_ name: String, in file: ScannedFile) -> Bool {
+    LintFacts.isViewClassByName(name)
+      || file.outline.types.contains { ($0.keyword == "class" || $0.keyword == "actor") && !$0.inheritance.isEmpty }
   }
 
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
@@ -79,7 +88,7 @@ struct FactsCollector {
     let rescanned = Set(facts.aliasTargets.keys.flatMap { target in all.valueTypeFiles[target] ?? [] })
     var statesByFile: [Int: [StateSummary]] = [:]
     for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
-      statesByFile[candidate.file, default: []].append(LintFacts.summary(candidate.state))
+      statesByFile[candidate.file, default: []].append(candidate.summary)
     }
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
@@ -100,20 +109,27 @@ struct FactsCollector {
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
     for (k, type) in file.outline.types.enumerated() {
       let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
+      // A type at file level is named the same both ways: one insertion, not two.
+      let nested = names[k] != simple
       switch type.keyword {
       case "class", "actor":
-        facts.classNames.insert(names[k]); facts.classNames.insert(simple)
+        facts.classNames.insert(names[k])
+        if nested { facts.classNames.insert(simple) }
         if let first = type.inheritance.first {
           // A later declaration wins, as if the files were read one after another.
-          for name in [names[k], simple] where (superclass[name]?.file ?? index) <= index { superclass[name] = (index, first) }
+          for name in nested ? [names[k], simple] : [simple] where (superclass[name]?.file ?? index) <= index {
+            superclass[name] = (index, first)
+          }
         }
       case "struct", "enum":
-        facts.valueTypeNames.insert(names[k]); facts.valueTypeNames.insert(simple)
+        facts.valueTypeNames.insert(names[k])
+        if nested { facts.valueTypeNames.insert(simple) }
         if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
       default: break
       }
       if type.inheritance.contains("Identifiable") {
-        facts.identifiableNames.insert(names[k]); facts.identifiableNames.insert(simple)
+        facts.identifiableNames.insert(names[k])
+        if nested { facts.identifiableNames.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
     }
@@ -142,7 +158,7 @@ struct Relevance: Sendable {
     if file.bytes.containsBytes(Self.observeWord) || file.bytes.containsBytes(Self.directiveWord) {
       for t in file.tokens.indices {
         switch file.tokens[t].kind {
-        case .identifier: if file.textEquals(t, "observe") { certain = true }
+        case .identifier: if file.textEquals(t, "observe" as StaticString) { certain = true }
         case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
         default: break
         }

@@ -27,65 +27,73 @@ public struct LintContext {
   private let cache = Cache()
 
   private final class Cache {
-    var variablesByBrace: [Int: [Int]]? = nil
+    var variablesByBrace: VariablesByBrace? = nil
     var storeFeatures: [Int: [String: String]] = [:]
-    var typeNames: [Range<Int>: [String]] = [:]
-    /// By a State field's tokens: three State rules ask each field both questions.
-    var closureFields: [FieldKey: Bool] = [:]
-    var dependencyNames: [FieldKey: String?] = [:]
+    /// What the State rules ask of each State field, by `fieldSlot`: three rules ask each field
+    /// the same questions. Arrays sized by `init`, filled on first use.
+    var fieldNames: [[String]?] = []
+    var closureFields: [Bool?] = []
+    var dependencyNames: [String??] = []
     /// The file's own States by feature and by qualified name.
     var localSummaries: [String: StateSummary]? = nil
   }
 
-  /// A State field by its tokens (associated values of one enum case share a name token).
-  struct FieldKey: Hashable {
-    var name: Int, type: Int, initializer: Int
-    init(_ field: StateField) {
-      name = field.nameToken; type = field.typeTokens.lowerBound; initializer = field.initializerTokens.lowerBound
-    }
-  }
+  /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
+  private let fieldSlots: [Int]
 
-  /// `StateClosure.isClosure`, made once per field.
-  func isClosure(_ field: StateField) -> Bool {
-    if let known = cache.closureFields[FieldKey(field)] { return known }
-    let answer = StateClosure.isClosure(field, self)
-    cache.closureFields[FieldKey(field)] = answer
+  private func fieldSlot(_ s: Int, _ f: Int) -> Int { fieldSlots[s] + f }
+
+  /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
+  func isClosure(state s: Int, field f: Int) -> Bool {
+    let slot = fieldSlot(s, f)
+    if let known = cache.closureFields[slot] { return known }
+    let answer = StateClosure.isClosure(state: s, field: f, self)
+    cache.closureFields[slot] = answer
     return answer
   }
 
-  /// `StateDependency.dependencyName`, made once per field.
-  func dependencyName(_ field: StateField) -> String? {
-    if let known = cache.dependencyNames[FieldKey(field)] { return known }
-    let answer = StateDependency.dependencyName(field, self)
-    cache.dependencyNames[FieldKey(field)] = answer
+  /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
+  func dependencyName(state s: Int, field f: Int) -> String? {
+    let slot = fieldSlot(s, f)
+    if let known = cache.dependencyNames[slot] { return known }
+    let answer = StateDependency.dependencyName(state: s, field: f, self)
+    cache.dependencyNames[slot] = answer
     return answer
   }
 
-  /// `TypeText.names` of a token range, made once: three State rules read each field's.
-  public func typeNames(_ range: Range<Int>) -> [String] {
-    if let known = cache.typeNames[range] { return known }
-    let names = TypeText.names(range, in: file)
-    cache.typeNames[range] = names
+  /// `TypeText.names` of what field `f` of State `s` writes for its type: the annotation, or
+  /// without one the initializer. Made once: three State rules read each field's.
+  func writtenTypeNames(state s: Int, field f: Int) -> [String] {
+    let slot = fieldSlot(s, f)
+    if let known = cache.fieldNames[slot] { return known }
+    let field = states[s].fields[f]
+    let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
+    cache.fieldNames[slot] = names
     return names
   }
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
   /// that creates them.
-  static let handlerCallees: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
-  static let handlerLabels: Set<String> = ["handler", "actionHandler", "primaryAction"]
+  static let handlerCallees: [StaticString] = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
+  static let handlerLabels: [StaticString] = ["handler", "actionHandler", "primaryAction"]
 
   init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil) {
     self.file = file
     self.facts = facts
     self.log = log
     self.states = facts.states(in: file, log: log)
+    var slots: [Int] = []
+    slots.reserveCapacity(states.count)
+    var fieldCount = 0
+    for state in states { slots.append(fieldCount); fieldCount += state.fields.count }
+    fieldSlots = slots
     var calls: [ObserveCall] = []
     var observeByBrace = [Int32](repeating: -1, count: file.outline.braces.count)
     var handlers = [Bool](repeating: false, count: file.outline.braces.count)
     for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
       let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") {
+        if file.textEquals(token, "observe" as StaticString) {
           if observeByBrace[closure.brace] < 0 { observeByBrace[closure.brace] = Int32(calls.count) }
           calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace))
         }
@@ -96,13 +104,16 @@ public struct LintContext {
     observeCalls = calls
     self.observeByBrace = observeByBrace
     handlerBraces = handlers
+    cache.fieldNames = Array(repeating: nil, count: fieldCount)
+    cache.closureFields = Array(repeating: nil, count: fieldCount)
+    cache.dependencyNames = Array(repeating: nil, count: fieldCount)
   }
 
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
   /// trailing or sole argument closure, or its argument label.
   static func callee(ofBrace b: Int, in file: ScannedFile) -> (name: String?, token: Int?, label: String?) {
     let (token, label) = calleeTokens(ofBrace: b, in: file)
-    return (token.map(file.text), token, label.map(file.text))
+    return (token.map { file.text($0) }, token, label.map { file.text($0) })
   }
 
   /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
@@ -118,12 +129,12 @@ public struct LintContext {
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
       guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
             file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe" as StaticString), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
       guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.textEquals(name, "observe"), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe" as StaticString), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
       return (name, nil)
     case .colon:
       guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil) }
@@ -167,7 +178,7 @@ public struct LintContext {
     var start = period
     var cursor = period
     while var before = file.previousSignificant(before: cursor) {
-      if file.tokens[before].kind == .operator, file.textEquals(before, "?") || file.textEquals(before, "!"),
+      if file.tokens[before].kind == .operator, file.textEquals(before, "?" as StaticString) || file.textEquals(before, "!" as StaticString),
          file.tokens[before].end == file.tokens[cursor].start, let owner = file.previousSignificant(before: before) {
         before = owner
       }
@@ -205,9 +216,7 @@ public struct LintContext {
       // `store` in any case, on the token's bytes (no lowercased copy, no Foundation search).
       let start = Int(file.tokens[t].start), end = Int(file.tokens[t].end)
       guard end - start >= 5 else { return false }
-      return (start...(end - 5)).contains { k in
-        zip(file.bytes[k..<(k + 5)], "store".utf8).allSatisfy { $0 | 0x20 == $1 }
-      }
+      return (start...(end - 5)).contains { file.spellsIgnoringCase("store", at: $0) }
     }
   }
 
@@ -252,7 +261,7 @@ public struct LintContext {
   public func isViewType(_ k: Int) -> Bool {
     let type = file.outline.types[k]
     switch type.keyword {
-    case "class": return type.inheritance.first.map(isViewClassName) ?? false
+    case "class": return type.inheritance.first.map { isViewClassName($0) } ?? false
     case "struct": return type.inheritance.contains("View")
     case "extension": return isViewClassName(type.name) || type.inheritance.contains("View")
     default: return false
@@ -263,8 +272,8 @@ public struct LintContext {
   /// file, so asking for every type of a large file stays linear.
   public func variables(inBrace b: Int) -> [Int] {
     guard b >= 0 else { return [] }
-    if cache.variablesByBrace == nil { cache.variablesByBrace = ReducerStates.variablesByBrace(file) }
-    return cache.variablesByBrace?[b] ?? []
+    if cache.variablesByBrace == nil { cache.variablesByBrace = VariablesByBrace(file) }
+    return cache.variablesByBrace?.variables(inBrace: b) ?? []
   }
 
   static let storeTypeNames: [StaticString] = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
@@ -304,11 +313,11 @@ public struct LintContext {
       // The first State naming the feature (by reducer or by its own name) wins, as in a search
       // in declaration order; indexed once, so a file with thousands of features stays linear.
       var summaries: [String: StateSummary] = [:]
+      summaries.reserveCapacity(2 * states.count)
       for state in states {
-        var fields: [String: Bool] = [:]
-        for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
-        let summary = StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
-        for name in [state.featureName, state.qualifiedName] where summaries[name] == nil { summaries[name] = summary }
+        let summary = LintFacts.summary(state)
+        if summaries[state.featureName] == nil { summaries[state.featureName] = summary }
+        if summaries[state.qualifiedName] == nil { summaries[state.qualifiedName] = summary }
       }
       cache.localSummaries = summaries
     }
@@ -331,10 +340,11 @@ public struct LintContext {
   /// A finding that stands unless the tree answers one of `guards` (questions whose answer only
   /// grows) with true. Under a file's own facts it is kept while every guard is false, and the log
   /// remembers to drop it if the tree's facts answer one of them true.
-  func finding(_ info: RuleInfo, at t: Int, _ message: String, unlessAnyOf guards: [FactQuery]) -> Finding? {
+  /// The message is made only for a finding kept.
+  func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessAnyOf guards: [FactQuery]) -> Finding? {
     precondition(guards.allSatisfy(\.onlyGrows), "a guard must be a question whose answer only grows")
     if guards.contains(where: { facts.answer($0) == .bool(true) }) { return nil }
-    let found = finding(info, at: t, message)
+    let found = finding(info, at: t, message())
     log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: guards))
     return found
   }

@@ -79,10 +79,12 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    inherits(name) { candidate in
-      if superclass[candidate] != nil { return false }
-      return candidate.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { candidate.hasSuffix($0) }
-    }
+    inherits(name) { candidate in superclass[candidate] == nil && Self.isViewClassByName(candidate) }
+  }
+
+  /// Whether a class declared outside the tree is a UIKit view or controller by its name.
+  static func isViewClassByName(_ name: String) -> Bool {
+    name.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { name.hasSuffix($0) }
   }
 
   // MARK: Settling
@@ -92,12 +94,17 @@ public struct LintFacts: Sendable {
     for summary in summaries {
       states[summary.qualifiedName, default: []].append(summary)
       stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
-      for (field, ignored) in summary.fields { ignoredEverywhere[field] = (ignoredEverywhere[field] ?? true) && ignored }
+      ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
+      // One lookup per field, in place.
+      for (field, ignored) in summary.fields { Self.and(&ignoredEverywhere[field, default: true], ignored) }
     }
   }
 
+  private static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
+
   static func summary(_ state: StateDecl) -> StateSummary {
     var fields: [String: Bool] = [:]
+    fields.reserveCapacity(state.fields.count)
     for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
     return StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
   }

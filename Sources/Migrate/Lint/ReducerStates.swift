@@ -43,7 +43,7 @@ enum ReducerStates {
 
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
   static func isReducerDeclaration(_ type: TypeDecl, in file: ScannedFile) -> Bool {
-    if type.attributes.contains(where: { file.textEquals($0, "@Reducer") }) { return true }
+    if type.attributes.contains(where: { file.textEquals($0, "@Reducer" as StaticString) }) { return true }
     return type.inheritance.contains { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ComposableArchitecture.Reducer" }
   }
 
@@ -58,7 +58,7 @@ enum ReducerStates {
     for t in aliases {
       guard let k = typeOfBrace[file.brace(of: t)], found[k] == nil,
             let name = file.nextSignificant(after: t), file.isIdentifier(name, "State"),
-            let equals = file.nextSignificant(after: name), file.textEquals(equals, "="),
+            let equals = file.nextSignificant(after: name), file.textEquals(equals, "=" as StaticString),
             let target = file.nextSignificant(after: equals) else { continue }
       var end = target
       while let dot = file.nextSignificant(after: end), file.tokens[dot].kind == .period,
@@ -82,23 +82,17 @@ enum ReducerStates {
   static func find(in file: ScannedFile, names: [String], feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
     // Properties by the brace group holding them: one pass, however many types the file has.
-    var variablesByBrace: [Int: [Int]]? = nil
+    var variablesByBrace: VariablesByBrace? = nil
     for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && (type.keyword == "struct" || type.keyword == "enum") {
       guard let feature = feature(type, k) else { continue }
       let isEnum = type.keyword == "enum"
-      if !isEnum, variablesByBrace == nil { variablesByBrace = Self.variablesByBrace(file) }
+      if !isEnum, variablesByBrace == nil { variablesByBrace = VariablesByBrace(file) }
       states.append(StateDecl(
         qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: type.inheritance,
         fields: isEnum ? associatedValues(of: type, in: file)
-          : storedProperties(of: type, in: file, variables: variablesByBrace?[type.brace] ?? [])))
+          : storedProperties(of: type, in: file, variables: variablesByBrace?.variables(inBrace: type.brace) ?? [])))
     }
     return states
-  }
-
-  static func variablesByBrace(_ file: ScannedFile) -> [Int: [Int]] {
-    var result: [Int: [Int]] = [:]
-    for (v, variable) in file.outline.variables.enumerated() where variable.brace >= 0 { result[variable.brace, default: []].append(v) }
-    return result
   }
 
   /// `variables`: indices of the variables declared directly in the type's braces, in order.
@@ -106,7 +100,7 @@ enum ReducerStates {
     variables.compactMap { v in
       let variable = file.outline.variables[v]
       guard variable.brace == type.brace, !variable.isComputed else { return nil }
-      if variable.modifiers.contains(where: { file.textEquals($0, "static") || file.textEquals($0, "class") }) { return nil }
+      if variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return nil }
       return StateField(
         name: variable.name, nameToken: variable.nameToken, typeTokens: variable.typeTokens,
         initializerTokens: variable.initializerTokens, attributes: variable.attributes.map { file.text($0) },
@@ -140,5 +134,36 @@ enum ReducerStates {
       t = cursor
     }
     return fields
+  }
+}
+
+/// The variables declared directly in each brace group of a file, in declaration order: one flat
+/// array cut by brace (counted, then filled), so indexing a file takes no hash table and no array
+/// per group.
+struct VariablesByBrace {
+  /// `starts[b]..<starts[b + 1]` is brace group `b`'s run in `items`.
+  private let starts: [Int32]
+  private let items: [Int32]
+
+  init(_ file: ScannedFile) {
+    let variables = file.outline.variables
+    var starts = [Int32](repeating: 0, count: file.outline.braces.count + 1)
+    for variable in variables where variable.brace >= 0 { starts[variable.brace + 1] += 1 }
+    for b in starts.indices.dropFirst() { starts[b] += starts[b - 1] }
+    var next = starts
+    var items = [Int32](repeating: 0, count: Int(starts.last ?? 0))
+    for v in variables.indices where variables[v].brace >= 0 {
+      let b = variables[v].brace
+      items[Int(next[b])] = Int32(v)
+      next[b] += 1
+    }
+    self.starts = starts
+    self.items = items
+  }
+
+  /// Indices of the variables declared directly in brace group `b`, in order.
+  func variables(inBrace b: Int) -> [Int] {
+    guard b >= 0, b + 1 < starts.count else { return [] }
+    return items[Int(starts[b])..<Int(starts[b + 1])].map { Int($0) }
   }
 }

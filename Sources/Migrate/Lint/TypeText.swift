@@ -6,14 +6,18 @@ import SwiftScan
 enum TypeText {
   /// Significant token texts of a range joined without trivia.
   static func joined(_ range: Range<Int>, in file: ScannedFile) -> String {
-    var text = ""
-    for t in range where !file.tokens[t].kind.isTrivia { text += file.text(t) }
-    return text
+    guard let first = range.first(where: { !file.tokens[$0].kind.isTrivia }),
+          let last = range.last(where: { !file.tokens[$0].kind.isTrivia }) else { return "" }
+    // Most types are written without trivia inside: one string from one run of bytes.
+    if !(first...last).contains(where: { file.tokens[$0].kind.isTrivia }) { return file.text(from: first, through: last) }
+    var bytes: [UInt8] = []
+    for t in first...last where !file.tokens[t].kind.isTrivia { bytes += file.bytes[file.tokens[t].range] }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether the type mentions a function type anywhere (`() -> Void`, `[String: (Int) -> Void]`).
   static func isFunctionType(_ range: Range<Int>, in file: ScannedFile) -> Bool {
-    range.contains { file.tokens[$0].kind == .operator && file.textEquals($0, "->") }
+    range.contains { file.tokens[$0].kind == .operator && file.textEquals($0, "->" as StaticString) }
   }
 
   /// Dotted names written in the type, outermost first: `Array<Row.State>?` gives `Array`,
@@ -21,27 +25,65 @@ enum TypeText {
   /// look names up in sets of known types, so that is harmless.
   static func names(_ range: Range<Int>, in file: ScannedFile) -> [String] {
     var names: [String] = []
-    var current = ""
+    // The current name as its first and last significant tokens (-1: none): made into a string
+    // once it ends, from one run of bytes when no trivia splits it.
+    var first = -1, last = -1
+    var contiguous = true
     var expectPart = false
+    func flush() {
+      if first >= 0 { names.append(name(first, last, contiguous: contiguous, in: file)) }
+      first = -1
+    }
     for t in range where !file.tokens[t].kind.isTrivia {
       let kind = file.tokens[t].kind
       if kind == .identifier {
-        if expectPart { current += file.text(t) } else {
-          if !current.isEmpty { names.append(current) }
-          current = file.text(t)
+        if expectPart {
+          if t != last + 1 { contiguous = false }
+          last = t
+        } else {
+          flush()
+          first = t; last = t; contiguous = true
         }
         expectPart = false
-      } else if kind == .period, !current.isEmpty {
-        current += "."
+      } else if kind == .period, first >= 0 {
+        if t != last + 1 { contiguous = false }
+        last = t
         expectPart = true
       } else {
-        if !current.isEmpty { names.append(current) }
-        current = ""
+        flush()
         expectPart = false
       }
     }
-    if !current.isEmpty { names.append(current) }
-    return names.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+    flush()
+    return names
+  }
+
+  /// The dotted name written from token `first` through `last`, joined without trivia, less one
+  /// trailing period.
+  private static func name(_ first: Int, _ last: Int, contiguous: Bool, in file: ScannedFile) -> String {
+    let start = Int(file.tokens[first].start)
+    var end = Int(file.tokens[last].end)
+    if contiguous {
+      if file.bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+      return file.text(bytes: start..<end)
+    }
+    let text = joined(first..<(last + 1), in: file)
+    return text.hasSuffix(".") ? String(text.dropLast()) : text
+  }
+
+  /// The last part of a dotted name (`State` of `Feature.State`), as `split(separator: ".").last`
+  /// gives it, without splitting: every name written in every State field passes here.
+  static func lastPart(_ name: String) -> String? {
+    let bytes = name.utf8
+    // Past ASCII a period may start a longer character: split by characters, as before.
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".").last.map(String.init) }
+    let period = UInt8(ascii: ".")
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == period { end = bytes.index(before: end) }
+    guard end > bytes.startIndex else { return nil }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != period { start = bytes.index(before: start) }
+    return start == bytes.startIndex && end == bytes.endIndex ? name : String(name[start..<end])
   }
 
   /// The type parts of a dotted expression: the leading capitalized names (`DispatchQueue` of
@@ -52,6 +94,8 @@ enum TypeText {
 
   /// `X` of `X?`, `X!` or `Optional<X>`.
   static func optionalWrapped(_ type: String) -> String? {
+    // Each form ends in `?`, `!` or `>`: one byte rules out most types (`Int`, `String`).
+    guard let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: ">") else { return nil }
     if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
     if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
     return nil
@@ -60,6 +104,7 @@ enum TypeText {
   /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
   static func arrayElement(_ type: String) -> String? {
     let type = optionalWrapped(type) ?? type
+    guard let last = type.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ">") else { return nil }
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = String(type.dropFirst().dropLast())
       // `[K: V]` is a dictionary.
@@ -74,6 +119,7 @@ enum TypeText {
   static func collectionElement(_ type: String) -> String? {
     if let element = arrayElement(type) { return element }
     let type = optionalWrapped(type) ?? type
+    guard type.utf8.last == UInt8(ascii: ">") else { return nil }
     for prefix in ["IdentifiedArrayOf<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
       return String(type.dropFirst(prefix.count).dropLast())
     }

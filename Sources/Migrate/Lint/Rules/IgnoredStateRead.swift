@@ -19,9 +19,7 @@ public enum IgnoredStateRead: LintRule {
             var receiver = file.previousSignificant(before: period) else { continue }
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.
-      guard endsWithStore(receiver, file) else { continue }
-      let name = file.text(receiver).lowercased()
-      guard file.tokens[receiver].kind == .identifier, name.hasSuffix("store"), !name.hasPrefix("viewstore") else { continue }
+      guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
       let field = file.text(t)
       guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
@@ -45,10 +43,13 @@ public enum IgnoredStateRead: LintRule {
   private static func endsWithStore(_ t: Int, _ file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
-    let end = Int(token.end)
-    return file.bytes[end - 5] | 0x20 == UInt8(ascii: "s") && file.bytes[end - 4] | 0x20 == UInt8(ascii: "t")
-      && file.bytes[end - 3] | 0x20 == UInt8(ascii: "o") && file.bytes[end - 2] | 0x20 == UInt8(ascii: "r")
-      && file.bytes[end - 1] | 0x20 == UInt8(ascii: "e")
+    return file.spellsIgnoringCase("store", at: Int(token.end) - 5)
+  }
+
+  /// Whether identifier `t` starts with `viewstore`, any case, compared on bytes.
+  private static func startsWithViewStore(_ t: Int, _ file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    return token.end - token.start >= 9 && file.spellsIgnoringCase("viewstore", at: Int(token.start))
   }
 
   /// SwiftUI closures that run on an event, not while drawing.

@@ -9,7 +9,8 @@ public enum NonIdempotentObserve: LintRule {
     id: "non-idempotent-observe", severity: .warning, category: "observe", fixable: false,
     summary: "an observe block adds subviews, targets, constraints or rows, appends, or accumulates, so every re-run adds again")
 
-  /// Calls that add to a hierarchy or a collection each time they run.
+  /// Calls that add to a hierarchy or a collection each time they run. Each starts with `a` or
+  /// `i`, as `activate` and `isActive` do: `callMessage` rules out other names by their first byte.
   static let addingCalls: Set<String> = [
     "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer",
     "addGestureRecognizer", "addTarget", "addAction", "addConstraint", "addConstraints", "addChild",
@@ -51,6 +52,10 @@ public enum NonIdempotentObserve: LintRule {
   /// the receiver (a constraint is installed on the views it relates, whoever created it).
   private static func callMessage(_ t: Int, _ context: LintContext) -> (String, Bool)? {
     let file = context.file
+    // Every name in an observe block passes here, and every call this rule knows starts with `a`
+    // or `i`: one byte rules out most before a string is made.
+    let initial = file.bytes[Int(file.tokens[t].start)]
+    guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { return nil }
     let name = file.text(t)
     guard let next = file.nextSignificant(after: t) else { return nil }
     if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "func") { return nil }
@@ -62,7 +67,7 @@ public enum NonIdempotentObserve: LintRule {
       return ("activate constraints once, outside the observe block: every re-run adds them again", true)
     }
     // `anchor.constraint(…).isActive = true` builds a new constraint on every run.
-    if name == "isActive", file.textEquals(next, "="), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
+    if name == "isActive", file.textEquals(next, "=" as StaticString), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
        context.receiverIdentifiers(ofMember: t).contains(where: { file.text($0).hasPrefix("constraint") }) {
       return ("create and activate constraints once, outside the observe block: every re-run adds a new one", true)
     }
@@ -83,17 +88,18 @@ public enum NonIdempotentObserve: LintRule {
     let file = context.file
     var resets: [(name: String, token: Int)] = []
     for t in body where file.tokens[t].kind == .identifier {
-      let name = file.text(t)
-      if name == "removeAll" || name == "removeArrangedSubview" || name == "subviews" || name == "arrangedSubviews" {
-        if name.hasSuffix("ubviews") {
+      // Compared on bytes: a string is made only for a reset.
+      let lists = file.textEquals(t, "subviews" as StaticString) || file.textEquals(t, "arrangedSubviews" as StaticString)
+      if lists || file.textEquals(t, "removeAll" as StaticString) || file.textEquals(t, "removeArrangedSubview" as StaticString) {
+        if lists {
           let statement = t...file.statementEnd(from: t)
           guard statement.contains(where: { file.isIdentifier($0, "removeFromSuperview") || file.isIdentifier($0, "removeArrangedSubview") }) else { continue }
         }
         resets.append((file.text(root(context.chainStart(ofMember: t), file)), t))
-      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "="),
+      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "=" as StaticString),
                 root(context.chainStart(ofMember: t), file) == t {
         // `total = 0`, `self.items = []`: the variable itself, not one of its properties.
-        resets.append((name, t))
+        resets.append((file.text(t), t))
       }
     }
     return resets

@@ -13,8 +13,10 @@ public enum ReducerLogicInView: LintRule {
   /// Store members that are not state: reading them decides nothing.
   static let storeAPI: Set<String> = ["send", "scope", "publisher", "ifLet", "binding", "withState", "state", "actionless"]
   /// Names whose use in view code is a network or persistence call.
-  static let ioNames: [String] = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
-  static let ioNameLengths = Set(ioNames.map(\.utf8.count))
+  static let ioNames: [StaticString] = ["URLSession", "NSManagedObjectContext", "viewContext", "UserDefaults", "NSPersistentContainer"]
+  /// Bit `n` set when some name of `ioNames` is `n` bytes long: a test on every token of view
+  /// code, without hashing.
+  static let ioNameLengths: UInt64 = ioNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
   /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
@@ -27,24 +29,31 @@ public enum ReducerLogicInView: LintRule {
       let group = file.outline.braces[type.brace]
       // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
       // own), its braces are not (they belong to this type's body).
+      // Brace groups are numbered in the order they open: walking the tokens in order, a cursor
+      // finds the group each `{` opens without a search.
+      var b = type.brace + 1
+      let ioLengths = ioNameLengths
       var t = group.open + 1
       while t < group.close {
         // Each check applies to one kind of token; the kind picks it without a call.
         let token = file.tokens[t]
-        let finding: Finding?
         switch token.kind {
         case .identifier:
-          finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
-            : token.keyword == .none ? io(at: t, context) : nil
-        case .leftBrace: finding = asyncWork(at: t, context)
-        default: finding = nil
+          let length = token.end - token.start
+          let finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
+            : token.keyword == .none && length < 64 && ioLengths & (1 << UInt64(length)) != 0 ? io(at: t, context) : nil
+          if let finding { findings.append(finding) }
+        case .leftBrace:
+          while b < file.outline.braces.count, file.outline.braces[b].open < t { b += 1 }
+          guard b < file.outline.braces.count, file.outline.braces[b].open == t else { break }
+          if let finding = asyncWork(at: t, brace: b, context) { findings.append(finding) }
+          if case .type = file.outline.braces[b].kind {
+            t = file.outline.braces[b].close
+            continue
+          }
+        default: break
         }
-        if let finding { findings.append(finding) }
-        if file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .type = file.outline.braces[b].kind {
-          t = file.outline.braces[b].close
-        } else {
-          t += 1
-        }
+        t += 1
       }
       findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
     }
@@ -150,11 +159,11 @@ public enum ReducerLogicInView: LintRule {
 
   // MARK: Input and output
 
+  /// `t`: a name (not a keyword) as long as some name of `ioNames`, which the walk over view code
+  /// tells from the token alone; bytes are compared before a string is made.
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    // Every token of view code passes here: compare bytes before making a string.
-    guard file.tokens[t].kind == .identifier, file.tokens[t].keyword == .none, ioNameLengths.contains(Int(file.tokens[t].end - file.tokens[t].start)),
-          ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
+    guard ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
@@ -165,7 +174,7 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
       let variable = file.outline.variables[v]
-      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency") }) {
+      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency" as StaticString) }) {
         return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
       }
       let type = TypeText.joined(variable.typeTokens, in: file)
@@ -178,9 +187,10 @@ public enum ReducerLogicInView: LintRule {
 
   /// `Task { … await … store.send(…) }`, `DispatchQueue.main.asyncAfter(…) { store.send(…) }`,
   /// `Timer.scheduledTimer(…) { _ in store.send(…) }`.
-  private static func asyncWork(at t: Int, _ context: LintContext) -> Finding? {
+  /// `b` is the brace group `t` opens.
+  private static func asyncWork(at t: Int, brace b: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard file.tokens[t].kind == .leftBrace, let b = file.braceID(opening: t), case .closure = file.outline.braces[b].kind,
+    guard case .closure = file.outline.braces[b].kind,
           context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
           asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
     let name = file.text(callee)
@@ -222,9 +232,9 @@ public enum ReducerLogicInView: LintRule {
       let variable = file.outline.variables[v]
       guard let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
-      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static") }) { return nil }
+      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { return nil }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
-      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState") || file.textEquals($0, "@AccessibilityFocusState") }) { return nil }
+      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { return nil }
       return context.finding(
         info, at: variable.nameToken,
         "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(state.qualifiedName).\(variable.name)")

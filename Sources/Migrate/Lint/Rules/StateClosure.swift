@@ -9,20 +9,25 @@ public enum StateClosure: LintRule {
     summary: "a reducer State stores a closure")
 
   public static func findings(in context: LintContext) -> [Finding] {
-    context.states.flatMap { state in
-      state.fields.filter { context.isClosure($0) }.map { field in
-        context.finding(info, at: field.nameToken, "do not store a closure in \(state.qualifiedName) ('\(field.name)'): model the callback as an action the reducer handles")
+    var findings: [Finding] = []
+    for (s, state) in context.states.enumerated() {
+      for (f, field) in state.fields.enumerated() where context.isClosure(state: s, field: f) {
+        findings.append(context.finding(
+          info, at: field.nameToken, "do not store a closure in \(state.qualifiedName) ('\(field.name)'): model the callback as an action the reducer handles"))
       }
     }
+    return findings
   }
 
-  /// A function type (`() -> Void`, `(@Sendable (Int) -> Void)?`), an alias of one, or a closure
-  /// literal as the only hint of the type (`var onDone = { }`).
-  static func isClosure(_ field: StateField, _ context: LintContext) -> Bool {
+  /// Whether field `f` of the context's State `s` holds a function type (`() -> Void`,
+  /// `(@Sendable (Int) -> Void)?`), an alias of one, or a closure literal as the only hint of the
+  /// type (`var onDone = { }`).
+  static func isClosure(state s: Int, field f: Int, _ context: LintContext) -> Bool {
     let file = context.file
+    let field = context.states[s].fields[f]
     if !field.typeTokens.isEmpty {
       return TypeText.isFunctionType(field.typeTokens, in: file)
-        || context.typeNames(field.typeTokens).contains(where: context.isClosureAlias)
+        || context.writtenTypeNames(state: s, field: f).contains { context.isClosureAlias($0) }
     }
     guard let first = field.initializerTokens.first(where: { !file.tokens[$0].kind.isTrivia }),
           file.tokens[first].kind == .leftBrace, let close = file.partner(first) else { return false }

@@ -10,15 +10,17 @@ public enum StateDeadField: LintRule {
   static let readByConformance: Set<String> = ["Codable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible"]
 
   public static func findings(in context: LintContext) -> [Finding] {
-    context.states.filter { !$0.isEnum && !$0.conformances.contains(where: readByConformance.contains) }.flatMap { state in
-      state.fields.filter { $0.name != "id" }.compactMap { field in
+    var findings: [Finding] = []
+    for state in context.states where !state.isEnum && !state.conformances.contains(where: { readByConformance.contains($0) }) {
+      for field in state.fields where field.name != "id" {
         // Most fields are read in other files (a view reads what its reducer keeps): the finding
         // stands unless the tree reads the field, so a file linted alone need not be linted again.
-        context.finding(
+        if let finding = context.finding(
           info, at: field.nameToken,
           "remove '\(field.name)' from \(state.qualifiedName): no view and no reducer reads it (== and hash(into:) do not count)",
-          unlessAnyOf: [.isMemberRead(field.name), .isReadInside(state: state.qualifiedName, name: field.name)])
+          unlessAnyOf: [.isMemberRead(field.name), .isReadInside(state: state.qualifiedName, name: field.name)]) { findings.append(finding) }
       }
     }
+    return findings
   }
 }

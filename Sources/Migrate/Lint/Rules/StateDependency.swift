@@ -18,33 +18,42 @@ public enum StateDependency: LintRule {
   /// `APIClient`, `AuthenticationService`, `UserRepository`: a prefix and a role suffix. Bare
   /// `Client` or `Service` is usually a domain model (a customer, a booked service).
   static func isClientName(_ name: String) -> Bool {
-    // On UTF-8 bytes: called for every name in every State field and view property.
-    let bytes = name.utf8
-    let last = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
-    return roleSuffixes.contains { suffix in last.count > suffix.count && last.reversed().starts(with: suffix.reversed()) }
+    // On UTF-8 bytes, in place: called for every name in every State field and view property.
+    var name = name
+    return name.withUTF8 { bytes in
+      var start = bytes.count
+      while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+      let length = bytes.count - start
+      return roleSuffixes.contains { suffix in
+        length > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+      }
+    }
   }
 
   private static let roleSuffixes: [[UInt8]] = ["Client", "Service", "Repository"].map { Array($0.utf8) }
 
   public static func findings(in context: LintContext) -> [Finding] {
-    context.states.flatMap { state in
-      state.fields.compactMap { field -> Finding? in
-        guard !context.isClosure(field), let name = context.dependencyName(field) else { return nil }
-        return context.finding(
+    var findings: [Finding] = []
+    for (s, state) in context.states.enumerated() {
+      for (f, field) in state.fields.enumerated() {
+        guard !context.isClosure(state: s, field: f), let name = context.dependencyName(state: s, field: f) else { continue }
+        findings.append(context.finding(
           info, at: field.nameToken,
-          "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency")
+          "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency"))
       }
     }
+    return findings
   }
 
-  static func dependencyName(_ field: StateField, _ context: LintContext) -> String? {
+  /// The dependency field `f` of the context's State `s` holds, if any.
+  static func dependencyName(state s: Int, field f: Int, _ context: LintContext) -> String? {
+    let field = context.states[s].fields[f]
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
-    for name in context.typeNames(annotated ? field.typeTokens : field.initializerTokens) {
+    for name in context.writtenTypeNames(state: s, field: f) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
-      let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
-      guard let candidate = parts.last else { continue }
+      guard let candidate = annotated ? TypeText.lastPart(name) : TypeText.typePrefix(name).last else { continue }
       if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
     }
     return nil

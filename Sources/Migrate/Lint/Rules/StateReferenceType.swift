@@ -17,26 +17,35 @@ public enum StateReferenceType: LintRule {
   ]
 
   public static func findings(in context: LintContext) -> [Finding] {
-    context.states.flatMap { state in
-      state.fields.compactMap { field -> Finding? in
-        guard !context.isClosure(field), context.dependencyName(field) == nil,
-              let name = referenceName(field, context) else { return nil }
-        return context.finding(
+    var findings: [Finding] = []
+    for (s, state) in context.states.enumerated() {
+      for (f, field) in state.fields.enumerated() {
+        guard !context.isClosure(state: s, field: f), context.dependencyName(state: s, field: f) == nil,
+              let name = referenceName(state: s, field: f, context) else { continue }
+        findings.append(context.finding(
           info, at: field.nameToken,
-          "keep a value (an ID, the data) in '\(field.name)' instead of a '\(name)': with a reference type, copies of \(state.qualifiedName) share one object")
+          "keep a value (an ID, the data) in '\(field.name)' instead of a '\(name)': with a reference type, copies of \(state.qualifiedName) share one object"))
       }
     }
+    return findings
   }
 
-  static func referenceName(_ field: StateField, _ context: LintContext) -> String? {
-    let annotated = !field.typeTokens.isEmpty
+  /// The class field `f` of the context's State `s` holds an instance of, if any.
+  static func referenceName(state s: Int, field f: Int, _ context: LintContext) -> String? {
+    let annotated = !context.states[s].fields[f].typeTokens.isEmpty
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
-    for name in context.typeNames(annotated ? field.typeTokens : field.initializerTokens) {
-      let parts = annotated ? name.split(separator: ".").map(String.init) : TypeText.typePrefix(name)
-      guard let last = parts.last else { continue }
-      if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
-      let type = annotated ? name : parts.joined(separator: ".")
-      if context.isClass(type) { return type }
+    for name in context.writtenTypeNames(state: s, field: f) {
+      if annotated {
+        guard let last = TypeText.lastPart(name) else { continue }
+        if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
+        if context.isClass(name) { return name }
+      } else {
+        let parts = TypeText.typePrefix(name)
+        guard let last = parts.last else { continue }
+        if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
+        let type = parts.joined(separator: ".")
+        if context.isClass(type) { return type }
+      }
     }
     return nil
   }
