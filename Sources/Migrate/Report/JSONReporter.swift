@@ -2,34 +2,36 @@
 /// Keys are written in a fixed order so two runs over the same code give the same bytes.
 enum JSONReporter {
   static func render(_ report: LintReport) -> String {
-    let entries = report.entries, problems = report.problems
-    var out = TextBuffer(capacity: 256 * (entries.count + problems.count) + 512)
+    let problems = report.problems
+    var out = TextBuffer(capacity: 256 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count) + 512)
     out.append("{\n  \"version\": 1,\n  \"tool\": {\"name\": " as StaticString)
     out.appendJSON(LintReport.toolName)
     out.append(", \"version\": " as StaticString)
     out.appendJSON(report.version)
     out.append("},\n  \"findings\": [" as StaticString)
-    for (k, entry) in entries.enumerated() {
-      out.append(k == 0 ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
-      out.appendJSON(entry.path)
+    var first = true
+    report.forEachEntry { result, finding, position in
+      out.append(first ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
+      first = false
+      out.appendJSON(result.path)
       out.append(", \"line\": " as StaticString)
-      out.append(entry.line)
+      out.append(position.line)
       out.append(", \"column\": " as StaticString)
-      out.append(entry.column)
+      out.append(position.column)
       out.append(", \"rule\": " as StaticString)
-      out.appendJSON(entry.ruleID)
+      out.appendJSON(finding.ruleID)
       out.append(", \"severity\": " as StaticString)
-      out.appendJSON(entry.severity.rawValue)
+      out.appendJSON(finding.severity.rawValue)
       out.append(", \"message\": " as StaticString)
-      out.appendJSON(entry.message)
+      out.appendJSON(finding.message)
       out.append(", \"notes\": [" as StaticString)
-      for (n, note) in entry.notes.enumerated() {
+      for (n, note) in finding.notes.enumerated() {
         if n > 0 { out.append(", " as StaticString) }
         out.appendJSON(note)
       }
       out.append("]}" as StaticString)
     }
-    if !entries.isEmpty { out.append("\n  " as StaticString) }
+    if !first { out.append("\n  " as StaticString) }
     out.append("],\n  \"refused\": [" as StaticString)
     for (k, problem) in problems.enumerated() {
       out.append(k == 0 ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)

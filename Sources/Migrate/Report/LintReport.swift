@@ -42,13 +42,12 @@ public struct LintReport: Sendable {
   }
 
   public var entries: [Entry] {
-    files.flatMap { result -> [Entry] in
-      result.findings.map { finding in
-        let location = result.location(of: finding.offset)
-        return Entry(path: result.path, line: location.line, column: location.column, ruleID: finding.ruleID, severity: finding.severity,
-                     message: finding.message, notes: finding.notes, lineText: location.lineText)
-      }
+    var entries: [Entry] = []
+    forEachEntry { result, finding, location in
+      entries.append(Entry(path: result.path, line: location.line, column: location.column, ruleID: finding.ruleID,
+                           severity: finding.severity, message: finding.message, notes: finding.notes, lineText: location.lineText))
     }
+    return entries
   }
 
   public var problems: [Problem] {
@@ -61,7 +60,17 @@ public struct LintReport: Sendable {
   }
 
   public func count(_ severity: Severity) -> Int {
-    files.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
+    var count = 0
+    for result in files { for finding in result.findings where finding.severity == severity { count += 1 } }
+    return count
+  }
+
+  /// `entries` one by one, without building them: the reporters a CI log reads print tens of
+  /// thousands of lines for a monorepo. `body` gets the finding's file, the finding, and where it is.
+  func forEachEntry(_ body: (LintFileResult, Finding, SourceLocation) -> Void) {
+    for result in files {
+      for finding in result.findings { body(result, finding, result.location(of: finding.offset)) }
+    }
   }
 }
 

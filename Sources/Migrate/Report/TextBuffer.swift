@@ -10,7 +10,10 @@ struct TextBuffer {
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  mutating func append(_ string: String) { bytes.append(contentsOf: string.utf8) }
+  mutating func append(_ string: String) {
+    var string = string
+    string.withUTF8 { bytes.append(contentsOf: $0) }
+  }
 
   mutating func append(_ string: StaticString) {
     string.withUTF8Buffer { bytes.append(contentsOf: $0) }

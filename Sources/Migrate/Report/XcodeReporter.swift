@@ -2,8 +2,8 @@
 /// turn into annotations; notes follow on their own `note:` lines.
 enum XcodeReporter {
   static func render(_ report: LintReport) -> String {
-    let entries = report.entries, problems = report.problems
-    var out = TextBuffer(capacity: 160 * (entries.count + problems.count))
+    let problems = report.problems
+    var out = TextBuffer(capacity: 160 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
     func location(_ path: String, _ line: Int, _ column: Int) {
       out.append(path)
       out.append(":" as StaticString)
@@ -17,17 +17,17 @@ enum XcodeReporter {
       out.append(problem.message)
       out.append("\n" as StaticString)
     }
-    for entry in entries {
-      location(entry.path, entry.line, entry.column)
+    report.forEachEntry { result, finding, position in
+      location(result.path, position.line, position.column)
       out.append(": " as StaticString)
-      out.append(entry.severity.rawValue)
+      out.append(finding.severity.rawValue)
       out.append(": " as StaticString)
-      out.append(entry.message)
+      out.append(finding.message)
       out.append(" [" as StaticString)
-      out.append(entry.ruleID)
+      out.append(finding.ruleID)
       out.append("]\n" as StaticString)
-      for note in entry.notes {
-        location(entry.path, entry.line, entry.column)
+      for note in finding.notes {
+        location(result.path, position.line, position.column)
         out.append(": note: " as StaticString)
         out.append(note)
         out.append("\n" as StaticString)
