@@ -95,11 +95,12 @@ struct ChainParser {
     guard file.statementEnd(from: start) == store.last else {
       return .refused(reason: "the subscription statement continues after '.store(in:)'; migrate it by hand")
     }
-    // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`.
-    let inner = (open + 1..<store.last).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
+    // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.
+    let inner = (open + 1..<store.last).filter { !file.tokens[$0].kind.isTrivia }
+    func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
     let collection: String
-    if inner.count == 4, inner[0] == "in", inner[1] == ":", inner[2] == "&" { collection = inner[3] }
-    else if inner.count == 6, inner[0] == "in", inner[2] == "&", inner[3] == "self", inner[4] == "." { collection = inner[5] }
+    if inner.count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { collection = file.text(inner[3]) }
+    else if inner.count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { collection = file.text(inner[5]) }
     else { return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand") }
     return .chain(Chain(start: start, end: store.last, receiver: receiver, path: path, calls: calls, cancellables: collection))
   }
