@@ -113,42 +113,34 @@ struct MigrateCommand {
     }
     // Pass one: which features do migrated views observe, and where are States declared (a
     // State in another file than its view still gains @ObservableState). Only these sets stay.
+    // Unions do not depend on order: each thread folds its files into its own environment.
     var environment = MigrationEnvironment()
-    let surveyBatch = max(16, options.jobs * 8)
-    var next = 0
-    while next < listing.files.count {
-      let batch = Array(listing.files[next..<min(next + surveyBatch, listing.files.count)])
-      next += batch.count
-      for part in parallelMap(batch, jobs: options.jobs, { path in
-        (try? FileIO.read(path)).map { MigrationEnvironment.survey($0) } ?? MigrationEnvironment()
-      }) { environment.merge(part) }
-    }
+    for part in parallelFold(listing.files, jobs: options.jobs, initial: MigrationEnvironment(), { environment, path in
+      if let bytes = try? FileIO.read(path) { environment.merge(MigrationEnvironment.survey(bytes)) }
+    }) { environment.merge(part) }
     let command = MigrateCommand(options: options, environment: environment)
-    // Pass two: files are processed in batches: each batch in parallel, then reported in path
-    // order and released, so memory stays flat however large the tree.
+    // Pass two: files are processed in parallel and reported in path order as soon as every file
+    // before them is, then released: memory stays flat however large the tree.
     var totals = Totals()
     var jsonFiles: [[String: Any]] = []
     let progress = Progress(quiet: options.quiet)
     progress.update("migrating", 0, listing.files.count)
-    let batchSize = max(16, options.jobs * 8)
-    var start = 0
-    while start < listing.files.count {
-      let batch = Array(listing.files[start..<min(start + batchSize, listing.files.count)])
-      start += batch.count
-      let reports = parallelMap(batch, jobs: options.jobs, { command.process($0) })
-      progress.finish()  // the batch's output starts on a clean line
-      for report in reports {
-        totals.add(report)
-        if options.json {
-          jsonFiles.append(jsonEntry(report))
-        } else if let patchFile {
-          patchFile.append(report.diff)
-        } else if !options.write && !options.check {
-          FileHandle.standardOutput.write(Data(report.diff.utf8))
-        }
-        if !options.quiet { printDiagnostics(report) }
+    var done = 0
+    parallelOrdered(listing.files, jobs: options.jobs, window: max(16, options.jobs * 8), { command.process($0) }) { report in
+      // What the file prints starts on a clean line; a file printing nothing leaves the bar be.
+      let prints = !report.diff.isEmpty || (!options.quiet && (report.error != nil || !(report.result?.findings.isEmpty ?? true)))
+      if prints { progress.finish() }
+      totals.add(report)
+      if options.json {
+        jsonFiles.append(jsonEntry(report))
+      } else if let patchFile {
+        patchFile.append(report.diff)
+      } else if !options.write && !options.check {
+        FileHandle.standardOutput.write(Data(report.diff.utf8))
       }
-      progress.update("migrating", start, listing.files.count)
+      if !options.quiet { printDiagnostics(report) }
+      done += 1
+      progress.update("migrating", done, listing.files.count)
     }
     progress.finish()
     if options.json {

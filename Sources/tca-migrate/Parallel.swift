@@ -38,3 +38,103 @@ private final class Slots<T>: @unchecked Sendable {
     return results.map { $0! }
   }
 }
+
+/// Runs `body` over `items` on up to `jobs` threads and hands each result to `emit` on the
+/// calling thread, in input order, as soon as it and every result before it are done. Workers
+/// never wait for one another between files (a slow file holds up only the results behind it),
+/// and at most `window` results wait to be emitted at once, so memory stays flat however many
+/// items there are.
+func parallelOrdered<T>(_ items: [String], jobs: Int, window: Int, _ body: @escaping @Sendable (String) -> T,
+                        emit: (T) -> Void) {
+  let workers = max(1, min(jobs, items.count))
+  guard workers > 1 else {
+    for item in items { emit(body(item)) }
+    return
+  }
+  let queue = OrderedQueue<T>(count: items.count, window: max(window, workers))
+  let group = DispatchGroup()
+  for _ in 0..<workers {
+    DispatchQueue.global(qos: .userInitiated).async(group: group) {
+      while let index = queue.claim() { queue.store(body(items[index]), at: index) }
+    }
+  }
+  for index in items.indices { emit(queue.take(index)) }
+  group.wait()
+}
+
+/// Runs `body` over `items` on up to `jobs` threads, each thread folding into an accumulator of
+/// its own that starts as `initial`; returns the accumulators. For results whose combination does
+/// not depend on order (unions): no thread waits for another until the end.
+func parallelFold<A: Sendable>(_ items: [String], jobs: Int, initial: A, _ body: @escaping @Sendable (inout A, String) -> Void) -> [A] {
+  let workers = max(1, min(jobs, items.count))
+  let accumulators = Accumulators(repeating: initial, count: workers)
+  let next = NextIndex(count: items.count)
+  DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    var accumulator = initial
+    while let index = next.claim() { body(&accumulator, items[index]) }
+    accumulators.set(accumulator, at: worker)
+  }
+  return accumulators.values
+}
+
+/// The next unclaimed index below `count`, under a lock (one step per file).
+private final class NextIndex: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private let count: Int
+  init(count: Int) { self.count = count }
+  func claim() -> Int? {
+    lock.lock(); defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+}
+
+/// One value per worker, each set once by its worker; read after the workers are done.
+private final class Accumulators<A>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [A]
+  init(repeating value: A, count: Int) { storage = Array(repeating: value, count: count) }
+  func set(_ value: A, at index: Int) { lock.lock(); storage[index] = value; lock.unlock() }
+  var values: [A] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+/// Results handed from workers to the thread that emits them in order. A worker may claim an
+/// index only while fewer than `window` results are ahead of the next one to emit.
+private final class OrderedQueue<T>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var results: [Int: T] = [:]
+  private var nextClaim = 0
+  private var nextEmit = 0
+  private let count: Int
+  private let window: Int
+
+  init(count: Int, window: Int) {
+    self.count = count
+    self.window = window
+  }
+
+  func claim() -> Int? {
+    condition.lock(); defer { condition.unlock() }
+    while nextClaim < count, nextClaim >= nextEmit + window { condition.wait() }
+    guard nextClaim < count else { return nil }
+    nextClaim += 1
+    return nextClaim - 1
+  }
+
+  func store(_ value: T, at index: Int) {
+    condition.lock(); defer { condition.unlock() }
+    results[index] = value
+    condition.broadcast()
+  }
+
+  /// Waits for the result at `index` (the next to emit) and takes it.
+  func take(_ index: Int) -> T {
+    condition.lock(); defer { condition.unlock() }
+    while results.index(forKey: index) == nil { condition.wait() }
+    nextEmit = index + 1
+    condition.broadcast()
+    return results.removeValue(forKey: index)!
+  }
+}
