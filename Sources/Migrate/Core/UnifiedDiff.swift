@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unified diff between two texts, in the form `git apply` and `patch -p1` accept.
 ///
 /// Lines keep their own terminators (`\n`, `\r\n`), so CRLF files diff and apply byte-exactly; a
@@ -77,10 +79,20 @@ public enum UnifiedDiff {
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
       var starts = [0]
-      var k = 0
-      while k < bytes.count {
-        if bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) { starts.append(k + 1) }
-        k += 1
+      bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        if memchr(base, 0x0D, raw.count) == nil {
+          // No `\r` (nearly every file): `memchr` from one line break to the next.
+          var k = 0
+          while k < raw.count, let found = memchr(base + k, 0x0A, raw.count - k) {
+            k = base.distance(to: UnsafeRawPointer(found)) + 1
+            starts.append(k)
+          }
+        } else {
+          for k in 0..<raw.count where raw[k] == 0x0A || (raw[k] == 0x0D && (k + 1 >= raw.count || raw[k + 1] != 0x0A)) {
+            starts.append(k + 1)
+          }
+        }
       }
       if starts.last! != bytes.count { starts.append(bytes.count) }
       self.starts = starts
