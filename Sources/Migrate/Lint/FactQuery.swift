@@ -48,10 +48,11 @@ extension LintFacts {
       return .bool(inherits(name) { superclass[$0] == nil && ViewCreationInObserve.isUIKitView($0) })
     case .isClosureAlias(let name): return .bool(closureAliases.contains(name))
     case .isIdentifiable(let name): return .bool(identifiableNames.contains(name))
-    case .isMemberRead(let name): return .bool(memberReads.contains(name))
-    case let .isReadInside(state, name): return .bool(internalReads[state]?.contains(name) == true)
+    case .isMemberRead(let name): return .bool(ownReads?.isMemberRead(name) ?? memberReads.contains(name))
+    case let .isReadInside(state, name):
+      return .bool(ownReads?.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
     case .isIgnoredEverywhere(let name): return .bool(ignoredEverywhere[name] == true)
-    case .assignedFrom(let name): return .names(assignedFrom[name] ?? [])
+    case .assignedFrom(let name): return .names(ownReads?.assignedFrom(name) ?? assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
     case let .isIgnoredField(feature, field):
       if let summary = mergedStateSummary(ofFeature: feature) { return .bool(summary.fields[field] == true) }

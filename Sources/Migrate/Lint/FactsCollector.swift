@@ -24,6 +24,29 @@ struct FactsCollector {
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
+    collectCandidates(file, index: index, names: names)
+  }
+
+  /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
+  /// them. The file's declarations are collected on their own and join these (few names); its
+  /// reads, most of its names, are added here only, and the file's own facts answer them from
+  /// its spellings (`LintFacts.ownReads`).
+  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> (facts: LintFacts, relevant: Bool) {
+    let names = ReducerStates.qualifiedNames(file)
+    var own = FactsCollector()
+    own.relevance[index] = signs
+    own.collectDeclarations(file, index: index, names: names)
+    own.collectCandidates(file, index: index, names: names)
+    let reads = collectReads(file, names: names)
+    absorb(own)
+    let settled = Self.settleWithRelevance([own]) { _ in file }
+    var facts = settled.facts
+    facts.ownReads = reads
+    return (facts, settled.relevant.contains(index))
+  }
+
+  /// Structs and enums named `State` inside another type, summarized for `settle`.
+  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String]) {
     let nested = ReducerStates.find(in: file, names: names) { type, _ in
       type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
     }
@@ -54,8 +77,6 @@ struct FactsCollector {
     settleWithRelevance(collectors, rescan: rescan).facts
   }
 
-  /// The facts, and the indices of the files that can have findings under them: the others
-  /// need no second pass.
   /// Adds what `other` collected (from other files) to this collector.
   mutating func absorb(_ other: FactsCollector) {
     let part = other.facts
@@ -74,6 +95,8 @@ struct FactsCollector {
     relevance.merge(other.relevance) { a, _ in a }
   }
 
+  /// The facts, and the indices of the files that can have findings under them: the others
+  /// need no second pass.
   static func settleWithRelevance(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
     // The first collector is taken whole (no copy into empty sets); the others join it.
     var all = collectors.first ?? FactsCollector()

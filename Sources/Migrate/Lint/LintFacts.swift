@@ -44,6 +44,9 @@ public struct LintFacts: Sendable {
   public var stateOfFeature: [String: Set<String>] = [:]
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] = [:]
+  /// For the facts of one file alone (pass one): that file's reads, which answer in place of
+  /// `memberReads`, `internalReads` and `assignedFrom` (which stay empty): no second set of strings.
+  var ownReads: FileReads? = nil
 
   public init() {}
 
