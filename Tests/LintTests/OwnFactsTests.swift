@@ -46,9 +46,9 @@ struct OwnFactsTests {
     var collector = FactsCollector()
     let own = collector.addAlone(file, index: 0, relevance: Relevance(file))
     let sets = collector.facts
-    #expect(own.facts.ownReads != nil && own.facts.memberReads.isEmpty, "the file's reads are not copied into sets")
+    #expect(own.facts.own != nil && own.facts.memberReads.isEmpty, "the file's reads are not copied into sets")
     #expect(sets.memberReads.contains("isOn") && sets.memberReads.contains("title") && !sets.memberReads.contains("secret"))
-    #expect(sets.memberReads.contains("é") && own.facts.ownReads?.irregularMembers == ["é"], "`$` and a non-ASCII byte")
+    #expect(sets.memberReads.contains("é") && own.facts.own?.reads.irregularMembers == ["é"], "`$` and a non-ASCII byte")
     #expect(sets.memberReads.union(sets.internalReads.values.flatMap { $0 }).count > 8)
     let states = ["Feature.State", "Feature", "State", "FeatureView"]
     for name in Self.names + Array(sets.memberReads) + sets.internalReads.values.flatMap({ $0 }) {
@@ -73,5 +73,40 @@ struct OwnFactsTests {
     let settled = FactsCollector.settle([collector]) { _ in file }
     #expect(settled.states.keys.sorted() == own.facts.states.keys.sorted())
     #expect(settled.memberReads == collector.facts.memberReads)
+  }
+
+  /// Linting a file under its own facts takes the States collecting them found, and asks the
+  /// same questions as finding them again.
+  @Test func statesFoundOnceAskTheSameQuestions() {
+    let source = Self.source + """
+      struct Other {
+        struct State { var hidden = 0 }
+      }
+      @Reducer
+      struct Profile {
+        typealias State = ProfileState
+      }
+      struct ProfileState: Equatable { var name = "" }
+      @Reducer
+      enum Destination {
+        @ObservableState
+        enum State { case detail(Int) }
+      }
+
+      """
+    let file = ScannedFile(bytes: Array(source.utf8))
+    #expect(file.errors.isEmpty)
+    var collector = FactsCollector()
+    let own = collector.addAlone(file, index: 0, relevance: Relevance(file)).facts
+    var again = own
+    again.own = nil
+    let withOwn = FactLog(), without = FactLog()
+    let found = LintContext(file: file, facts: own, log: withOwn).states
+    let refound = LintContext(file: file, facts: again, log: without).states
+    #expect(found.map(\.qualifiedName) == ["Feature.State", "ProfileState", "Destination.State"])
+    #expect(found.map(\.qualifiedName) == refound.map(\.qualifiedName) && found.map(\.featureName) == refound.map(\.featureName))
+    #expect(found.map { $0.fields.map(\.name) } == refound.map { $0.fields.map(\.name) })
+    #expect(found.map(\.type) == refound.map(\.type) && found.map(\.isEnum) == refound.map(\.isEnum))
+    #expect(withOwn.answers.map(\.query) == without.answers.map(\.query))
   }
 }

@@ -150,6 +150,18 @@ struct SkippedRanges {
   }
 }
 
+/// What collecting facts found in one file, kept with the facts of that file alone (pass one), so
+/// linting the file finds none of it again.
+struct OwnFile: Sendable {
+  var reads: FileReads
+  /// Qualified type names by outline index (`ReducerStates.qualifiedNames`).
+  var names: [String]
+  /// The structs and enums named `State` inside another type, with their parent as feature.
+  var nestedStates: [StateDecl]
+  /// The file's variables by brace group, when finding the States needed them.
+  var variables: VariablesByBrace?
+}
+
 /// What one file reads (`LintFacts.memberReads`, `internalReads` and `assignedFrom` of that file
 /// alone), kept as the file's tokens: pass one lints a file under its own facts, and the tree's
 /// sets already hold these names, so the file's reads are answered from its spellings instead of

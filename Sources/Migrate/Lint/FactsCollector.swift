@@ -24,33 +24,38 @@ struct FactsCollector {
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
-    collectCandidates(file, index: index, names: names)
+    var variables: VariablesByBrace? = nil
+    collectCandidates(file, index: index, names: names, variables: &variables)
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
   /// them. The file's declarations are collected on their own and join these (few names); its
   /// reads, most of its names, are added here only, and the file's own facts answer them from
-  /// its spellings (`LintFacts.ownReads`).
+  /// its spellings (`LintFacts.own`).
   mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> (facts: LintFacts, relevant: Bool) {
     let names = ReducerStates.qualifiedNames(file)
     var own = FactsCollector()
     own.relevance[index] = signs
     own.collectDeclarations(file, index: index, names: names)
-    own.collectCandidates(file, index: index, names: names)
+    var variables: VariablesByBrace? = nil
+    let nested = own.collectCandidates(file, index: index, names: names, variables: &variables)
     let reads = collectReads(file, names: names)
     absorb(own)
     let settled = Self.settleWithRelevance([own]) { _ in file }
     var facts = settled.facts
-    facts.ownReads = reads
+    facts.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
     return (facts, settled.relevant.contains(index))
   }
 
-  /// Structs and enums named `State` inside another type, summarized for `settle`.
-  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String]) {
-    let nested = ReducerStates.find(in: file, names: names) { type, _ in
+  /// Structs and enums named `State` inside another type, summarized for `settle`; returned
+  /// whole, with their parent as feature.
+  @discardableResult
+  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?) -> [StateDecl] {
+    let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { type, _ in
       type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
     }
     for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
+    return nested
   }
 
   /// Whether `file` can have findings under its own facts: signs of findings, classes that may be

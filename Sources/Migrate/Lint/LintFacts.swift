@@ -44,9 +44,10 @@ public struct LintFacts: Sendable {
   public var stateOfFeature: [String: Set<String>] = [:]
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] = [:]
-  /// For the facts of one file alone (pass one): that file's reads, which answer in place of
-  /// `memberReads`, `internalReads` and `assignedFrom` (which stay empty): no second set of strings.
-  var ownReads: FileReads? = nil
+  /// For the facts of one file alone (pass one): what collecting them found in that file, for
+  /// linting it without finding it again. Its reads answer in place of `memberReads`,
+  /// `internalReads` and `assignedFrom` (which stay empty): no second set of strings.
+  var own: OwnFile? = nil
 
   public init() {}
 
