@@ -151,15 +151,22 @@ struct SkippedRanges {
 }
 
 /// What collecting facts found in one file, kept with the facts of that file alone (pass one), so
-/// linting the file finds none of it again.
-struct OwnFile: Sendable {
-  var reads: FileReads
+/// linting the file finds none of it again. A class: the facts are copied, this is not.
+final class OwnFile: Sendable {
+  let reads: FileReads
   /// Qualified type names by outline index (`ReducerStates.qualifiedNames`).
-  var names: [String]
+  let names: [String]
   /// The structs and enums named `State` inside another type, with their parent as feature.
-  var nestedStates: [StateDecl]
+  let nestedStates: [StateDecl]
   /// The file's variables by brace group, when finding the States needed them.
-  var variables: VariablesByBrace?
+  let variables: VariablesByBrace?
+
+  init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?) {
+    self.reads = reads
+    self.names = names
+    self.nestedStates = nestedStates
+    self.variables = variables
+  }
 }
 
 /// What one file reads (`LintFacts.memberReads`, `internalReads` and `assignedFrom` of that file
