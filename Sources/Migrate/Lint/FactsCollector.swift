@@ -31,7 +31,10 @@ struct FactsCollector {
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
   /// them. The file's declarations are collected on their own and join these (few names); its
   /// reads, most of its names, are added here only, and the file's own facts answer them from
-  /// its spellings (`LintFacts.own`).
+  /// its spellings (`LintFacts.own`). Its States are not listed by name and feature: linting the
+  /// file finds them itself and asks the facts only of features it does not declare, which the
+  /// file alone does not know either (were it asked, the answer is recorded and checked against
+  /// the tree's like any other).
   mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> (facts: LintFacts, relevant: Bool) {
     let names = ReducerStates.qualifiedNames(file)
     var own = FactsCollector()
@@ -41,7 +44,7 @@ struct FactsCollector {
     let nested = own.collectCandidates(file, index: index, names: names, variables: &variables)
     let reads = collectReads(file, names: names)
     absorb(own)
-    let settled = Self.settleWithRelevance([own]) { _ in file }
+    let settled = Self.settleWithRelevance([own], indexesStates: false) { _ in file }
     var facts = settled.facts
     facts.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
     return (facts, settled.relevant.contains(index))
@@ -102,7 +105,10 @@ struct FactsCollector {
 
   /// The facts, and the indices of the files that can have findings under them: the others
   /// need no second pass.
-  static func settleWithRelevance(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
+  /// Without `indexesStates`, the States are not listed by name and feature (`states`,
+  /// `stateOfFeature`), only their fields' `ignoredEverywhere`.
+  static func settleWithRelevance(_ collectors: [FactsCollector], indexesStates: Bool = true,
+                                  rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
     // The first collector is taken whole (no copy into empty sets); the others join it.
     var all = collectors.first ?? FactsCollector()
     for collector in collectors.dropFirst() { all.absorb(collector) }
@@ -122,7 +128,7 @@ struct FactsCollector {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
       statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
     }
-    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
+    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
     for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
       relevant.insert(index)

@@ -93,11 +93,14 @@ public struct LintFacts: Sendable {
 
   // MARK: Settling
 
-  /// Records the reducer States, in file order and declaration order within a file.
-  mutating func record(_ summaries: [StateSummary]) {
+  /// Records the reducer States, in file order and declaration order within a file; without
+  /// `indexing`, only what their fields say about `ignoredEverywhere`.
+  mutating func record(_ summaries: [StateSummary], indexing: Bool = true) {
     for summary in summaries {
-      states[summary.qualifiedName, default: []].append(summary)
-      stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+      if indexing {
+        states[summary.qualifiedName, default: []].append(summary)
+        stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+      }
       ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
       // One lookup per field, in place.
       for (field, ignored) in summary.fields { Self.and(&ignoredEverywhere[field, default: true], ignored) }
