@@ -85,8 +85,9 @@ enum ReducerStates {
   }
 
   /// `find(in:names:feature:)`, taking a State from `known` (found before in the same file, in
-  /// type order) when it is the same type for the same feature, and indexing the file's
-  /// variables in `variablesByBrace` unless it already holds them.
+  /// type order) when it is the same type for the same feature. The file's properties are
+  /// indexed by the brace group holding them in `variablesByBrace` (one pass, however many types
+  /// the file has), unless it already holds them.
   static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
                    feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
