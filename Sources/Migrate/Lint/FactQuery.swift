@@ -48,10 +48,11 @@ extension LintFacts {
       return .bool(inherits(name) { superclass[$0] == nil && ViewCreationInObserve.isUIKitView($0) })
     case .isClosureAlias(let name): return .bool(closureAliases.contains(name))
     case .isIdentifiable(let name): return .bool(identifiableNames.contains(name))
-    case .isMemberRead(let name): return .bool(memberReads.contains(name))
-    case let .isReadInside(state, name): return .bool(internalReads[state]?.contains(name) == true)
+    case .isMemberRead(let name): return .bool(own?.reads.isMemberRead(name) ?? memberReads.contains(name))
+    case let .isReadInside(state, name):
+      return .bool(own?.reads.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
     case .isIgnoredEverywhere(let name): return .bool(ignoredEverywhere[name] == true)
-    case .assignedFrom(let name): return .names(assignedFrom[name] ?? [])
+    case .assignedFrom(let name): return .names(own?.reads.assignedFrom(name) ?? assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
     case let .isIgnoredField(feature, field):
       if let summary = mergedStateSummary(ofFeature: feature) { return .bool(summary.fields[field] == true) }
@@ -78,11 +79,13 @@ extension LintFacts {
     return merged
   }
 
-  /// The reducer States declared in `file`, asking through `log` which of its types are reducers.
-  func states(in file: ScannedFile, log: FactLog?) -> [StateDecl] {
+  /// The reducer States declared in `file`, asking through `log` which of its types are reducers;
+  /// `variables` indexes the file's variables, if any State needs them and it does not already.
+  /// With the facts of `file` alone (`own`), what collecting them found is not found again.
+  func states(in file: ScannedFile, log: FactLog?, variables: inout VariablesByBrace?) -> [StateDecl] {
     guard let log else { return states(in: file) }
-    let names = ReducerStates.qualifiedNames(file)
-    return ReducerStates.find(in: file, names: names) { type, k in
+    let names = own?.names ?? ReducerStates.qualifiedNames(file)
+    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { type, k in
       if type.name == "State", type.parentType >= 0, log.ask(.isReducer(names[type.parentType]), self).bool {
         return names[type.parentType]
       }

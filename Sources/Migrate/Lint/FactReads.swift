@@ -1,27 +1,33 @@
 import SwiftScan
 
 extension FactsCollector {
-  /// Member reads (`x.name`), assignments between members, and names used inside `…State` types.
-  mutating func collectReads(_ file: ScannedFile, names: [String]) {
+  /// Member reads (`x.name`), assignments between members, and names used inside `…State` types,
+  /// added to these facts; returned as the file's own reads too, which cost no more sets.
+  @discardableResult
+  mutating func collectReads(_ file: ScannedFile, names: [String]) -> FileReads {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
-    var seen = SeenSpellings()
+    var own = FileReads(file: file)
     var reads: [Int] = []
     for t in Self.members(tokens) {
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
       if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
-        recordAssignment(to: t, operator: next, in: file)
+        recordAssignment(to: t, operator: next, in: file, own: &own)
         continue
       }
-      if seen.insert(t, in: file) { reads.append(t) }
+      if own.members.insert(t, in: file) { reads.append(t) }
     }
     // Inserted once the file's distinct spellings are known: one growth of the set, not many.
     facts.memberReads.reserveCapacity(facts.memberReads.count + reads.count)
-    for t in reads { facts.memberReads.insert(Self.memberName(t, in: file)) }
+    for t in reads {
+      let name = Self.memberName(t, in: file)
+      if FileReads.isIrregular(t, in: file) { own.irregularMembers.append(name) }
+      facts.memberReads.insert(name)
+    }
     let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
-    guard !stateTypes.isEmpty else { return }
+    guard !stateTypes.isEmpty else { return own }
     // Declared in token order: a binary search tells a declaration's name from a use.
     let declared = file.outline.variables.map(\.nameToken).sorted()
     let skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
@@ -38,7 +44,9 @@ extension FactsCollector {
       }
       // In place: the set is not copied out of the dictionary and back.
       Self.insertSpellings(used, in: file, into: &facts.internalReads[names[k], default: []])
+      own.insideStates.append((names[k], seen))
     }
+    return own
   }
 
   /// The member named by token `t`, without the `$` of a projected value (`\.$name`).
@@ -86,7 +94,7 @@ extension FactsCollector {
     return low < values.count && values[low] == t
   }
 
-  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile) {
+  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: inout FileReads) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
     var sources: [Int] = []
@@ -95,6 +103,7 @@ extension FactsCollector {
     }
     // An assignment with no member on its right still records its target (with no sources).
     Self.insertSpellings(sources, in: file, into: &facts.assignedFrom[file.text(t), default: []])
+    own.assignments.append((t, sources))
   }
 
   /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.
@@ -141,9 +150,77 @@ struct SkippedRanges {
   }
 }
 
+/// What collecting facts found in one file, kept with the facts of that file alone (pass one), so
+/// linting the file finds none of it again. A class: the facts are copied, this is not.
+final class OwnFile: Sendable {
+  let reads: FileReads
+  /// Qualified type names by outline index (`ReducerStates.qualifiedNames`).
+  let names: [String]
+  /// The structs and enums named `State` inside another type, with their parent as feature.
+  let nestedStates: [StateDecl]
+  /// The file's variables by brace group, when finding the States needed them.
+  let variables: VariablesByBrace?
+
+  init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?) {
+    self.reads = reads
+    self.names = names
+    self.nestedStates = nestedStates
+    self.variables = variables
+  }
+}
+
+/// What one file reads (`LintFacts.memberReads`, `internalReads` and `assignedFrom` of that file
+/// alone), kept as the file's tokens: pass one lints a file under its own facts, and the tree's
+/// sets already hold these names, so the file's reads are answered from its spellings instead of
+/// a second set of strings.
+struct FileReads: Sendable {
+  let file: ScannedFile
+  /// Distinct spellings of member reads (with the `$` of a projected value).
+  var members = SeenSpellings()
+  /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
+  /// less the `$` byte (`memberName`): rare, so searched in order.
+  var irregularMembers: [String] = []
+  /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
+  var insideStates: [(state: String, names: SeenSpellings)] = []
+  /// Assignments to members: the target's token, and the member tokens on the right.
+  var assignments: [(target: Int, sources: [Int])] = []
+
+  init(file: ScannedFile) { self.file = file }
+
+  /// Whether read token `t` is spelled `$` and a non-ASCII byte.
+  static func isIrregular(_ t: Int, in file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    let start = Int(token.start)
+    return Int(token.end) > start + 1 && file.bytes[start] == UInt8(ascii: "$") && file.bytes[start + 1] >= 0x80
+  }
+
+  /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).
+  func isMemberRead(_ name: String) -> Bool {
+    let first = name.utf8.first
+    // A spelling starting with `$` names the member without it, so `name` itself is not looked up.
+    if first != UInt8(ascii: "$"), members.contains(name, in: file) { return true }
+    if first.map({ $0 < 0x80 }) ?? true, members.contains(name, dollar: true, in: file) { return true }
+    return irregularMembers.contains(name)
+  }
+
+  /// `internalReads[state]?.contains(name)`.
+  func isRead(_ name: String, insideState state: String) -> Bool {
+    insideStates.contains { $0.state == state && $0.names.contains(name, in: file) }
+  }
+
+  /// `assignedFrom[name]`: the members read on the right of assignments to `name`.
+  func assignedFrom(_ name: String) -> Set<String> {
+    var names: Set<String> = []
+    for assignment in assignments where file.textEquals(assignment.target, name) {
+      for u in assignment.sources { names.insert(file.text(u)) }
+    }
+    return names
+  }
+}
+
 /// Token spellings already seen in one file, told apart by their bytes: a name read a hundred
 /// times costs one string and one set insertion, the rest a hash of a few bytes.
-struct SeenSpellings {
+struct SeenSpellings: Sendable {
   /// Open addressing: token index + 1 per slot (0 is empty), with the spelling's hash beside it.
   private var slots = [Int32](repeating: 0, count: 64)
   private var hashes = [UInt64](repeating: 0, count: 64)
@@ -166,6 +243,29 @@ struct SeenSpellings {
     count += 1
     if count * 2 > slots.count { grow() }
     return true
+  }
+
+  /// Whether some token recorded is spelled `name`, or `$name` with `dollar`.
+  func contains(_ name: String, dollar: Bool = false, in file: ScannedFile) -> Bool {
+    var name = name
+    return name.withUTF8 { name in
+      let dollarByte = UInt8(ascii: "$")
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      if dollar { hash = (hash ^ UInt64(dollarByte)) &* 0x100_0000_01b3 }
+      for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      let length = name.count + (dollar ? 1 : 0)
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let token = file.tokens[Int(slots[slot]) - 1]
+        if hashes[slot] == hash, Int(token.end - token.start) == length {
+          let start = Int(token.start) + (dollar ? 1 : 0)
+          if !dollar || file.bytes[Int(token.start)] == dollarByte, (0..<name.count).allSatisfy({ file.bytes[start + $0] == name[$0] }) { return true }
+        }
+        slot = (slot + 1) & mask
+      }
+      return false
+    }
   }
 
   private static func sameSpelling(_ a: Int, _ b: Int, _ file: ScannedFile) -> Bool {

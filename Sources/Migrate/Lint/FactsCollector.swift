@@ -24,10 +24,41 @@ struct FactsCollector {
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
-    let nested = ReducerStates.find(in: file, names: names) { type, _ in
+    var variables: VariablesByBrace? = nil
+    collectCandidates(file, index: index, names: names, variables: &variables)
+  }
+
+  /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
+  /// them. The file's declarations are collected on their own and join these (few names); its
+  /// reads, most of its names, are added here only, and the file's own facts answer them from
+  /// its spellings (`LintFacts.own`). Its States are not listed by name and feature: linting the
+  /// file finds them itself and asks the facts only of features it does not declare, which the
+  /// file alone does not know either (were it asked, the answer is recorded and checked against
+  /// the tree's like any other).
+  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> (facts: LintFacts, relevant: Bool) {
+    let names = ReducerStates.qualifiedNames(file)
+    var own = FactsCollector()
+    own.relevance[index] = signs
+    own.collectDeclarations(file, index: index, names: names)
+    var variables: VariablesByBrace? = nil
+    let nested = own.collectCandidates(file, index: index, names: names, variables: &variables)
+    let reads = collectReads(file, names: names)
+    absorb(own)
+    let settled = Self.settleWithRelevance([own], indexesStates: false) { _ in file }
+    var facts = settled.facts
+    facts.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
+    return (facts, settled.relevant.contains(index))
+  }
+
+  /// Structs and enums named `State` inside another type, summarized for `settle`; returned
+  /// whole, with their parent as feature.
+  @discardableResult
+  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?) -> [StateDecl] {
+    let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { type, _ in
       type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
     }
     for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
+    return nested
   }
 
   /// Whether `file` can have findings under its own facts: signs of findings, classes that may be
@@ -54,8 +85,6 @@ struct FactsCollector {
     settleWithRelevance(collectors, rescan: rescan).facts
   }
 
-  /// The facts, and the indices of the files that can have findings under them: the others
-  /// need no second pass.
   /// Adds what `other` collected (from other files) to this collector.
   mutating func absorb(_ other: FactsCollector) {
     let part = other.facts
@@ -74,7 +103,12 @@ struct FactsCollector {
     relevance.merge(other.relevance) { a, _ in a }
   }
 
-  static func settleWithRelevance(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
+  /// The facts, and the indices of the files that can have findings under them: the others
+  /// need no second pass.
+  /// Without `indexesStates`, the States are not listed by name and feature (`states`,
+  /// `stateOfFeature`), only their fields' `ignoredEverywhere`.
+  static func settleWithRelevance(_ collectors: [FactsCollector], indexesStates: Bool = true,
+                                  rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
     // The first collector is taken whole (no copy into empty sets); the others join it.
     var all = collectors.first ?? FactsCollector()
     for collector in collectors.dropFirst() { all.absorb(collector) }
@@ -94,7 +128,7 @@ struct FactsCollector {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
       statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
     }
-    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!) }
+    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
     for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
       relevant.insert(index)

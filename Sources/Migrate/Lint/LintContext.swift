@@ -81,7 +81,9 @@ public struct LintContext {
     self.file = file
     self.facts = facts
     self.log = log
-    self.states = facts.states(in: file, log: log)
+    var variables = facts.own?.variables
+    self.states = facts.states(in: file, log: log, variables: &variables)
+    cache.variablesByBrace = variables
     var slots: [Int] = []
     slots.reserveCapacity(states.count)
     var fieldCount = 0

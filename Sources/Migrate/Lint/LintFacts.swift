@@ -44,6 +44,10 @@ public struct LintFacts: Sendable {
   public var stateOfFeature: [String: Set<String>] = [:]
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] = [:]
+  /// For the facts of one file alone (pass one): what collecting them found in that file, for
+  /// linting it without finding it again. Its reads answer in place of `memberReads`,
+  /// `internalReads` and `assignedFrom` (which stay empty): no second set of strings.
+  var own: OwnFile? = nil
 
   public init() {}
 
@@ -89,11 +93,14 @@ public struct LintFacts: Sendable {
 
   // MARK: Settling
 
-  /// Records the reducer States, in file order and declaration order within a file.
-  mutating func record(_ summaries: [StateSummary]) {
+  /// Records the reducer States, in file order and declaration order within a file; without
+  /// `indexing`, only what their fields say about `ignoredEverywhere`.
+  mutating func record(_ summaries: [StateSummary], indexing: Bool = true) {
     for summary in summaries {
-      states[summary.qualifiedName, default: []].append(summary)
-      stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+      if indexing {
+        states[summary.qualifiedName, default: []].append(summary)
+        stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+      }
       ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
       // One lookup per field, in place.
       for (field, ignored) in summary.fields { Self.and(&ignoredEverywhere[field, default: true], ignored) }

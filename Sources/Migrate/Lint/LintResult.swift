@@ -51,6 +51,8 @@ public struct LintFileResult: Sendable {
   /// A result whose locations are resolved in `file`.
   public init(path: String, file: ScannedFile, findings: [Finding], errors: [ScanError] = []) {
     var locations: [Int: SourceLocation] = [:]
+    // Sized once: growing the table rehashes every location made so far.
+    locations.reserveCapacity(findings.count + errors.count)
     for offset in findings.map(\.offset) + errors.map(\.offset) where locations[offset] == nil {
       let (line, column) = file.lineColumn(ofOffset: offset)
       locations[offset] = SourceLocation(line: line, column: column, lineText: file.lineText(ofOffset: offset))

@@ -134,16 +134,13 @@ public struct LintRun: Sendable {
             status[index] = .scanned
             break
           }
-          var own = FactsCollector()
-          own.add(file, index: index, relevance: relevance)
-          let local = FactsCollector.settleWithRelevance([own]) { _ in file }
-          if local.relevant.contains(index) {
+          let local = collectors[worker].addAlone(file, index: index, relevance: relevance)
+          if local.relevant {
             let log = FactLog()
             status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log), log)
           } else {
             status[index] = .scanned
           }
-          collectors[worker].absorb(own)
         } else if sources[index].reported {
           status[index] = .done(LintFileResult(path: path, file: file, findings: [], errors: file.errors))
         }

@@ -80,11 +80,25 @@ enum ReducerStates {
 
   /// The structs and enums with a body for which `feature` names a reducer, as States of it.
   static func find(in file: ScannedFile, names: [String], feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
-    var states: [StateDecl] = []
-    // Properties by the brace group holding them: one pass, however many types the file has.
     var variablesByBrace: VariablesByBrace? = nil
+    return find(in: file, names: names, known: [], variables: &variablesByBrace, feature: feature)
+  }
+
+  /// `find(in:names:feature:)`, taking a State from `known` (found before in the same file, in
+  /// type order) when it is the same type for the same feature. The file's properties are
+  /// indexed by the brace group holding them in `variablesByBrace` (one pass, however many types
+  /// the file has), unless it already holds them.
+  static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
+                   feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
+    var states: [StateDecl] = []
+    var nextKnown = 0
     for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && (type.keyword == "struct" || type.keyword == "enum") {
       guard let feature = feature(type, k) else { continue }
+      while nextKnown < known.count, known[nextKnown].type < k { nextKnown += 1 }
+      if nextKnown < known.count, known[nextKnown].type == k, known[nextKnown].featureName == feature {
+        states.append(known[nextKnown])
+        continue
+      }
       let isEnum = type.keyword == "enum"
       if !isEnum, variablesByBrace == nil { variablesByBrace = VariablesByBrace(file) }
       states.append(StateDecl(
@@ -140,7 +154,7 @@ enum ReducerStates {
 /// The variables declared directly in each brace group of a file, in declaration order: one flat
 /// array cut by brace (counted, then filled), so indexing a file takes no hash table and no array
 /// per group.
-struct VariablesByBrace {
+struct VariablesByBrace: Sendable {
   /// `starts[b]..<starts[b + 1]` is brace group `b`'s run in `items`.
   private let starts: [Int32]
   private let items: [Int32]
