@@ -61,19 +61,23 @@ public struct LintRun: Sendable {
   public func lint(_ sources: [LintSource], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                    load: @escaping @Sendable (Int) -> LintLoad) -> [LintFileResult] {
     let (facts, relevant, status) = passOne(sources, lints: lintsInPassOne, progress: progress, load: load)
-    func isRelevant(_ index: Int) -> Bool { !skipsIrrelevantFiles || relevant.contains(index) }
+    let skipsIrrelevantFiles = self.skipsIrrelevantFiles
+    @Sendable func isRelevant(_ index: Int) -> Bool { !skipsIrrelevantFiles || relevant.contains(index) }
     // Pass one's results that hold under the tree's facts; the other relevant files are pending.
+    // Checking every file's recorded answers is work per file: spread over the threads too.
     let linted = Slots<LintFileResult?>(repeating: nil, count: sources.count)
-    let pending = sources.indices.filter { index in
-      guard sources[index].reported, isRelevant(index) else { return false }
+    let waiting = Slots<Bool>(repeating: false, count: sources.count)
+    forEachConcurrently(count: sources.count, jobs: jobs) { _, index in
+      guard sources[index].reported, isRelevant(index) else { return }
       switch status[index] {
-      case .scanned: return true
+      case .scanned: waiting[index] = true
       case let .linted(result, log):
         linted[index] = log.result(result, under: facts)
-        return linted[index] == nil
-      case .skipped, .done: return false
+        waiting[index] = linted[index] == nil
+      case .skipped, .done: break
       }
     }
+    let pending = sources.indices.filter { waiting[$0] }
     let configuration = self.configuration
     forEachConcurrently(count: pending.count, jobs: jobs) { _, k in
       let index = pending[k]
