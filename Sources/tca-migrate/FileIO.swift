@@ -11,7 +11,9 @@ enum FileIO {
   /// file twice).
   static func read(_ path: String) throws -> [UInt8] {
     let failure = Failure(message: "cannot read file (permission denied or not a regular file); check that it exists and is readable")
-    let descriptor = open(path, O_RDONLY)
+    // Non-blocking: opening a FIFO named like a source file would otherwise wait for a writer
+    // forever (regular files read the same either way; anything else is refused below).
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure }
     defer { close(descriptor) }
     var info = stat()

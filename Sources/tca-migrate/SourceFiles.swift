@@ -56,14 +56,29 @@ struct SourceFiles {
   /// `key` is the directory's resolved path. Without `followSymlinks` no entry below it is a
   /// link, so an entry's key is the directory's plus its name: no resolution per file.
   private func walk(_ directory: String, key: String, into listing: inout Listing, seen: inout Set<String>) {
-    let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+    guard let listed = Self.entries(of: directory) else { return }
     // Each name's bytes once, then compared as arrays: a directory of thousands of files sorts
     // without walking strings in every comparison.
-    for name in names.map({ (name: $0, bytes: Array($0.utf8)) }).sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }).map(\.name) {
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      // One `lstat` per entry (a failed `readlink` through FileManager throws an error per file).
-      guard let entry = Self.entry(path) else { continue }
+    for (spelled, bytes, type) in listed.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+      // A name that is not UTF-8 cannot be spelled as a path here: say so rather than drop it.
+      guard let name = spelled else {
+        let shown = Self.join(directory, String(decoding: bytes, as: UTF8.self))
+        if type == Self.directoryType || shown.hasSuffix(".swift") {
+          listing.skipped.append((clean(shown), "name is not valid UTF-8 and was skipped; rename it to process it"))
+        }
+        continue
+      }
+      let path = Self.join(directory, name)
+      // The directory says what each entry is; `lstat` only when it does not.
+      let entry: (isLink: Bool, isDirectory: Bool)
+      switch type {
+      case Self.directoryType: entry = (false, true)
+      case Self.linkType: entry = (true, false)
+      case Self.unknownType:
+        guard let found = Self.entry(path) else { continue }
+        entry = found
+      default: entry = (false, false)
+      }
       if entry.isLink {
         if !followSymlinks {
           if name.hasSuffix(".swift") { listing.skipped.append((clean(path), "symbolic link skipped; pass --follow-symlinks to follow it")) }
@@ -81,6 +96,26 @@ struct SourceFiles {
   }
 
   private func isSymlink(_ path: String) -> Bool { Self.entry(path)?.isLink == true }
+
+  /// `d_type` values, the same on Linux and the BSDs (macOS).
+  private static let unknownType: UInt8 = 0, directoryType: UInt8 = 4, linkType: UInt8 = 10
+
+  /// The entries of a directory with their names' bytes and `d_type`, `.` and `..` left out;
+  /// nil when it cannot be read. `readdir` tells each entry's type, so a tree of thousands of
+  /// files is listed without a system call per file.
+  /// A name that is not valid UTF-8 comes back as nil.
+  private static func entries(of directory: String) -> [(name: String?, bytes: [UInt8], type: UInt8)]? {
+    guard let handle = opendir(directory) else { return nil }
+    defer { closedir(handle) }
+    var result: [(name: String?, bytes: [UInt8], type: UInt8)] = []
+    while let entry = readdir(handle) {
+      let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      let name = String(decoding: bytes, as: UTF8.self)
+      result.append((name.utf8.elementsEqual(bytes) ? name : nil, bytes, entry.pointee.d_type))
+    }
+    return result
+  }
 
   /// What `lstat` says of a path: a symbolic link, a directory; nil when it does not exist.
   private static func entry(_ path: String) -> (isLink: Bool, isDirectory: Bool)? {
