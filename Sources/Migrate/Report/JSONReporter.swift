@@ -9,15 +9,19 @@ enum JSONReporter {
     out.append(", \"version\": " as StaticString)
     out.appendJSON(report.version)
     out.append("},\n  \"findings\": [" as StaticString)
+    // Opens an array item on a line of its own with the fields findings and refusals share.
+    func open(first: Bool, _ path: String, _ line: Int, _ column: Int) {
+      out.append(first ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
+      out.appendJSON(path)
+      out.append(", \"line\": " as StaticString)
+      out.append(line)
+      out.append(", \"column\": " as StaticString)
+      out.append(column)
+    }
     var first = true
     report.forEachEntry { result, finding, position in
-      out.append(first ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
+      open(first: first, result.path, position.line, position.column)
       first = false
-      out.appendJSON(result.path)
-      out.append(", \"line\": " as StaticString)
-      out.append(position.line)
-      out.append(", \"column\": " as StaticString)
-      out.append(position.column)
       out.append(", \"rule\": " as StaticString)
       out.appendJSON(finding.ruleID)
       out.append(", \"severity\": " as StaticString)
@@ -34,12 +38,7 @@ enum JSONReporter {
     if !first { out.append("\n  " as StaticString) }
     out.append("],\n  \"refused\": [" as StaticString)
     for (k, problem) in problems.enumerated() {
-      out.append(k == 0 ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
-      out.appendJSON(problem.path)
-      out.append(", \"line\": " as StaticString)
-      out.append(problem.line)
-      out.append(", \"column\": " as StaticString)
-      out.append(problem.column)
+      open(first: k == 0, problem.path, problem.line, problem.column)
       out.append(", \"message\": " as StaticString)
       out.appendJSON(problem.message)
       out.append("}" as StaticString)
