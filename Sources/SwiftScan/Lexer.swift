@@ -114,27 +114,13 @@ private struct LexerState {
 
   @inline(__always)
   mutating func addLineStart(_ offset: Int) {
-    if lineCount == lineCapacity {
-      let larger = UnsafeMutablePointer<Int>.allocate(capacity: lineCapacity * 2)
-      larger.moveInitialize(from: lineBuffer, count: lineCount)
-      lineBuffer.deallocate()
-      lineBuffer = larger
-      lineCapacity *= 2
-    }
+    if lineCount == lineCapacity { lineBuffer = doubled(lineBuffer, count: lineCount, capacity: &lineCapacity) }
     lineBuffer[lineCount] = offset
     lineCount += 1
   }
 
   /// The line starts as an array (one block copy).
-  mutating func finishLineStarts() -> [Int] {
-    defer { lineBuffer.deallocate() }
-    let count = lineCount
-    let source = lineBuffer
-    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-      buffer.baseAddress!.initialize(from: source, count: count)
-      initialized = count
-    }
-  }
+  mutating func finishLineStarts() -> [Int] { takeArray(lineBuffer, count: lineCount) }
 
   /// Records the line breaks inside `start..<end` (a token that may span lines).
   mutating func recordBreaks(_ start: Int, _ end: Int) {
@@ -148,24 +134,9 @@ private struct LexerState {
     }
   }
 
-  mutating func finishTokens() -> [Token] {
-    defer { tokenBuffer.deallocate() }
-    // One block copy (`Array(_:)` and `append(contentsOf:)` of a buffer copy token by token).
-    let count = tokenCount
-    let source = tokenBuffer
-    return [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
-      if count > 0 { buffer.baseAddress!.initialize(from: source, count: count) }
-      initialized = count
-    }
-  }
+  mutating func finishTokens() -> [Token] { takeArray(tokenBuffer, count: tokenCount) }
 
-  mutating func growTokens() {
-    let larger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
-    larger.moveInitialize(from: tokenBuffer, count: tokenCount)
-    tokenBuffer.deallocate()
-    tokenBuffer = larger
-    tokenCapacity *= 2
-  }
+  mutating func growTokens() { tokenBuffer = doubled(tokenBuffer, count: tokenCount, capacity: &tokenCapacity) }
 
   @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
@@ -593,4 +564,24 @@ final class ByteClasses: @unchecked Sendable {
     table = .allocate(capacity: 256)
     for c in 0..<256 { table[c] = isIdentifierContinue(UInt8(c)) ? Self.identifierContinue : 0 }
   }
+}
+
+/// The first `count` elements of `buffer` as an array, in one block copy (`Array(_:)` and
+/// `append(contentsOf:)` of a buffer copy element by element); the buffer is freed.
+private func takeArray<T>(_ buffer: UnsafeMutablePointer<T>, count: Int) -> [T] {
+  defer { buffer.deallocate() }
+  return [T](unsafeUninitializedCapacity: count) { target, initialized in
+    if count > 0 { target.baseAddress!.moveInitialize(from: buffer, count: count) }
+    initialized = count
+  }
+}
+
+/// A buffer of twice `capacity` holding the first `count` elements of `buffer`, which is freed;
+/// `capacity` becomes the new one.
+private func doubled<T>(_ buffer: UnsafeMutablePointer<T>, count: Int, capacity: inout Int) -> UnsafeMutablePointer<T> {
+  let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+  larger.moveInitialize(from: buffer, count: count)
+  buffer.deallocate()
+  capacity *= 2
+  return larger
 }

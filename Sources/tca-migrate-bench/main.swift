@@ -203,7 +203,7 @@ func runTool(_ tool: URL, _ arguments: [String]) -> Int {
 }
 
 /// `root`: the directory the files come from, for timing the commands on it.
-func benchmark(_ files: [String], root: String?, options: Options, label: String) -> [Measurement] {
+func benchmark(_ files: [String], root: String, options: Options, label: String) -> [Measurement] {
   let bytes = files.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1)[.size]) as? Int) ?? 0) }
   let lines = run(files, jobs: options.jobs) { read($0).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
   let megabytes = Double(bytes) / 1_000_000
@@ -255,7 +255,7 @@ func benchmark(_ files: [String], root: String?, options: Options, label: String
   })
   // The commands themselves, as a user runs them on the tree: listing, reading with the encoding
   // and generated-file checks, the work above, and the report or patch written to /dev/null.
-  if let root, let tool = siblingTool() {
+  if let tool = siblingTool() {
     for (name, command) in [("cli-lint (whole command)", "lint"), ("cli-migrate (whole command)", "migrate")] {
       // Peak memory is the child's, which this process cannot read: not shown.
       results.append(measure(name, repeats: options.repeats) {

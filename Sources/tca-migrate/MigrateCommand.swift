@@ -113,10 +113,11 @@ struct MigrateCommand {
     }
     // Pass one: which features do migrated views observe, and where are States declared (a
     // State in another file than its view still gains @ObservableState). Only these sets stay.
-    // Unions do not depend on order: each thread folds its files into its own environment.
+    // Workers take files one by one (no batch waits for its slowest file); each file's sets are
+    // small, and unions do not depend on order.
     var environment = MigrationEnvironment()
-    for part in parallelFold(listing.files, jobs: options.jobs, initial: MigrationEnvironment(), { environment, path in
-      if let bytes = try? FileIO.read(path) { environment.merge(MigrationEnvironment.survey(bytes)) }
+    for part in parallelMap(listing.files, jobs: options.jobs, { path in
+      (try? FileIO.read(path)).map { MigrationEnvironment.survey($0) } ?? MigrationEnvironment()
     }) { environment.merge(part) }
     let command = MigrateCommand(options: options, environment: environment)
     // Pass two: files are processed in parallel and reported in path order as soon as every file

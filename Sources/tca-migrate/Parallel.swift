@@ -62,44 +62,6 @@ func parallelOrdered<T>(_ items: [String], jobs: Int, window: Int, _ body: @esca
   group.wait()
 }
 
-/// Runs `body` over `items` on up to `jobs` threads, each thread folding into an accumulator of
-/// its own that starts as `initial`; returns the accumulators. For results whose combination does
-/// not depend on order (unions): no thread waits for another until the end.
-func parallelFold<A: Sendable>(_ items: [String], jobs: Int, initial: A, _ body: @escaping @Sendable (inout A, String) -> Void) -> [A] {
-  let workers = max(1, min(jobs, items.count))
-  let accumulators = Accumulators(repeating: initial, count: workers)
-  let next = NextIndex(count: items.count)
-  DispatchQueue.concurrentPerform(iterations: workers) { worker in
-    var accumulator = initial
-    while let index = next.claim() { body(&accumulator, items[index]) }
-    accumulators.set(accumulator, at: worker)
-  }
-  return accumulators.values
-}
-
-/// The next unclaimed index below `count`, under a lock (one step per file).
-private final class NextIndex: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-  private let count: Int
-  init(count: Int) { self.count = count }
-  func claim() -> Int? {
-    lock.lock(); defer { lock.unlock() }
-    guard next < count else { return nil }
-    next += 1
-    return next - 1
-  }
-}
-
-/// One value per worker, each set once by its worker; read after the workers are done.
-private final class Accumulators<A>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [A]
-  init(repeating value: A, count: Int) { storage = Array(repeating: value, count: count) }
-  func set(_ value: A, at index: Int) { lock.lock(); storage[index] = value; lock.unlock() }
-  var values: [A] { lock.lock(); defer { lock.unlock() }; return storage }
-}
-
 /// Results handed from workers to the thread that emits them in order. A worker may claim an
 /// index only while fewer than `window` results are ahead of the next one to emit.
 private final class OrderedQueue<T>: @unchecked Sendable {

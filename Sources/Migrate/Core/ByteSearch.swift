@@ -1,14 +1,15 @@
 import Foundation
 
 /// A word to look for in bytes, with the index of its rarest byte (where `containsBytes` anchors
-/// its search), worked out once.
-struct ByteWord: Sendable {
+/// its search), worked out once. Contract: `containsBytes` answers exactly as a byte-by-byte
+/// search for `bytes` would.
+public struct ByteWord: Sendable {
   let bytes: [UInt8]
   let anchor: Int
 
-  init(_ text: String) { self.init(Array(text.utf8)) }
+  public init(_ text: String) { self.init(Array(text.utf8)) }
 
-  init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var best = 0, bestRank = Int.max
     for (k, byte) in bytes.enumerated() {
@@ -26,7 +27,7 @@ extension Array where Element == UInt8 {
   /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
   /// each place the word's rarest byte could be, `memcmp` checks the word around it. (Anchoring
   /// on `p` of `publisher` would stop at every `p` of the file.)
-  func containsBytes(_ word: ByteWord) -> Bool {
+  public func containsBytes(_ word: ByteWord) -> Bool {
     guard !word.bytes.isEmpty, count >= word.bytes.count else { return word.bytes.isEmpty }
     let anchor = word.anchor
     let byte = Int32(word.bytes[anchor])

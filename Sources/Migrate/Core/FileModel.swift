@@ -113,11 +113,7 @@ public struct FileModel: Sendable {
   }
 
   /// Significant token texts of a range joined without trivia (`StoreOf<Feature>`).
-  public func tokensText(_ range: Range<Int>) -> String {
-    var text = ""
-    for t in range where !file.tokens[t].kind.isTrivia { text += file.text(t) }
-    return text
-  }
+  public func tokensText(_ range: Range<Int>) -> String { TypeText.joined(range, in: file) }
 
   /// Whether the joined text of `range` may start with `Store` or `ViewStore`: its first
   /// significant token starts with one of them, or (split by trivia) is the start of one.
