@@ -21,6 +21,9 @@ public struct MigrationEnvironment: Sendable, Equatable {
   /// One file's contribution: features whose stores its migrated views read, and features (or
   /// `…State` types) whose State it declares.
   public static func survey(_ bytes: [UInt8]) -> MigrationEnvironment {
+    // A file that spells neither a candidate word nor `State` contributes nothing: a byte search
+    // tells without scanning it (most plain Swift).
+    guard bytes.containsBytes(stateWord) || Migrator.mayHaveCandidates(bytes) else { return MigrationEnvironment() }
     let file = ScannedFile(bytes: bytes)
     guard file.errors.isEmpty else { return MigrationEnvironment() }
     var environment = MigrationEnvironment()
@@ -44,6 +47,8 @@ public struct MigrationEnvironment: Sendable, Equatable {
     }
     return environment
   }
+
+  private static let stateWord = ByteWord("State")
 
   /// The environment of a set of files migrated together.
   public static func survey(_ files: [[UInt8]]) -> MigrationEnvironment {

@@ -44,8 +44,7 @@ public enum Migrator {
   /// Whether a scanned file holds anything the migration rules act on: a `publisher`
   /// subscription, a `ViewStore`, or a `Store.ifLet`.
   static func hasCandidates(_ file: ScannedFile) -> Bool {
-    // Every candidate spells one of these words; most files hold none, and a byte search tells.
-    guard candidateWords.contains(where: { file.bytes.containsBytes($0) }) else { return false }
+    guard mayHaveCandidates(file.bytes) else { return false }
     let parser = ChainParser(file: file)
     for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
       if file.textEquals(t, "ViewStore" as StaticString) || file.textEquals(t, "ViewStoreOf" as StaticString)
@@ -53,6 +52,12 @@ public enum Migrator {
         || parser.isPublisherReceiver(t) { return true }
     }
     return false
+  }
+
+  /// Whether `bytes` spell a word every candidate spells; most files hold none, and a byte
+  /// search tells without scanning.
+  static func mayHaveCandidates(_ bytes: [UInt8]) -> Bool {
+    candidateWords.contains { bytes.containsBytes($0) }
   }
 
   private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
