@@ -23,7 +23,7 @@ public struct MigrationEnvironment: Sendable, Equatable {
   public static func survey(_ bytes: [UInt8]) -> MigrationEnvironment {
     // A file that spells neither a candidate word nor `State` contributes nothing: a byte search
     // tells without scanning it (most plain Swift).
-    guard bytes.containsBytes(stateWord) || Migrator.mayHaveCandidates(bytes) else { return MigrationEnvironment() }
+    guard bytes.containsBytes(Migrator.stateWord) || Migrator.mayHaveCandidates(bytes) else { return MigrationEnvironment() }
     let file = ScannedFile(bytes: bytes)
     guard file.errors.isEmpty else { return MigrationEnvironment() }
     var environment = MigrationEnvironment()
@@ -47,8 +47,6 @@ public struct MigrationEnvironment: Sendable, Equatable {
     }
     return environment
   }
-
-  private static let stateWord = ByteWord("State")
 
   /// The environment of a set of files migrated together.
   public static func survey(_ files: [[UInt8]]) -> MigrationEnvironment {

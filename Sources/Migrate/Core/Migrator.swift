@@ -61,6 +61,8 @@ public enum Migrator {
   }
 
   private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
+  private static let publisherWord = ByteWord("publisher")
+  static let stateWord = ByteWord("State")
 
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
   /// Returns whether the rewritten text still has candidates for another pass.
@@ -89,8 +91,12 @@ public enum Migrator {
     let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
+    // Without a candidate only a State the file declares can change, and a file declaring one
+    // spells `State`; most plain Swift spells neither, and byte searches tell.
+    guard mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
     let context = MigrationContext(file: file)
-    var subscriptions = PublisherSubscription.run(context)
+    // Every subscription's receiver is followed by `publisher`.
+    var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()
     StoreIfLet.run(context, into: &subscriptions)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
     let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners), environment: environment)
