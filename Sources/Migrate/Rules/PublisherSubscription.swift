@@ -199,19 +199,24 @@ enum PublisherSubscription {
   /// expensive ones, ones that return early and ones whose local names clash.
   static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
     var groups: [[Rewrite]] = []
+    // The names all members of each group declare and write, so a chain is checked against a
+    // group once instead of against each member.
+    var declared: [Set<String>] = [], written: [Set<String>] = []
     var shared: [BlockKey: Int] = [:]  // index of each (brace, #if branch)'s shared group
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key],
-         locals.isEmpty || groups[g].allSatisfy({ $0.statements.locals.isDisjoint(with: locals) }),
-         targets.isEmpty || groups[g].allSatisfy({ $0.statements.targets.isDisjoint(with: targets) }) {
+      if !alone, let g = shared[key], locals.isDisjoint(with: declared[g]), targets.isDisjoint(with: written[g]) {
         groups[g].append(rewrite)
+        declared[g].formUnion(locals)
+        written[g].formUnion(targets)
         continue
       }
       groups.append([rewrite])
+      declared.append(locals)
+      written.append(targets)
       if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
     }
     return groups
