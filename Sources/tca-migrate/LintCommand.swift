@@ -79,10 +79,6 @@ struct LintCommand {
         case "--files-from":
           options.paths += try SourceFiles.paths(from: value(argument))
           options.filesFromGiven = true
-        case "-j", "--jobs":
-          let text = try value(argument)
-          guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
-          options.jobs = jobs
         case "--follow-symlinks": options.followSymlinks = true
         case "-j", "--jobs": options.jobs = try ReportCommand.Options.jobs(value(argument))
         case "-q", "--quiet": options.quiet = true
@@ -142,8 +138,9 @@ struct LintCommand {
     }
     // Files are read in each pass and let go: memory holds facts and findings, not the tree.
     let progress = Progress(quiet: options.quiet)
-    var results = LintRun(configuration: configuration, jobs: options.jobs)
-      .lint(sources, progress: { progress.update("linting", $0, $1) }) { [paths] index in Self.load(paths[index]) }
+    var run = LintRun(configuration: configuration, jobs: options.jobs)
+    run.freesMemory = false  // the process ends with this command
+    var results = run.lint(sources, progress: { progress.update("linting", $0, $1) }) { [paths] index in Self.load(paths[index]) }
     progress.finish()
     results.sort { $0.path < $1.path }
     let rules = RuleRegistry.all.filter { configuration.isEnabled($0.id) }.map { info -> RuleInfo in
@@ -164,6 +161,7 @@ struct LintCommand {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
       Diagnostics.write(summary(report, absorbed: absorbed))
     }
+    keepUntilExit((report, results, listing, sources, paths))
     if !report.problems.isEmpty { return ExitCode.refused }
     if report.count(.error) > 0 || (options.strict && !report.entries.isEmpty) { return ExitCode.findings }
     return ExitCode.clean

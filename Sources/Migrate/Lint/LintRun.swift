@@ -39,6 +39,9 @@ public struct LintRun: Sendable {
   var skipsIrrelevantFiles = true
   /// Whether pass one lints files under their own facts (off only to test that it changes nothing).
   var lintsInPassOne = true
+  /// Whether `lint` frees what it built (the tree's facts, every file's recorded questions)
+  /// before it returns. A process that exits right after turns it off: see `keepUntilExit`.
+  public var freesMemory = true
 
   public init(configuration: LintConfiguration = LintConfiguration(), jobs: Int = 1) {
     self.configuration = configuration
@@ -104,6 +107,7 @@ public struct LintRun: Sendable {
       case .skipped: break
       }
     }
+    if !freesMemory { keepUntilExit((facts, status, linted, waiting, relevant)) }
     return results
   }
 
@@ -160,6 +164,7 @@ public struct LintRun: Sendable {
       guard case .text(let bytes) = load(index) else { return nil }
       return ScannedFile(bytes: bytes)
     }
+    if !freesMemory { keepUntilExit((collectors, all)) }
     return (facts, relevant, status)
   }
 }
