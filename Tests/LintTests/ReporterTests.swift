@@ -74,6 +74,34 @@ struct ReporterTests {
     #expect((object["summary"] as? [String: Any])?["errors"] as? Int == 1)
   }
 
+  /// A report big enough to be written in runs on several threads (and with files without
+  /// findings between, and a run of them first): every entry once, in order, separators right.
+  @Test func largeReportsListEveryEntryInOrder() throws {
+    let source = Array("let a = 1\nlet b = 2\n".utf8)
+    var files: [LintFileResult] = (0..<40).map { LintFileResult(path: "Empty\($0).swift", bytes: source, findings: []) }
+    for k in 0..<3_000 {
+      let findings = (0..<(k % 5)).map { n in
+        Finding(ruleID: "nested-observe", severity: .warning, message: "finding \(n) of file \(k)", offset: 10 * (n % 2),
+                notes: n == 1 ? ["a note"] : [])
+      }
+      files.append(LintFileResult(path: "File\(k).swift", bytes: source, findings: findings))
+    }
+    let report = LintReport(version: "0.1.0", rules: RuleRegistry.all, files: files)
+    let entries = report.entries
+    #expect(entries.count == 6_000)
+    var expected = ""
+    for entry in entries {
+      expected += "\(entry.path):\(entry.line):\(entry.column): warning: \(entry.message) [nested-observe]\n"
+      for note in entry.notes { expected += "\(entry.path):\(entry.line):\(entry.column): note: \(note)\n" }
+    }
+    #expect(Reporter.xcode.render(report) == expected)
+    let text = Reporter.json.render(report)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["message"] as? String } == entries.map(\.message))
+    #expect(text.contains("\"findings\": [\n    {\"path\": \"File1.swift\""))
+  }
+
   @Test func sarifHasTheRequiredStructure() throws {
     let text = Reporter.sarif.render(HostileReport.report)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

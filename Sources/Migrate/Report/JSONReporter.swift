@@ -9,19 +9,9 @@ enum JSONReporter {
     out.append(", \"version\": " as StaticString)
     out.appendJSON(report.version)
     out.append("},\n  \"findings\": [" as StaticString)
-    // Opens an array item on a line of its own with the fields findings and refusals share.
-    func open(first: Bool, _ path: String, _ line: Int, _ column: Int) {
-      out.append(first ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
-      out.appendJSON(path)
-      out.append(", \"line\": " as StaticString)
-      out.append(line)
-      out.append(", \"column\": " as StaticString)
-      out.append(column)
-    }
-    var first = true
-    report.forEachEntry { result, finding, position in
-      open(first: first, result.path, position.line, position.column)
-      first = false
+    let start = out.byteCount
+    report.appendEntries(to: &out, bytesPerEntry: 256, separator: 1) { out, result, finding, position in
+      open(&out, first: false, result.path, position.line, position.column)
       out.append(", \"rule\": " as StaticString)
       out.appendJSON(finding.ruleID)
       out.append(", \"severity\": " as StaticString)
@@ -35,10 +25,10 @@ enum JSONReporter {
       }
       out.append("]}" as StaticString)
     }
-    if !first { out.append("\n  " as StaticString) }
+    if out.byteCount > start { out.append("\n  " as StaticString) }
     out.append("],\n  \"refused\": [" as StaticString)
     for (k, problem) in problems.enumerated() {
-      open(first: k == 0, problem.path, problem.line, problem.column)
+      open(&out, first: k == 0, problem.path, problem.line, problem.column)
       out.append(", \"message\": " as StaticString)
       out.appendJSON(problem.message)
       out.append("}" as StaticString)
@@ -56,6 +46,16 @@ enum JSONReporter {
     out.append(problems.count)
     out.append("}\n}\n" as StaticString)
     return out.text
+  }
+
+  /// Opens an array item on a line of its own with the fields findings and refusals share.
+  private static func open(_ out: inout TextBuffer, first: Bool, _ path: String, _ line: Int, _ column: Int) {
+    out.append(first ? "\n    {\"path\": " as StaticString : ",\n    {\"path\": " as StaticString)
+    out.appendJSON(path)
+    out.append(", \"line\": " as StaticString)
+    out.append(line)
+    out.append(", \"column\": " as StaticString)
+    out.append(column)
   }
 
   /// Items of a JSON array on lines of their own (as the lint report lays out its findings).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a reporter formats: the lint results of the reported files and the rules that ran.
 ///
 /// Contract: reporters are pure functions of a `LintReport` to text. Paths are printed as given
@@ -68,8 +70,43 @@ public struct LintReport: Sendable {
   /// `entries` one by one, without building them: the reporters a CI log reads print tens of
   /// thousands of lines for a monorepo. `body` gets the finding's file, the finding, and where it is.
   func forEachEntry(_ body: (LintFileResult, Finding, SourceLocation) -> Void) {
-    for result in files {
+    forEachEntry(in: files.indices, body)
+  }
+
+  private func forEachEntry(in range: Range<Int>, _ body: (LintFileResult, Finding, SourceLocation) -> Void) {
+    for result in files[range] {
       for finding in result.findings { body(result, finding, result.location(of: finding.offset)) }
+    }
+  }
+
+  /// Every entry written by `write` into `out`, in order, with runs of files written on all
+  /// cores at once: the whole report waits on this, and only the process's end comes after it.
+  /// The first `separator` bytes the first entry writes are dropped (each writes its separator
+  /// first; the first has none).
+  func appendEntries(to out: inout TextBuffer, bytesPerEntry: Int, separator: Int = 0,
+                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Finding, SourceLocation) -> Void) {
+    // Runs of about equal numbers of findings, a few per core so an uneven run does not hold
+    // the others up.
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let total = files.reduce(0) { $0 + $1.findings.count }
+    let runCount = max(1, min(files.count, total / 512 + 1, 4 * cores))
+    var bounds = [0]
+    var seen = 0
+    for (k, result) in files.enumerated() where bounds.count < runCount {
+      seen += result.findings.count
+      if seen * runCount >= total * bounds.count { bounds.append(k + 1) }
+    }
+    bounds.append(files.count)
+    let runs = Slots<TextBuffer?>(repeating: nil, count: bounds.count - 1)
+    forEachConcurrently(count: runs.count, jobs: cores) { [self, bounds] _, run in
+      var text = TextBuffer(capacity: bytesPerEntry * (total / runs.count + 1))
+      forEachEntry(in: bounds[run]..<bounds[run + 1]) { write(&text, $0, $1, $2) }
+      runs[run] = text
+    }
+    var dropping = separator
+    for run in 0..<runs.count where runs[run]!.byteCount > 0 {
+      out.append(runs[run]!, droppingFirst: dropping)
+      dropping = 0
     }
   }
 }

@@ -15,6 +15,13 @@ struct TextBuffer {
     string.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  var byteCount: Int { bytes.count }
+
+  /// What `other` holds, less its first `count` bytes.
+  mutating func append(_ other: TextBuffer, droppingFirst count: Int = 0) {
+    bytes.append(contentsOf: other.bytes[count...])
+  }
+
   mutating func append(_ string: StaticString) {
     string.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }

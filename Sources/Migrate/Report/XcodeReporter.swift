@@ -4,21 +4,14 @@ enum XcodeReporter {
   static func render(_ report: LintReport) -> String {
     let problems = report.problems
     var out = TextBuffer(capacity: 160 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
-    func location(_ path: String, _ line: Int, _ column: Int) {
-      out.append(path)
-      out.append(":" as StaticString)
-      out.append(line)
-      out.append(":" as StaticString)
-      out.append(column)
-    }
     for problem in problems {
-      location(problem.path, problem.line, problem.column)
+      location(&out, problem.path, problem.line, problem.column)
       out.append(": error: " as StaticString)
       out.append(problem.message)
       out.append("\n" as StaticString)
     }
-    report.forEachEntry { result, finding, position in
-      location(result.path, position.line, position.column)
+    report.appendEntries(to: &out, bytesPerEntry: 160) { out, result, finding, position in
+      location(&out, result.path, position.line, position.column)
       out.append(": " as StaticString)
       out.append(finding.severity.rawValue)
       out.append(": " as StaticString)
@@ -27,12 +20,20 @@ enum XcodeReporter {
       out.append(finding.ruleID)
       out.append("]\n" as StaticString)
       for note in finding.notes {
-        location(result.path, position.line, position.column)
+        location(&out, result.path, position.line, position.column)
         out.append(": note: " as StaticString)
         out.append(note)
         out.append("\n" as StaticString)
       }
     }
     return out.text
+  }
+
+  private static func location(_ out: inout TextBuffer, _ path: String, _ line: Int, _ column: Int) {
+    out.append(path)
+    out.append(":" as StaticString)
+    out.append(line)
+    out.append(":" as StaticString)
+    out.append(column)
   }
 }
