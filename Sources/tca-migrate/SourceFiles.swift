@@ -19,7 +19,9 @@ struct SourceFiles {
 
   func list(_ paths: [String]) throws -> Listing {
     var listing = Listing()
-    var seen = Set<String>()
+    // Resolved paths of the files listed, so none is listed twice: only a tree given through
+    // several paths or with links followed can reach a file twice.
+    var seen: Set<String>? = paths.count > 1 || followSymlinks ? [] : nil
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -31,9 +33,9 @@ struct SourceFiles {
         continue
       }
       if isDirectory.boolValue {
-        walk(path, key: Self.key(path), into: &listing, seen: &seen)
+        walk(path, key: seen == nil ? "" : Self.key(path), into: &listing, seen: &seen)
       } else {
-        add(path, to: &listing, seen: &seen)
+        add(path, key: nil, to: &listing, seen: &seen)
       }
     }
     // Output must not depend on the order paths were given in.
@@ -46,17 +48,30 @@ struct SourceFiles {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
+  /// `directory/name`, made in one allocation (every file listed passes here).
   private static func join(_ directory: String, _ name: String) -> String {
-    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    var directory = directory, name = name
+    return directory.withUTF8 { head in
+      name.withUTF8 { tail in
+        let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+        return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+          _ = buffer.initialize(from: head)
+          if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(from: tail)
+          return head.count + slash + tail.count
+        }
+      }
+    }
   }
 
-  private func add(_ path: String, key: String? = nil, to listing: inout Listing, seen: inout Set<String>) {
-    if seen.insert(key ?? Self.key(path)).inserted { listing.files.append(clean(path)) }
+  private func add(_ path: String, key: @autoclosure () -> String?, to listing: inout Listing, seen: inout Set<String>?) {
+    if seen == nil || seen!.insert(key() ?? Self.key(path)).inserted { listing.files.append(clean(path)) }
   }
 
-  /// `key` is the directory's resolved path. Without `followSymlinks` no entry below it is a
-  /// link, so an entry's key is the directory's plus its name: no resolution per file.
-  private func walk(_ directory: String, key: String, into listing: inout Listing, seen: inout Set<String>) {
+  /// `key` is the directory's resolved path (unused without `seen`). Without `followSymlinks` no
+  /// entry below it is a link, so an entry's key is the directory's plus its name: no resolution
+  /// per file.
+  private func walk(_ directory: String, key: String, into listing: inout Listing, seen: inout Set<String>?) {
     guard let listed = Self.entries(of: directory) else { return }
     // Each name's bytes once, then compared as arrays: a directory of thousands of files sorts
     // without walking strings in every comparison.
@@ -89,7 +104,7 @@ struct SourceFiles {
       guard let isDirectory = entry.isLink ? Self.followedIsDirectory(path) : entry.isDirectory else { continue }
       if isDirectory {
         if Self.skippedDirectories.contains(name) { continue }
-        walk(path, key: followSymlinks ? Self.key(path) : Self.join(key, name), into: &listing, seen: &seen)
+        walk(path, key: seen == nil ? "" : followSymlinks ? Self.key(path) : Self.join(key, name), into: &listing, seen: &seen)
       } else if name.hasSuffix(".swift") {
         add(path, key: followSymlinks ? nil : Self.join(key, name), to: &listing, seen: &seen)
       }
