@@ -358,20 +358,30 @@ extension ScannedFile {
 extension ScannedFile {
   /// 1-based line and column (in Unicode scalars) of a byte offset, without scanning the file.
   public static func lineColumn(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    lineColumns(ofOffsets: [offset], in: bytes)[0]
+  }
+
+  /// `lineColumn(ofOffset:in:)` of every offset, in the order given, in one pass over the bytes
+  /// (a file's findings are located together: a walk from the start for each was quadratic).
+  public static func lineColumns(ofOffsets offsets: [Int], in bytes: [UInt8]) -> [(line: Int, column: Int)] {
+    var positions = [(line: Int, column: Int)](repeating: (1, 1), count: offsets.count)
     var line = 1
     var column = 1
     var k = 0
-    let end = min(offset, bytes.count)
-    while k < end {
-      let b = bytes[k]
-      if b == 0x0A || (b == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
-        line += 1
-        column = 1
-      } else if b != 0x0D && b & 0xC0 != 0x80 {
-        column += 1
+    for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+      let end = min(offsets[index], bytes.count)
+      while k < end {
+        let b = bytes[k]
+        if b == 0x0A || (b == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
+          line += 1
+          column = 1
+        } else if b != 0x0D && b & 0xC0 != 0x80 {
+          column += 1
+        }
+        k += 1
       }
-      k += 1
+      positions[index] = (line, column)
     }
-    return (line, column)
+    return positions
   }
 }

@@ -88,6 +88,12 @@ struct MigrateCommand {
     var error: (message: String, offset: Int?)?
     var diff = ""
     var written = false
+    /// Where the error and each finding are (line, column), found on the worker thread.
+    var errorPosition = (line: 1, column: 1)
+    var positions: [(line: Int, column: Int)] = []
+    /// The file's diagnostics as printed, made on the worker thread: only writing them waits
+    /// for the files before it.
+    var diagnostics = ""
   }
 
   func run() -> Int32 {
@@ -139,7 +145,7 @@ struct MigrateCommand {
       } else if !options.write && !options.check {
         FileHandle.standardOutput.write(Data(report.diff.utf8))
       }
-      if !options.quiet { printDiagnostics(report) }
+      if !report.diagnostics.isEmpty { Diagnostics.write(report.diagnostics) }
       done += 1
       progress.update("migrating", done, listing.files.count)
     }
@@ -182,6 +188,16 @@ struct MigrateCommand {
   }
 
   private func process(_ path: String) -> FileReport {
+    var report = migrate(path)
+    let findings = report.result?.findings ?? []
+    let located = ScannedFile.lineColumns(ofOffsets: [report.error?.offset ?? 0] + findings.map(\.offset), in: report.bytes)
+    report.errorPosition = located[0]
+    report.positions = Array(located.dropFirst())
+    if !options.quiet { report.diagnostics = diagnostics(report) }
+    return report
+  }
+
+  private func migrate(_ path: String) -> FileReport {
     var report = FileReport(path: path, bytes: [])
     do {
       report.bytes = try FileIO.read(path)
@@ -231,34 +247,29 @@ struct MigrateCommand {
     return String(path.drop { $0 == "/" })
   }
 
-  private func position(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-    ScannedFile.lineColumn(ofOffset: offset, in: bytes)
-  }
-
-  private func printDiagnostics(_ report: FileReport) {
+  /// What `migrate` prints about a file: its error, then each finding and its notes.
+  private func diagnostics(_ report: FileReport) -> String {
+    var lines: [String] = []
     if let error = report.error {
-      let (line, column) = position(error.offset ?? 0, in: report.bytes)
-      Diagnostics.fileError(report.path, line: line, column: column, error.message)
+      lines.append("\(report.path):\(report.errorPosition.line):\(report.errorPosition.column): error: \(error.message)")
     }
-    for finding in report.result?.findings ?? [] {
-      let (line, column) = position(finding.offset, in: report.bytes)
-      Diagnostics.write("\(report.path):\(line):\(column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+    for (finding, (line, column)) in zip(report.result?.findings ?? [], report.positions) {
+      lines.append("\(report.path):\(line):\(column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
       for note in finding.notes {
-        Diagnostics.write("\(report.path):\(line):\(column): note: \(note)")
+        lines.append("\(report.path):\(line):\(column): note: \(note)")
       }
     }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n")
   }
 
   private func jsonEntry(_ report: FileReport) -> [String: Any] {
     var entry: [String: Any] = ["path": report.path, "changed": report.result?.changed ?? false]
     if let error = report.error {
-      let (line, column) = position(error.offset ?? 0, in: report.bytes)
-      entry["error"] = ["message": error.message, "line": line, "column": column]
+      entry["error"] = ["message": error.message, "line": report.errorPosition.line, "column": report.errorPosition.column]
     }
-    entry["findings"] = (report.result?.findings ?? []).map { finding -> [String: Any] in
-      let (line, column) = position(finding.offset, in: report.bytes)
-      return ["rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
-              "line": line, "column": column, "notes": finding.notes]
+    entry["findings"] = zip(report.result?.findings ?? [], report.positions).map { finding, position -> [String: Any] in
+      ["rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
+       "line": position.line, "column": position.column, "notes": finding.notes]
     }
     if !report.diff.isEmpty { entry["diff"] = report.diff }
     return entry
