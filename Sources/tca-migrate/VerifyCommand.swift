@@ -10,7 +10,7 @@ struct VerifyCommand {
     OVERVIEW: Compile the code before and after a rewrite against the reference runtime (stand-ins
     for TCA, Combine and UIKit), run the same scenario on both, and compare what the screen shows.
 
-    USAGE: tca-migrate verify [PATH…] [--scenario FILE]
+    USAGE: tca-migrate verify [PATH…] [--files-from FILE] [--scenario FILE]
            tca-migrate verify --before OLD --after NEW [--scenario FILE]
            tca-migrate verify --corpus DIR
 
@@ -20,6 +20,7 @@ struct VerifyCommand {
                            it). Files the migration leaves unchanged are skipped.
 
     OPTIONS:
+      --files-from FILE    Also verify the paths listed in FILE, one per line (- reads stdin)
       --before OLD --after NEW
                            Verify any pair, such as a migration made by hand
       --corpus DIR         Verify every DIR/<group>/<case>/ with before.swift and after.swift
@@ -39,6 +40,8 @@ struct VerifyCommand {
 
   struct Options {
     var paths: [String] = []
+    /// `--files-from` was given: its paths are the files to verify, even when it lists none.
+    var filesFromGiven = false
     var before: String? = nil
     var after: String? = nil
     var corpus: String? = nil
@@ -56,6 +59,9 @@ struct VerifyCommand {
         case "--after": options.after = try reader.value(for: argument)
         case "--corpus": options.corpus = try reader.value(for: argument)
         case "--scenario": options.scenario = try reader.value(for: argument)
+        case "--files-from":
+          options.paths += try SourceFiles.paths(from: reader.value(for: argument))
+          options.filesFromGiven = true
         case "-j", "--jobs": options.jobs = try reader.jobs(for: argument)
         case "-q", "--quiet": options.quiet = true
         case "-h", "--help": options.help = true
@@ -65,7 +71,7 @@ struct VerifyCommand {
         }
       }
       if (options.before == nil) != (options.after == nil) { throw UsageError(message: "--before and --after go together") }
-      let modes = [options.before != nil, options.corpus != nil, !options.paths.isEmpty].filter { $0 }.count
+      let modes = [options.before != nil, options.corpus != nil, !options.paths.isEmpty || options.filesFromGiven].filter { $0 }.count
       if modes > 1 { throw UsageError(message: "give files, --before/--after, or --corpus; not several") }
       if modes == 0 { options.paths = ["."] }
       return options

@@ -201,4 +201,20 @@ struct ShardingTests {
     let missing = try Tool.run(["migrate", "--files-from", "nope.txt"], in: root)
     #expect(missing.status == 2 && missing.stderr.contains("nope.txt"))
   }
+
+  /// `verify` takes a shard too: the listed paths are the files it verifies (a missing one is
+  /// named), an empty list verifies nothing rather than the whole directory.
+  @Test func verifyTakesAListOfFiles() throws {
+    let root = try Tool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try ReliabilityTests.legacy.write(to: root.appendingPathComponent("A.swift"))
+    try Data("Gone.swift\n".utf8).write(to: root.appendingPathComponent("shard.txt"))
+    try Data("\n".utf8).write(to: root.appendingPathComponent("empty.txt"))
+    let gone = try Tool.run(["verify", "--files-from", "shard.txt"], in: root)
+    #expect(gone.status == 2 && gone.stderr.contains("Gone.swift"), "\(gone.stderr)")
+    let none = try Tool.run(["verify", "--files-from", "empty.txt"], in: root)
+    #expect(none.status == 0 && none.stderr.contains("0 equal, 0 different"), "\(none.stderr)")
+    let both = try Tool.run(["verify", "--files-from", "empty.txt", "--corpus", "."], in: root)
+    #expect(both.status == 2, "\(both.stderr)")
+  }
 }
