@@ -117,9 +117,11 @@ extension StreamedMigrationReport {
           return record.summary.status == .refused ? .skipped : .text(Migrator.migrate(input.bytes, environment: environment).output)
         }
         let migrated = MigrationReport.analyze(input, environment: environment)
+        let refused = migrated.report.status == .refused
         records[k] = FileRecord(summary: FileSummary(migrated.report), followUps: MigrationReport.followUps(of: migrated.report),
-                                rewrittenLines: migrated.report.rewrittenLines, facts: migrated.facts)
-        return migrated.report.status == .refused ? .skipped : .text(migrated.output)
+                                rewrittenLines: migrated.report.rewrittenLines,
+                                facts: refused ? nil : FeatureOrder.facts(ScannedFile(bytes: input.bytes)))
+        return refused ? .skipped : .text(migrated.output)
       }
     // Results come in the order of the sources, without the skipped ones.
     var linted = results.makeIterator()

@@ -1,9 +1,9 @@
 import SwiftScan
 
 extension MigrationReport {
-  /// One file migrated in memory, before lint, verification and ordering: its report, the
-  /// migrated text (the original when refused) and what the outside-in order needs of it.
-  typealias Migrated = (report: FileReport, output: [UInt8], facts: FeatureOrder.Facts?)
+  /// One file migrated in memory, before lint, verification and ordering: its report and the
+  /// migrated text (the original when refused).
+  typealias Migrated = (report: FileReport, output: [UInt8])
 
   static func analyze(_ input: ReportInput, environment: MigrationEnvironment) -> Migrated {
     var file = FileReport(path: input.path, status: .untouched, problem: nil, parents: [], sites: [], refusals: [], unresolved: [],
@@ -16,13 +16,13 @@ extension MigrationReport {
     if let error = input.problem {
       file.status = .refused
       file.problem = problem(error.message, error.offset)
-      return (file, input.bytes, nil)
+      return (file, input.bytes)
     }
     let result = Migrator.migrate(input.bytes, environment: environment)
     if let error = result.errors.first {
       file.status = .refused
       file.problem = problem("cannot scan this file: \(error.message); left untouched: fix the code at this position (swiftc -parse shows it), then run again", error.offset)
-      return (file, input.bytes, nil)
+      return (file, input.bytes)
     }
     let findings = result.findings.map { finding -> ReportFinding in
       let (line, column) = index.position(of: finding.offset)
@@ -33,10 +33,11 @@ extension MigrationReport {
     if let unknown = result.findings.first(where: { RuleRegistry.rule($0.ruleID) == nil }) {
       file.status = .refused
       file.problem = problem(unknown.message, unknown.offset)
-      return (file, input.bytes, nil)
+      return (file, input.bytes)
     }
     let old = SyntaxLines(input.bytes)
-    let scanned = ScannedFile(bytes: input.bytes)
+    // Only a refusal needs the scanned file (for the end of its statement), and most files have none.
+    lazy var scanned = ScannedFile(bytes: input.bytes)
     var fixable: [ReportFinding] = []
     for (finding, reported) in zip(result.findings, findings) {
       if finding.ruleID == UntranslatableChain.id {
@@ -62,7 +63,7 @@ extension MigrationReport {
     } else if result.changed {
       file.status = .migratedFully
     }
-    return (file, result.output, FeatureOrder.facts(scanned))
+    return (file, result.output)
   }
 
   static func refusal(_ finding: ReportFinding, offset: Int, path: String, file: ScannedFile, lines: SyntaxLines) -> RefusedChain {
