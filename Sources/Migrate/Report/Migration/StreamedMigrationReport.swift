@@ -23,7 +23,7 @@ public struct StreamedMigrationReport: Sendable {
   public let summary: ReportSummary
   /// The details of `files[k]`; called from several threads.
   let details: @Sendable (Int) -> FileReport
-  /// Threads that make details ahead of the writer.
+  /// Threads that make details while they are written, the writing thread included.
   let jobs: Int
 
   init(toolVersion: String, paths: [String], verified: Bool, files: [FileSummary], followUps: [FollowUp],
@@ -103,9 +103,11 @@ extension FileReport {
   }
 }
 
-/// File reports made in batches on up to `jobs` threads while the caller writes the batch before:
-/// remaking details and rendering them overlap, and two batches are all that is held. Stopping
-/// early waits for the batch in the making, so no work outlives the sequence.
+/// File reports made in batches while the caller writes the batch before: remaking details and
+/// rendering them overlap, and two batches are all that is held. Of `jobs` threads, the caller's
+/// is one (rendering is about as much work as remaking), so `jobs - 1` make the batches; with
+/// one job the caller makes each report as it asks for it. Stopping early waits for the batch
+/// in the making, so no work outlives the sequence.
 final class FilesAhead: Sequence, IteratorProtocol {
   /// Work handed to a background thread; `reports` is written before `done` is signalled.
   private final class Batch: @unchecked Sendable {
@@ -127,7 +129,7 @@ final class FilesAhead: Sequence, IteratorProtocol {
     self.jobs = jobs
     self.make = make
     // Large enough that a batch seldom waits long for its slowest file.
-    size = Swift.max(1, jobs) * 16
+    size = jobs * 16
     if jobs > 1 { startBatch() }
   }
 
@@ -152,9 +154,9 @@ final class FilesAhead: Sequence, IteratorProtocol {
     guard started < indices.count else { making = nil; return }
     let batch = Array(indices[started..<Swift.min(indices.count, started + size)])
     started += batch.count
-    let making = Batch(), jobs = jobs, make = make
+    let making = Batch(), makers = jobs - 1, make = make
     DispatchQueue.global().async {
-      making.reports = concurrentMap(batch.count, jobs: jobs) { make(batch[$0]) }
+      making.reports = concurrentMap(batch.count, jobs: makers) { make(batch[$0]) }
       making.done.signal()
     }
     self.making = making
