@@ -110,7 +110,12 @@ indirect enum JSONValue {
       out.write(indent + "}")
     case .array(let items): Self.writeArray(count: items.count, { items[$0] }, into: &out, indent: indent)
     case .items(let count, let next): Self.writeArray(count: count, { _ in next() }, into: &out, indent: indent)
-    case .string(let text): out.write(Escape.json(text))
+    case .string(let text):
+      // Escaped on bytes: diffs and code lines, most of the report, are full of quotes and line
+      // breaks, which `Escape.json` escapes a scalar at a time.
+      var escaped = TextBuffer(capacity: text.utf8.count + 2)
+      escaped.appendJSON(text)
+      out.write(escaped.text)
     case .int(let number): out.write(String(number))
     case .bool(let flag): out.write(flag ? "true" : "false")
     case .null: out.write("null")
