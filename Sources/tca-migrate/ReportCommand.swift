@@ -139,29 +139,27 @@ struct ReportCommand {
     let listing = try SourceFiles(followSymlinks: options.followSymlinks).list(options.paths)
 
     let progress = Progress(quiet: options.quiet)
-    let read = ProgressCounterBox()
-    let total = listing.files.count
-    let inputs = parallelMap(listing.files, jobs: options.jobs) { path -> ReportInput? in
-      defer { progress.update("reading", read.increment(), total) }
-      return Self.read(path)
-    }.compactMap { $0 }
-    let report = MigrationReport.build(
-      inputs, options: ReportOptions(toolVersion: CLI.version, paths: options.paths, configuration: configuration,
-                                     verifier: verifier, jobs: options.jobs),
-      progress: { stage, done, total in progress.update(stage, done, total) })
-    let text: String
-    switch format {
-    case .html: text = MigrationReportHTML.render(report)
-    case .markdown: text = MigrationReportMarkdown.render(report)
-    case .json: text = MigrationReportJSON.render(report)
-    }
-    progress.finish()
+    // Files stay on disk: the report reads each again whenever it needs it.
+    let files = listing.files
+    let report = StreamedMigrationReport.build(
+      count: files.count,
+      options: ReportOptions(toolVersion: CLI.version, paths: options.paths, configuration: configuration,
+                             verifier: verifier, jobs: options.jobs),
+      progress: { stage, done, total in progress.update(stage, done, total) }) { Self.read(files[$0]) }
     do {
-      try ReportOutput.write(Array(text.utf8), to: output)
+      try ReportOutput.write(to: output) { out in
+        switch format {
+        case .html: MigrationReportHTML.write(report, to: &out)
+        case .markdown: out.write(MigrationReportMarkdown.render(report))
+        case .json: MigrationReportJSON.write(report, to: &out)
+        }
+      }
     } catch let failure as FileIO.Failure {
+      progress.finish()
       Diagnostics.usageError("cannot write the report to \(output): \(failure.message)")
       return ExitCode.usage
     }
+    progress.finish()
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
       for file in report.files {
@@ -194,23 +192,11 @@ struct ReportCommand {
     }
   }
 
-  private func summary(_ report: MigrationReport, output: String) -> String {
+  private func summary(_ report: StreamedMigrationReport, output: String) -> String {
     let s = report.summary
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     return "tca-migrate: wrote \(output): \(count(s.filesScanned, "file")) scanned, \(s.migratedFully) migrated fully, "
       + "\(s.migratedPartially) partially, \(s.refused) refused, \(s.untouched) untouched; "
       + "\(count(s.subscriptionsRewritten, "subscription")) rewritten, \(count(s.chainsRefused, "chain")) refused; \(count(s.followUps, "follow-up"))"
-  }
-}
-
-/// Counts completed items across the reading threads.
-final class ProgressCounterBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  func increment() -> Int {
-    lock.lock(); defer { lock.unlock() }
-    count += 1
-    return count
   }
 }

@@ -123,6 +123,49 @@ struct ReportModelTests {
     #expect(verified.headline.contains("1 rewritten file behaves differently"))
   }
 
+  /// Counts the loads of each file, from any thread.
+  final class LoadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int]
+
+    init(_ count: Int) { counts = Array(repeating: 0, count: count) }
+
+    func add(_ k: Int) { lock.lock(); counts[k] += 1; lock.unlock() }
+
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return counts }
+  }
+
+  @Test func theStreamedReportReadsFilesThroughItsLoaderAndMatchesTheReportHeldInMemory() {
+    let inputs = CorpusFiles.inputs() + [Self.input("Broken.swift", Fixtures.unterminated)]
+    let options = ReportOptions(toolVersion: "test", paths: ["."], jobs: 4)
+    // One index more, which the loader leaves out of the report (as the command does generated files).
+    let loads = LoadCounter(inputs.count + 1)
+    let streamed = StreamedMigrationReport.build(count: inputs.count + 1, options: options) { k in
+      loads.add(k)
+      return k < inputs.count ? inputs[k] : nil
+    }
+    let built = loads.values
+    #expect(built.allSatisfy { $0 >= 2 }, "every file is surveyed, then migrated and linted")
+    let held = MigrationReport.build(inputs, options: options)
+    #expect(streamed.files.map(\.path) == held.files.map(\.path))
+    #expect(streamed.summary == held.summary && streamed.headline == held.headline)
+
+    // Writing the page makes the details of every file that has any again, through the loader.
+    var html = ""
+    MigrationReportHTML.write(streamed, to: &html)
+    #expect(html == MigrationReportHTML.render(held))
+    let detailed = Set(held.files.filter { $0.status != .untouched }.map(\.path))
+    #expect(detailed.contains("Broken.swift") && detailed.count < inputs.count)
+    let written = loads.values
+    for (k, input) in inputs.enumerated() {
+      #expect(written[k] - built[k] == (detailed.contains(input.path) ? 1 : 0), "\(input.path)")
+    }
+    var json = ""
+    MigrationReportJSON.write(streamed, to: &json)
+    #expect(json == MigrationReportJSON.render(held))
+    #expect(MigrationReportMarkdown.render(streamed) == MigrationReportMarkdown.render(held))
+  }
+
   @Test func theReportDoesNotDependOnJobs() {
     let corpus = CorpusFiles.inputs()
     let one = MigrationReportJSON.render(Self.build(corpus, jobs: 1))

@@ -2,9 +2,10 @@
 /// it refused and why, what is left to do by hand, what `lint` says about the result, and whether
 /// each rewrite was proven to behave the same.
 ///
-/// Contract: built by `MigrationReport.build` (pure: text in, report out) and rendered by the pure
-/// `MigrationReportJSON`, `MigrationReportMarkdown` and `MigrationReportHTML`, which all carry the
-/// same `summary`. `files` are in outside-in order (see `FeatureOrder`). Lines are 1-based;
+/// Contract: built by `MigrationReport.build` (pure: text in, report out), which holds every
+/// file's details at once (`StreamedMigrationReport` is the same report holding a summary per
+/// file, for trees of any size), and rendered by the pure `MigrationReportJSON`,
+/// `MigrationReportMarkdown` and `MigrationReportHTML`, which all carry the same `summary`. `files` are in outside-in order (see `FeatureOrder`). Lines are 1-based;
 /// columns count Unicode scalars. Lines of findings, sites and refusals are lines of the original
 /// file, except `lint`, which is run on the migrated text and uses its lines.
 public struct MigrationReport: Sendable {

@@ -1,7 +1,7 @@
 import SwiftScan
 
-/// One file given to `MigrationReport.build`: its path as reported, and its bytes, or why it
-/// could not be read as text.
+/// One file given to `StreamedMigrationReport.build` (by its loader) or `MigrationReport.build`:
+/// its path as reported, and its bytes, or why it could not be read as text.
 public struct ReportInput: Sendable {
   public var path: String
   public var bytes: [UInt8]
@@ -36,140 +36,122 @@ public struct ReportOptions: Sendable {
   }
 }
 
-extension MigrationReport {
-  /// Migrates every input in memory, lints the migrated texts (facts from all of them), runs the
-  /// verifier on rewritten files, orders the files outside-in and totals everything. Pure apart
-  /// from the verifier. `progress(stage, done, total)` may be called from several threads.
-  public static func build(_ inputs: [ReportInput], options: ReportOptions,
-                           progress: (@Sendable (String, Int, Int) -> Void)? = nil) -> MigrationReport {
-    let counter = ProgressCounter()
+extension StreamedMigrationReport {
+  /// Migrates every file in memory, lints the migrated texts (facts from all of them), runs the
+  /// verifier on rewritten files, orders the files outside-in and totals everything, holding of
+  /// each file only its summary. Pure apart from the verifier and `load`.
+  ///
+  /// `load(k)` gives file `k` of `count`, or nil for a file left out of the report (generated);
+  /// it is called from several threads, several times per file (the survey, migration and lint,
+  /// lint again for a file whose findings depend on other files, verification, and writing its
+  /// details), and must give the same answer each time. `progress(stage, done, total)` may be
+  /// called from several threads.
+  public static func build(count: Int, options: ReportOptions, progress: (@Sendable (String, Int, Int) -> Void)? = nil,
+                           load: @escaping @Sendable (Int) -> ReportInput?) -> StreamedMigrationReport {
     // As `migrate` does: survey every file first, so a State declared elsewhere is handled.
-    let environment = concurrentMap(inputs.count, jobs: options.jobs) { k in
-      inputs[k].problem == nil ? MigrationEnvironment.survey(inputs[k].bytes) : MigrationEnvironment()
+    let environment = concurrentMap(count, jobs: options.jobs) { k in
+      load(k).map { $0.problem == nil ? MigrationEnvironment.survey($0.bytes) : MigrationEnvironment() } ?? MigrationEnvironment()
     }.reduce(into: MigrationEnvironment()) { $0.merge($1) }
-    var analyses = concurrentMap(inputs.count, jobs: options.jobs) { k -> Analysis in
-      let analysis = analyze(inputs[k], environment: environment)
-      progress?("migrating", counter.increment(), inputs.count)
-      return analysis
-    }
-    lint(&analyses, options: options, progress: progress)
+    var kept = migrateAndLint(count: count, options: options, environment: environment, progress: progress, load: load)
     if let verifier = options.verifier {
-      let changed = analyses.indices.filter { !analyses[$0].file.diff.isEmpty }
-      let outputs = changed.map { analyses[$0].output }
+      let changed = kept.indices.filter { kept[$0].record.summary.changed }
       let verified = ProgressCounter()
-      let verdicts = concurrentMap(changed.count, jobs: options.jobs) { k -> Verdict in
-        let input = inputs[changed[k]]
-        let verdict = verifier.verify(path: input.path, before: input.bytes, after: outputs[k])
-        progress?("verifying", verified.increment(), changed.count)
-        return verdict
+      let verdicts = concurrentMap(changed.count, jobs: options.jobs) { [kept] j -> Verdict in
+        defer { progress?("verifying", verified.increment(), changed.count) }
+        guard let input = load(kept[changed[j]].source) else { return .unverifiable(reason: "the file could not be read again") }
+        return verifier.verify(path: input.path, before: input.bytes, after: Migrator.migrate(input.bytes, environment: environment).output)
       }
-      for (k, index) in changed.enumerated() { analyses[index].file.verdict = verdicts[k] }
+      for (j, index) in changed.enumerated() { kept[index].record.summary.verdict = verdicts[j] }
     }
-    let (order, parents) = FeatureOrder.order(paths: inputs.map(\.path), facts: analyses.map(\.facts))
-    var files: [FileReport] = []
+    let (order, parents) = FeatureOrder.order(paths: kept.map(\.record.summary.path), facts: kept.map(\.record.facts))
+    var files: [FileSummary] = [], sourceOf: [Int] = [], followUps: [FollowUp] = []
     for index in order {
-      var file = analyses[index].file
-      file.parents = parents[index].map { inputs[$0].path }
+      var file = kept[index].record.summary
+      file.parents = parents[index].map { kept[$0].record.summary.path }
+      followUps += kept[index].record.followUps
+        + MigrationReport.lintFollowUps(path: file.path, lint: file.lint, rewritten: kept[index].record.rewrittenLines)
       files.append(file)
+      sourceOf.append(kept[index].source)
     }
-    let followUps = files.flatMap(followUps(of:))
-    return MigrationReport(toolVersion: options.toolVersion, paths: options.paths, verified: options.verifier != nil,
-                           files: files, followUps: followUps, summary: summary(files, followUps: followUps.count))
+    return StreamedMigrationReport(
+      toolVersion: options.toolVersion, paths: options.paths, verified: options.verifier != nil, files: files, followUps: followUps,
+      summary: MigrationReport.summary(files, followUps: followUps.count), jobs: options.jobs
+    ) { [files, sourceOf] k in
+      // The file is migrated again; what came from the whole tree is its summary's.
+      guard files[k].status != .untouched, let input = load(sourceOf[k]) else { return FileReport(untouched: files[k]) }
+      var file = MigrationReport.analyze(input, environment: environment).report
+      file.parents = files[k].parents
+      file.lint = files[k].lint
+      file.verdict = files[k].verdict
+      return file
+    }
   }
 
-  /// One file migrated in memory, before lint, verification and ordering.
-  struct Analysis: Sendable {
-    var file: FileReport
-    var output: [UInt8]
+  /// What the report keeps of one file from its migration.
+  struct FileRecord: Sendable {
+    var summary: FileSummary
+    /// The checklist items the migration gives (lint errors come later).
+    var followUps: [FollowUp]
+    var rewrittenLines: Set<Int>
     var facts: FeatureOrder.Facts?
   }
 
-  static func analyze(_ input: ReportInput, environment: MigrationEnvironment) -> Analysis {
-    var file = FileReport(path: input.path, status: .untouched, problem: nil, parents: [], sites: [], refusals: [], unresolved: [],
-                          lint: [], linesRemoved: 0, linesAdded: 0, verdict: .notRun, diff: "", migrationFindings: [])
-    let index = LineIndex(input.bytes)
-    func problem(_ message: String, _ offset: Int) -> FileProblem {
-      let (line, column) = index.position(of: offset)
-      return FileProblem(message: message, line: line, column: column)
-    }
-    if let error = input.problem {
-      file.status = .refused
-      file.problem = problem(error.message, error.offset)
-      return Analysis(file: file, output: input.bytes, facts: nil)
-    }
-    let result = Migrator.migrate(input.bytes, environment: environment)
-    if let error = result.errors.first {
-      file.status = .refused
-      file.problem = problem("cannot scan this file: \(error.message); left untouched: fix the code at this position (swiftc -parse shows it), then run again", error.offset)
-      return Analysis(file: file, output: input.bytes, facts: nil)
-    }
-    let findings = result.findings.map { finding -> ReportFinding in
-      let (line, column) = index.position(of: finding.offset)
-      return ReportFinding(rule: finding.ruleID, severity: finding.severity, line: line, column: column,
-                           message: finding.message, notes: finding.notes)
-    }
-    file.migrationFindings = findings
-    if let unknown = result.findings.first(where: { RuleRegistry.rule($0.ruleID) == nil }) {
-      file.status = .refused
-      file.problem = problem(unknown.message, unknown.offset)
-      return Analysis(file: file, output: input.bytes, facts: nil)
-    }
-    let old = SyntaxLines(input.bytes)
-    let scanned = ScannedFile(bytes: input.bytes)
-    var fixable: [ReportFinding] = []
-    for (finding, reported) in zip(result.findings, findings) {
-      if finding.ruleID == UntranslatableChain.id {
-        file.refusals.append(refusal(reported, offset: finding.offset, path: input.path, file: scanned, lines: old))
-      } else {
-        fixable.append(reported)
-      }
-    }
-    if result.changed {
-      let script = SiteExtraction.script(old: input.bytes, new: result.output, edits: result.edits)
-      let new = SyntaxLines(result.output)
-      (file.sites, file.unresolved) = SiteExtraction.sites(path: input.path, blocks: SiteExtraction.blocks(script.operations, old: old),
-                                                          findings: fixable, old: old, new: new)
-      file.linesRemoved = script.removed
-      file.linesAdded = script.added
-      file.diff = UnifiedDiff.make(old: input.bytes, new: result.output, path: input.path, edits: result.edits)
-    } else {
-      file.unresolved = fixable
-    }
-    // Partially: something is left to do by hand, whether or not anything else was rewritten.
-    if !file.refusals.isEmpty || !file.unresolved.isEmpty {
-      file.status = .migratedPartially
-    } else if result.changed {
-      file.status = .migratedFully
-    }
-    return Analysis(file: file, output: result.output, facts: FeatureOrder.facts(scanned))
-  }
-
-  static func refusal(_ finding: ReportFinding, offset: Int, path: String, file: ScannedFile, lines: SyntaxLines) -> RefusedChain {
-    let (reason, suggestion) = SiteExtraction.split(refusal: finding.message)
-    var last = finding.line
-    if let t = file.tokens.firstIndex(where: { Int($0.start) >= offset }) {
-      last = lines.line(ofOffset: Int(file.tokens[file.statementEnd(from: t)].start))
-    }
-    let code = (finding.line...max(finding.line, min(last, finding.line + 11))).map { lines.snippetLine($0, kind: .context) }
-    return RefusedChain(id: "\(path)#L\(finding.line)-\(finding.rule)", line: finding.line, column: finding.column,
-                   reason: reason, suggestion: suggestion, code: code)
-  }
-
-  /// Lint rules (not the migration rules, which the sites already cover) over the migrated texts.
-  static func lint(_ analyses: inout [Analysis], options: ReportOptions, progress: (@Sendable (String, Int, Int) -> Void)?) {
+  /// Every file the loader gives, migrated, with lint findings (lint rules only: the sites cover
+  /// the migration rules) on its migrated text, and the index it was loaded by.
+  ///
+  /// Migration and lint share one reading of each file: lint's pass one loads every file once,
+  /// before any file is loaded again, and that first load migrates the file and keeps what the
+  /// report needs of it. A file loaded again (linted under the tree's facts) is only migrated.
+  /// Refused files are not linted and teach lint nothing, as if they were not there.
+  static func migrateAndLint(count: Int, options: ReportOptions, environment: MigrationEnvironment,
+                             progress: (@Sendable (String, Int, Int) -> Void)?,
+                             load: @escaping @Sendable (Int) -> ReportInput?) -> [(source: Int, record: FileRecord)] {
+    let records = Slots<FileRecord?>(repeating: nil, count: count)
     var configuration = options.configuration
     for rule in RuleRegistry.all where rule.category == "migration" { configuration.rules[rule.id] = .init(enabled: false) }
-    let linted = analyses.indices.filter { analyses[$0].file.status != .refused }
-    progress?("linting", 0, linted.count)
-    let results = Linter.lint(linted.map { LintInput(path: analyses[$0].file.path, bytes: analyses[$0].output) },
-                              configuration: configuration, jobs: options.jobs, progress: { progress?("linting", $0, $1) })
-    for (k, index) in linted.enumerated() {
-      let lines = LineIndex(analyses[index].output)
-      analyses[index].file.lint = results[k].findings.map { finding in
-        let (line, column) = lines.position(of: finding.offset)
-        return ReportFinding(rule: finding.ruleID, severity: finding.severity, line: line, column: column,
-                             message: finding.message, notes: finding.notes)
+    let sources = Array(repeating: LintSource(path: ""), count: count)  // results are matched by index, not path
+    let results = LintRun(configuration: configuration, jobs: options.jobs)
+      .lint(sources, progress: { progress?("migrating", $0, $1) }) { k -> LintLoad in
+        guard let input = load(k) else { return .skipped }
+        if let record = records[k] {
+          return record.summary.status == .refused ? .skipped : .text(Migrator.migrate(input.bytes, environment: environment).output)
+        }
+        let migrated = MigrationReport.analyze(input, environment: environment)
+        let refused = migrated.report.status == .refused
+        records[k] = FileRecord(summary: FileSummary(migrated.report), followUps: MigrationReport.followUps(of: migrated.report),
+                                rewrittenLines: migrated.report.rewrittenLines,
+                                facts: refused ? nil : FeatureOrder.facts(ScannedFile(bytes: input.bytes)))
+        return refused ? .skipped : .text(migrated.output)
       }
+    // Results come in the order of the sources, without the skipped ones.
+    var linted = results.makeIterator()
+    var kept: [(source: Int, record: FileRecord)] = []
+    for k in 0..<count {
+      guard var record = records[k] else { continue }
+      if record.summary.status != .refused, let result = linted.next() {
+        record.summary.lint = result.findings.map { finding in
+          let location = result.location(of: finding.offset)
+          return ReportFinding(rule: finding.ruleID, severity: finding.severity, line: location.line, column: location.column,
+                               message: finding.message, notes: finding.notes)
+        }
+      }
+      kept.append((k, record))
     }
+    return kept
+  }
+}
+
+extension MigrationReport {
+  /// The whole report in memory: every file's details at once, for tests and small trees. The
+  /// same as writing `StreamedMigrationReport.build` with `inputs[k]` as the loader.
+  public static func build(_ inputs: [ReportInput], options: ReportOptions,
+                           progress: (@Sendable (String, Int, Int) -> Void)? = nil) -> MigrationReport {
+    MigrationReport(StreamedMigrationReport.build(count: inputs.count, options: options, progress: progress) { inputs[$0] })
+  }
+
+  /// Every file's details of a streamed report, made again.
+  public init(_ report: StreamedMigrationReport) {
+    self.init(toolVersion: report.toolVersion, paths: report.paths, verified: report.verified,
+              files: Array(report.files(Array(report.files.indices))), followUps: report.followUps, summary: report.summary)
   }
 }

@@ -3,19 +3,26 @@
 public enum MigrationReportJSON {
   public static func render(_ report: MigrationReport) -> String {
     var out = ""
-    value(report).write(into: &out, indent: "")
-    return out + "\n"
+    write(StreamedMigrationReport(report), to: &out)
+    return out
   }
 
-  static func value(_ report: MigrationReport) -> JSONValue {
-    .object([
+  /// Writes the JSON part by part, one file at a time.
+  public static func write(_ report: StreamedMigrationReport, to out: inout some TextOutputStream) {
+    value(report).write(into: &out, indent: "")
+    out.write("\n")
+  }
+
+  static func value(_ report: StreamedMigrationReport) -> JSONValue {
+    let files = report.files(Array(report.files.indices))
+    return .object([
       ("schemaVersion", .int(MigrationReport.schemaVersion)),
       ("tool", .object([("name", .string(LintReport.toolName)), ("version", .string(report.toolVersion))])),
       ("paths", .array(report.paths.map(JSONValue.string))),
       ("verified", .bool(report.verified)),
       ("headline", .string(report.headline)),
       ("summary", summary(report.summary)),
-      ("files", .array(report.files.map(file))),
+      ("files", .items(count: report.files.count) { file(files.next()!) }),
       ("followUps", .array(report.followUps.map { item in
         .object([("id", .string(item.id)), ("path", .string(item.path)), ("line", .int(item.line)),
                  ("kind", .string(item.kind.rawValue)), ("text", .string(item.text))])
@@ -81,37 +88,49 @@ public enum MigrationReportJSON {
 indirect enum JSONValue {
   case object([(String, JSONValue)])
   case array([JSONValue])
+  /// An array whose `count` items are made by `next` as it is written (once): a long array of
+  /// large items is never held whole.
+  case items(count: Int, next: () -> JSONValue)
   case string(String)
   case int(Int)
   case bool(Bool)
   case null
 
-  func write(into out: inout String, indent: String) {
+  func write(into out: inout some TextOutputStream, indent: String) {
     switch self {
     case .object(let members):
-      if members.isEmpty { out += "{}"; return }
-      out += "{\n"
+      if members.isEmpty { out.write("{}"); return }
+      out.write("{\n")
       let inner = indent + "  "
       for (k, member) in members.enumerated() {
-        out += inner + Escape.json(member.0) + ": "
+        out.write(inner + Escape.json(member.0) + ": ")
         member.1.write(into: &out, indent: inner)
-        out += k + 1 < members.count ? ",\n" : "\n"
+        out.write(k + 1 < members.count ? ",\n" : "\n")
       }
-      out += indent + "}"
-    case .array(let items):
-      if items.isEmpty { out += "[]"; return }
-      out += "[\n"
-      let inner = indent + "  "
-      for (k, item) in items.enumerated() {
-        out += inner
-        item.write(into: &out, indent: inner)
-        out += k + 1 < items.count ? ",\n" : "\n"
-      }
-      out += indent + "]"
-    case .string(let text): out += Escape.json(text)
-    case .int(let number): out += String(number)
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .null: out += "null"
+      out.write(indent + "}")
+    case .array(let items): Self.writeArray(count: items.count, { items[$0] }, into: &out, indent: indent)
+    case .items(let count, let next): Self.writeArray(count: count, { _ in next() }, into: &out, indent: indent)
+    case .string(let text):
+      // Escaped on bytes: diffs and code lines, most of the report, are full of quotes and line
+      // breaks, which `Escape.json` escapes a scalar at a time.
+      var escaped = TextBuffer(capacity: text.utf8.count + 2)
+      escaped.appendJSON(text)
+      out.write(escaped.text)
+    case .int(let number): out.write(String(number))
+    case .bool(let flag): out.write(flag ? "true" : "false")
+    case .null: out.write("null")
     }
+  }
+
+  private static func writeArray(count: Int, _ item: (Int) -> JSONValue, into out: inout some TextOutputStream, indent: String) {
+    if count == 0 { out.write("[]"); return }
+    out.write("[\n")
+    let inner = indent + "  "
+    for k in 0..<count {
+      out.write(inner)
+      item(k).write(into: &out, indent: inner)
+      out.write(k + 1 < count ? ",\n" : "\n")
+    }
+    out.write(indent + "]")
   }
 }

@@ -14,6 +14,11 @@ public enum MigrationReportMarkdown {
   ]
 
   public static func render(_ report: MigrationReport, budget: Int = budget) -> String {
+    render(StreamedMigrationReport(report), budget: budget)
+  }
+
+  /// The comment is small: it is made whole, with the details of the few files that fit.
+  public static func render(_ report: StreamedMigrationReport, budget: Int = budget) -> String {
     let s = report.summary
     var out = "## Migration report: ViewStore + Combine → `observe { }`\n\n> \(text(report.headline))\n\n"
     let values = Dictionary(uniqueKeysWithValues: s.numbers.map { ($0.name, $0.value) })
@@ -36,7 +41,7 @@ public enum MigrationReportMarkdown {
     return out
   }
 
-  static func followUps(_ report: MigrationReport) -> String {
+  static func followUps(_ report: StreamedMigrationReport) -> String {
     guard !report.followUps.isEmpty else { return "### Manual follow-ups\n\nNothing to do by hand.\n\n" }
     var out = "### Manual follow-ups (\(report.followUps.count))\n\n"
     // At most 50 items and 150 table rows: with the totals, well under the comment limit.
@@ -47,15 +52,15 @@ public enum MigrationReportMarkdown {
     return out + "\n"
   }
 
-  static func table(_ report: MigrationReport) -> String {
+  static func table(_ report: StreamedMigrationReport) -> String {
     let listed = report.files.enumerated().filter { $0.element.status != .untouched }
     var out = "### Files (outside-in: parents before children)\n\n"
     guard !listed.isEmpty else { return out + "No file changes.\n\n" }
     out += "| # | File | Status | Sites | Refused | Lint | Lines | Verdict |\n|---:|---|---|---:|---:|---:|---|---|\n"
     for (k, file) in listed.prefix(150) {
-      let lines = file.diff.isEmpty ? "" : "−\(file.linesRemoved) +\(file.linesAdded)"
-      out += "| \(k + 1) | \(code(file.path, table: true)) | \(file.status.label) | \(file.sites.count) | \(file.refusals.count) "
-        + "| \(file.lint.count) | \(lines) | \(file.diff.isEmpty ? "" : file.verdict.label) |\n"
+      let lines = file.changed ? "−\(file.linesRemoved) +\(file.linesAdded)" : ""
+      out += "| \(k + 1) | \(code(file.path, table: true)) | \(file.status.label) | \(file.sites) | \(file.refusals) "
+        + "| \(file.lint.count) | \(lines) | \(file.changed ? file.verdict.label : "") |\n"
     }
     if listed.count > 150 { out += "\n… and \(listed.count - 150) more files in the HTML or JSON report.\n" }
     let untouched = report.summary.untouched
@@ -63,11 +68,13 @@ public enum MigrationReportMarkdown {
     return out + "\n"
   }
 
-  static func details(_ report: MigrationReport, budget: Int) -> String {
+  static func details(_ report: StreamedMigrationReport, budget: Int) -> String {
     var out = "### Details\n\n", left = 0
-    for file in report.files where file.status != .untouched {
-      let section = details(of: file)
-      if left > 0 || out.utf8.count + section.utf8.count > budget - 200 { left += 1; continue }
+    // Once one file's details do not fit, the rest are only counted: their details are not made.
+    for (k, file) in report.files.enumerated() where file.status != .untouched {
+      if left > 0 { left += 1; continue }
+      let section = details(of: report.file(k))
+      if out.utf8.count + section.utf8.count > budget - 200 { left += 1; continue }
       out += section
     }
     if left > 0 { out += "_Details of \(left) more file\(left == 1 ? "" : "s") do not fit in a comment: see the HTML report._\n" }

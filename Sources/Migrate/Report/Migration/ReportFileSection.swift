@@ -1,7 +1,7 @@
 /// One file's section of the report page: status, relations, problem, rewrite sites side by side,
 /// refused chains, what is left to do, and lint findings on the migrated text.
 enum ReportFileSection {
-  static func render(_ file: FileReport, anchor: String, number: Int, report: MigrationReport) -> String {
+  static func render(_ file: FileReport, anchor: String, number: Int, report: StreamedMigrationReport) -> String {
     var used = Set<String>()
     /// The element id of a site, refusal or finding: what checklist links point to. Only the
     /// first element with a given id gets it (ids must be unique).
