@@ -42,8 +42,8 @@ private final class Slots<T>: @unchecked Sendable {
 /// Runs `body` over `items` on up to `jobs` threads and hands each result to `emit` on the
 /// calling thread, in input order, as soon as it and every result before it are done. Workers
 /// never wait for one another between files (a slow file holds up only the results behind it),
-/// and at most `window` results wait to be emitted at once, so memory stays flat however many
-/// items there are.
+/// and at most `window` items are started ahead of the last one emitted, so memory stays flat
+/// however many items there are.
 func parallelOrdered<T>(_ items: [String], jobs: Int, window: Int, _ body: @escaping @Sendable (String) -> T,
                         emit: (T) -> Void) {
   let workers = max(1, min(jobs, items.count))
@@ -58,17 +58,30 @@ func parallelOrdered<T>(_ items: [String], jobs: Int, window: Int, _ body: @esca
       while let index = queue.claim() { queue.store(body(items[index]), at: index) }
     }
   }
-  for index in items.indices { emit(queue.take(index)) }
+  var emitted = 0
+  while emitted < items.count {
+    let ready = queue.takeReady()
+    for result in ready { emit(result) }
+    emitted += ready.count
+    queue.release(ready.count)
+  }
   group.wait()
 }
 
 /// Results handed from workers to the thread that emits them in order. A worker may claim an
-/// index only while fewer than `window` results are ahead of the next one to emit.
+/// index only while fewer than `window` items are ahead of the last one emitted.
+///
+/// Each side wakes the other only when it waits for what just happened (a run of results to
+/// emit is stored; room opens in a full window), and the emitter takes every finished result in
+/// a row at once.
 private final class OrderedQueue<T>: @unchecked Sendable {
   private let condition = NSCondition()
   private var results: [Int: T] = [:]
   private var nextClaim = 0
-  private var nextEmit = 0
+  private var nextTake = 0
+  private var released = 0
+  private var sleepingWorkers = 0
+  private var emitterSleeps = false
   private let count: Int
   private let window: Int
 
@@ -77,9 +90,19 @@ private final class OrderedQueue<T>: @unchecked Sendable {
     self.window = window
   }
 
+  /// Results in a row the emitter is woken for (fewer only once the window is full or every
+  /// item is claimed): waking it per result cost a context switch per file.
+  private static var batch: Int { 8 }
+
   func claim() -> Int? {
     condition.lock(); defer { condition.unlock() }
-    while nextClaim < count, nextClaim >= nextEmit + window { condition.wait() }
+    while nextClaim < count, nextClaim >= released + window {
+      // A full window waits for the emitter, which may be waiting for a longer run.
+      if emitterSleeps { condition.broadcast() }
+      sleepingWorkers += 1
+      condition.wait()
+      sleepingWorkers -= 1
+    }
     guard nextClaim < count else { return nil }
     nextClaim += 1
     return nextClaim - 1
@@ -88,15 +111,32 @@ private final class OrderedQueue<T>: @unchecked Sendable {
   func store(_ value: T, at index: Int) {
     condition.lock(); defer { condition.unlock() }
     results[index] = value
-    condition.broadcast()
+    guard emitterSleeps, results.index(forKey: nextTake) != nil else { return }
+    var run = 1
+    while run < Self.batch, results.index(forKey: nextTake + run) != nil { run += 1 }
+    if run == Self.batch || nextClaim >= min(count, released + window) { condition.broadcast() }
   }
 
-  /// Waits for the result at `index` (the next to emit) and takes it.
-  func take(_ index: Int) -> T {
+  /// Waits for the next result in order, then takes it and every finished one after it.
+  func takeReady() -> [T] {
     condition.lock(); defer { condition.unlock() }
-    while results.index(forKey: index) == nil { condition.wait() }
-    nextEmit = index + 1
-    condition.broadcast()
-    return results.removeValue(forKey: index)!
+    while results.index(forKey: nextTake) == nil {
+      emitterSleeps = true
+      condition.wait()
+      emitterSleeps = false
+    }
+    var ready: [T] = []
+    while let value = results.removeValue(forKey: nextTake) {
+      ready.append(value)
+      nextTake += 1
+    }
+    return ready
+  }
+
+  /// `count` more results were emitted: room for as many more items in the window.
+  func release(_ count: Int) {
+    condition.lock(); defer { condition.unlock() }
+    released += count
+    if sleepingWorkers > 0 { condition.broadcast() }
   }
 }
