@@ -189,6 +189,8 @@ struct MigrateCommand {
 
   private func process(_ path: String) -> FileReport {
     var report = migrate(path)
+    // Positions are printed, or written in the JSON report; otherwise nobody reads them.
+    guard !options.quiet || options.json else { return report }
     let findings = report.result?.findings ?? []
     let located = ScannedFile.lineColumns(ofOffsets: [report.error?.offset ?? 0] + findings.map(\.offset), in: report.bytes)
     report.errorPosition = located[0]
