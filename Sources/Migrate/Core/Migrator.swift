@@ -141,8 +141,8 @@ public enum Migrator {
 
   /// What the first edits did, for the rules that decide what became unused.
   struct RewriteSummary {
-    /// Byte ranges the chain rewrites replaced, sorted by start.
-    let claimed: [Range<Int>]
+    /// Byte ranges the chain rewrites replaced.
+    let claimed: ClaimedRanges
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
     /// The new text the chain rewrites insert (it may still use a name).
@@ -154,20 +154,12 @@ public enum Migrator {
     private final class CountCache { var counts: [String: Int] = [:] }
 
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
-      self.claimed = claimed.sorted { $0.lowerBound < $1.lowerBound }
+      self.claimed = ClaimedRanges(claimed)
       self.renamed = renamed
       self.replacements = replacements.filter { !$0.replacement.isEmpty }.map { Array($0.replacement.utf8) }
     }
 
-    func isClaimed(_ offset: Int) -> Bool {
-      // The last range starting at or before `offset` (ranges do not nest).
-      var low = 0, high = claimed.count
-      while low < high {
-        let mid = (low + high) / 2
-        if claimed[mid].lowerBound <= offset { low = mid + 1 } else { high = mid }
-      }
-      return low > 0 && claimed[low - 1].contains(offset)
-    }
+    func isClaimed(_ offset: Int) -> Bool { claimed.contains(offset) }
 
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
     /// name somewhere is lexed: the few names asked about are rarely in it.

@@ -32,6 +32,7 @@ enum ViewStoreUsage {
   static func rewriteUses(_ context: MigrationContext, claimed: [Range<Int>]) -> Output {
     var output = Output()
     let file = context.file
+    let claimed = ClaimedRanges(claimed)
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
         if let conversion = decl.viewState, !conversion.isApplied(in: file) {
@@ -47,7 +48,7 @@ enum ViewStoreUsage {
         let variable = file.outline.variables[decl.variable]
         for t in file.references(to: decl.name, in: scope(of: decl, owner: owner, file: file)) {
           let offset = Int(file.tokens[t].start)
-          if claimed.contains(where: { $0.contains(offset) }) || t == variable.nameToken { continue }
+          if claimed.contains(offset) || t == variable.nameToken { continue }
           if let assignment = decl.assignment, assignment.contains(t) { continue }
           guard let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
                 let member = file.nextSignificant(after: dot), file.tokens[member].kind == .identifier,
