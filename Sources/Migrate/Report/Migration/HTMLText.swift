@@ -4,22 +4,53 @@ enum HTMLText {
   /// line breaks (which HTML forbids) become U+FFFD. Everything else, non-ASCII included, is kept
   /// as UTF-8, which the page declares.
   static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+    // On UTF-8 bytes (a string is valid UTF-8, so this is escaping scalar by scalar): most text
+    // of a page (code lines, paths) needs nothing, and is returned as it is.
+    var text = text
+    guard let first = text.withUTF8({ firstToEscape($0, from: 0) }) else { return text }
+    return text.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 32)
+      var copied = 0, k = first
+      while k < bytes.count {
+        guard let at = firstToEscape(bytes, from: k) else { break }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<at]))
+        switch bytes[at] {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+        default: out.append(contentsOf: replacement)
+        }
+        // A C1 control character is two bytes (0xC2 0x80…0x9F).
+        k = at + (bytes[at] == 0xC2 ? 2 : 1)
+        copied = k
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+      return String(decoding: out, as: UTF8.self)
     }
-    return out
+  }
+
+  /// U+FFFD, for the control characters HTML forbids.
+  private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+  /// The first byte at or after `start` that `escape` replaces: `& < > " '`, a control character
+  /// other than tab and line breaks, DEL, or the lead byte of a C1 control character.
+  private static func firstToEscape(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var k = start
+    while k < bytes.count {
+      let b = bytes[k]
+      switch b {
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F: return k
+      case 0x09, 0x0A, 0x0D: break
+      case ..<0x20: return k
+      case 0xC2: if k + 1 < bytes.count, bytes[k + 1] >= 0x80, bytes[k + 1] <= 0x9F { return k }
+      default: break
+      }
+      k += 1
+    }
+    return nil
   }
 
   /// A line of code with its highlighting spans (byte ranges of the line) as `<span class>`.
