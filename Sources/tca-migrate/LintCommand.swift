@@ -155,7 +155,7 @@ struct LintCommand {
     var absorbed = 0
     if let baseline { (results, absorbed) = Baseline.filter(results, baseline: baseline) }
     let report = LintReport(version: CLI.version, rules: rules, files: results)
-    let text = options.reporter.render(report)
+    let text = options.reporter.render(report, jobs: options.jobs)
     if let output = options.output { try write(text, to: output) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }

@@ -94,12 +94,15 @@ struct ReporterTests {
       expected += "\(entry.path):\(entry.line):\(entry.column): warning: \(entry.message) [nested-observe]\n"
       for note in entry.notes { expected += "\(entry.path):\(entry.line):\(entry.column): note: \(note)\n" }
     }
-    #expect(Reporter.xcode.render(report) == expected)
-    let text = Reporter.json.render(report)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    let findings = try #require(object["findings"] as? [[String: Any]])
-    #expect(findings.map { $0["message"] as? String } == entries.map(\.message))
-    #expect(text.contains("\"findings\": [\n    {\"path\": \"File1.swift\""))
+    for jobs in [1, 3] {
+      #expect(Reporter.xcode.render(report, jobs: jobs) == expected)
+      let text = Reporter.json.render(report, jobs: jobs)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      let findings = try #require(object["findings"] as? [[String: Any]])
+      #expect(findings.map { $0["message"] as? String } == entries.map(\.message))
+      #expect(text.contains("\"findings\": [\n    {\"path\": \"File1.swift\""))
+      #expect(text == Reporter.json.render(report, jobs: 1))
+    }
   }
 
   @Test func sarifHasTheRequiredStructure() throws {

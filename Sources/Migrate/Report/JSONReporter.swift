@@ -1,7 +1,7 @@
 /// A JSON document for scripts: every finding with its position, refused files, and counts.
 /// Keys are written in a fixed order so two runs over the same code give the same bytes.
 enum JSONReporter {
-  static func render(_ report: LintReport) -> String {
+  static func render(_ report: LintReport, jobs: Int) -> String {
     let problems = report.problems
     var out = TextBuffer(capacity: 256 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count) + 512)
     out.append("{\n  \"version\": 1,\n  \"tool\": {\"name\": " as StaticString)
@@ -10,7 +10,7 @@ enum JSONReporter {
     out.appendJSON(report.version)
     out.append("},\n  \"findings\": [" as StaticString)
     let start = out.byteCount
-    report.appendEntries(to: &out, bytesPerEntry: 256, separator: 1) { out, result, finding, position in
+    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 256, separator: 1) { out, result, finding, position in
       open(&out, first: false, result.path, position.line, position.column)
       out.append(", \"rule\": " as StaticString)
       out.appendJSON(finding.ruleID)

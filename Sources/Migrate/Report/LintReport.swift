@@ -79,17 +79,16 @@ public struct LintReport: Sendable {
     }
   }
 
-  /// Every entry written by `write` into `out`, in order, with runs of files written on all
-  /// cores at once: the whole report waits on this, and only the process's end comes after it.
+  /// Every entry written by `write` into `out`, in order, with runs of files written on `jobs`
+  /// threads at once: the whole report waits on this, and only the process's end comes after it.
   /// The first `separator` bytes the first entry writes are dropped (each writes its separator
   /// first; the first has none).
-  func appendEntries(to out: inout TextBuffer, bytesPerEntry: Int, separator: Int = 0,
+  func appendEntries(to out: inout TextBuffer, jobs: Int, bytesPerEntry: Int, separator: Int = 0,
                      _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Finding, SourceLocation) -> Void) {
-    // Runs of about equal numbers of findings, a few per core so an uneven run does not hold
+    // Runs of about equal numbers of findings, a few per thread so an uneven run does not hold
     // the others up.
-    let cores = ProcessInfo.processInfo.activeProcessorCount
     let total = files.reduce(0) { $0 + $1.findings.count }
-    let runCount = max(1, min(files.count, total / 512 + 1, 4 * cores))
+    let runCount = jobs <= 1 ? 1 : max(1, min(files.count, total / 512 + 1, 4 * jobs))
     var bounds = [0]
     var seen = 0
     for (k, result) in files.enumerated() where bounds.count < runCount {
@@ -98,7 +97,7 @@ public struct LintReport: Sendable {
     }
     bounds.append(files.count)
     let runs = Slots<TextBuffer?>(repeating: nil, count: bounds.count - 1)
-    forEachConcurrently(count: runs.count, jobs: cores) { [self, bounds] _, run in
+    forEachConcurrently(count: runs.count, jobs: jobs) { [self, bounds] _, run in
       var text = TextBuffer(capacity: bytesPerEntry * (total / runs.count + 1))
       forEachEntry(in: bounds[run]..<bounds[run + 1]) { write(&text, $0, $1, $2) }
       runs[run] = text
@@ -162,10 +161,12 @@ public struct LineIndex: Sendable {
 public enum Reporter: String, CaseIterable, Sendable {
   case xcode, json, sarif, github, junit, checkstyle, markdown
 
-  public func render(_ report: LintReport) -> String {
+  /// The report as text. `jobs` threads write the long reports (Xcode, JSON) in runs of files;
+  /// the text does not depend on it.
+  public func render(_ report: LintReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
     switch self {
-    case .xcode: return XcodeReporter.render(report)
-    case .json: return JSONReporter.render(report)
+    case .xcode: return XcodeReporter.render(report, jobs: jobs)
+    case .json: return JSONReporter.render(report, jobs: jobs)
     case .sarif: return SARIFReporter.render(report)
     case .github: return GitHubReporter.render(report)
     case .junit: return JUnitReporter.render(report)

@@ -1,7 +1,7 @@
 /// `path:line:col: warning: message [rule-id]`, the form Xcode, editors and most CI log parsers
 /// turn into annotations; notes follow on their own `note:` lines.
 enum XcodeReporter {
-  static func render(_ report: LintReport) -> String {
+  static func render(_ report: LintReport, jobs: Int) -> String {
     let problems = report.problems
     var out = TextBuffer(capacity: 160 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
     for problem in problems {
@@ -10,7 +10,7 @@ enum XcodeReporter {
       out.append(problem.message)
       out.append("\n" as StaticString)
     }
-    report.appendEntries(to: &out, bytesPerEntry: 160) { out, result, finding, position in
+    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 160) { out, result, finding, position in
       location(&out, result.path, position.line, position.column)
       out.append(": " as StaticString)
       out.append(finding.severity.rawValue)
