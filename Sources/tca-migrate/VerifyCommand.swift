@@ -10,7 +10,7 @@ struct VerifyCommand {
     OVERVIEW: Compile the code before and after a rewrite against the reference runtime (stand-ins
     for TCA, Combine and UIKit), run the same scenario on both, and compare what the screen shows.
 
-    USAGE: tca-migrate verify [PATH…] [--files-from FILE] [--scenario FILE]
+    USAGE: tca-migrate verify [PATH…] [--files-from FILE] [--follow-symlinks] [--scenario FILE]
            tca-migrate verify --before OLD --after NEW [--scenario FILE]
            tca-migrate verify --corpus DIR
 
@@ -21,6 +21,7 @@ struct VerifyCommand {
 
     OPTIONS:
       --files-from FILE    Also verify the paths listed in FILE, one per line (- reads stdin)
+      --follow-symlinks    Follow symbolic links (skipped by default)
       --before OLD --after NEW
                            Verify any pair, such as a migration made by hand
       --corpus DIR         Verify every DIR/<group>/<case>/ with before.swift and after.swift
@@ -42,6 +43,7 @@ struct VerifyCommand {
     var paths: [String] = []
     /// `--files-from` was given: its paths are the files to verify, even when it lists none.
     var filesFromGiven = false
+    var followSymlinks = false
     var before: String? = nil
     var after: String? = nil
     var corpus: String? = nil
@@ -62,6 +64,7 @@ struct VerifyCommand {
         case "--files-from":
           options.paths += try SourceFiles.paths(from: reader.value(for: argument))
           options.filesFromGiven = true
+        case "--follow-symlinks": options.followSymlinks = true
         case "-j", "--jobs": options.jobs = try reader.jobs(for: argument)
         case "-q", "--quiet": options.quiet = true
         case "-h", "--help": options.help = true
@@ -115,7 +118,10 @@ struct VerifyCommand {
     if let corpus = options.corpus {
       return try corpusJobs(corpus)
     }
-    let listing = try SourceFiles().list(options.paths)
+    let listing = try SourceFiles(followSymlinks: options.followSymlinks).list(options.paths)
+    if !options.quiet {
+      for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
+    }
     var jobs: [VerifyProgram] = []
     let byFolder = Dictionary(grouping: listing.files) { ($0 as NSString).deletingLastPathComponent }
     for path in listing.files {

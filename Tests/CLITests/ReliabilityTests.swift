@@ -216,5 +216,13 @@ struct ShardingTests {
     #expect(none.status == 0 && none.stderr.contains("0 equal, 0 different"), "\(none.stderr)")
     let both = try Tool.run(["verify", "--files-from", "empty.txt", "--corpus", "."], in: root)
     #expect(both.status == 2, "\(both.stderr)")
+    // A link is skipped with a note unless followed, as `migrate` and `lint` do.
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Link.swift"),
+                                               withDestinationURL: root.appendingPathComponent("Gone.swift"))
+    let link = try Tool.run(["verify", "Link.swift"], in: root)
+    #expect(link.status == 0 && link.stderr.contains("0 equal") && link.stderr.contains("Link.swift: note: symbolic link skipped"),
+            "\(link.stderr)")
+    let followed = try Tool.run(["verify", "--follow-symlinks", "Link.swift"], in: root)
+    #expect(followed.status == 2 && followed.stderr.contains("Link.swift"), "\(followed.stderr)")
   }
 }
