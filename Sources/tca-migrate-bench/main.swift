@@ -147,6 +147,13 @@ final class Slots: @unchecked Sendable {
   }
 }
 
+/// The smallest index of a file whose migration the survey can change.
+final class DependentFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var first: Int? = nil
+  func add(_ index: Int) { lock.lock(); first = min(first ?? index, index); lock.unlock() }
+}
+
 func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement? {
   let key = String(name.prefix { $0 != " " })
   if !options.only.isEmpty, key != "read", !options.only.contains(key) { return nil }
@@ -239,19 +246,28 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
       .reduce(0) { $0 + $1.findings.count }
   })
   results.append(measure("migrate (dry run)", repeats: options.repeats) {
-    // As `tca-migrate migrate` runs: a survey of every file (which features migrated views
-    // observe, where States are declared), then each file read again, migrated and diffed.
-    let environment = Slots(count: files.count)
-    _ = run(files.indices.map(String.init), jobs: options.jobs) { index in
-      environment[Int(index)!] = MigrationEnvironment.survey(read(files[Int(index)!]))
-      return 0
+    // As `tca-migrate migrate` runs: every file migrated before the tree is surveyed, which is
+    // its result unless the survey can change it; from the first file whose result it can
+    // change, files are migrated again under the tree's environment. (The command only surveys
+    // those in its first pass; on the generated tree no file depends on the survey.)
+    let surveyed = Slots(count: files.count)
+    let dependent = DependentFiles()
+    var diffBytes = run(files.indices.map(String.init), jobs: options.jobs) { index in
+      let k = Int(index)!
+      let bytes = read(files[k])
+      let (result, holds, survey) = Migrator.migrateBeforeSurvey(bytes)
+      surveyed[k] = survey
+      if !holds { dependent.add(k) }
+      return result.changed ? UnifiedDiff.make(old: bytes, new: result.output, path: files[k], edits: result.edits).utf8.count : 0
     }
-    let tree = (0..<files.count).reduce(into: MigrationEnvironment()) { $0.merge(environment[$1]) }
-    return run(files, jobs: options.jobs) { path in
+    guard let first = dependent.first else { return diffBytes }
+    let tree = (0..<files.count).reduce(into: MigrationEnvironment()) { $0.merge(surveyed[$1]) }
+    diffBytes += run(Array(files[first...]), jobs: options.jobs) { path in
       let bytes = read(path)
       let result = Migrator.migrate(bytes, environment: tree)
       return result.changed ? UnifiedDiff.make(old: bytes, new: result.output, path: path, edits: result.edits).utf8.count : 0
     }
+    return diffBytes
   })
   // The commands themselves, as a user runs them on the tree: listing, reading with the encoding
   // and generated-file checks, the work above, and the report or patch written to /dev/null.

@@ -80,6 +80,9 @@ struct MigrateCommand {
 
   let options: Options
   var environment = MigrationEnvironment()
+  /// Migrates before the tree is surveyed (pass one): each report says whether the survey can
+  /// change it, and carries the file's share of the survey.
+  var beforeSurvey = false
 
   struct FileReport {
     var path: String
@@ -94,6 +97,10 @@ struct MigrateCommand {
     /// The file's diagnostics as printed, made on the worker thread: only writing them waits
     /// for the files before it.
     var diagnostics = ""
+    /// Pass one: the file's share of the survey, and whether no other file can change this
+    /// report (it is then final).
+    var survey = MigrationEnvironment()
+    var holdsForAnyEnvironment = true
   }
 
   func run() -> Int32 {
@@ -117,23 +124,12 @@ struct MigrateCommand {
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
     }
-    // Pass one: which features do migrated views observe, and where are States declared (a
-    // State in another file than its view still gains @ObservableState). Only these sets stay.
-    // Workers take files one by one (no batch waits for its slowest file); each file's sets are
-    // small, and unions do not depend on order.
-    var environment = MigrationEnvironment()
-    for part in parallelMap(listing.files, jobs: options.jobs, { path in
-      (try? FileIO.read(path)).map { MigrationEnvironment.survey($0) } ?? MigrationEnvironment()
-    }) { environment.merge(part) }
-    let command = MigrateCommand(options: options, environment: environment)
-    // Pass two: files are processed in parallel and reported in path order as soon as every file
-    // before them is, then released: memory stays flat however large the tree.
     var totals = Totals()
     var jsonFiles: [[String: Any]] = []
     let progress = Progress(quiet: options.quiet)
     progress.update("migrating", 0, listing.files.count)
     var done = 0
-    parallelOrdered(listing.files, jobs: options.jobs, window: max(16, options.jobs * 8), { command.process($0) }) { report in
+    func report(_ report: FileReport) {
       // What the file prints starts on a clean line; a file printing nothing leaves the bar be.
       let prints = !report.diff.isEmpty || (!options.quiet && (report.error != nil || !(report.result?.findings.isEmpty ?? true)))
       if prints { progress.finish() }
@@ -148,6 +144,41 @@ struct MigrateCommand {
       if !report.diagnostics.isEmpty { Diagnostics.write(report.diagnostics) }
       done += 1
       progress.update("migrating", done, listing.files.count)
+    }
+    // Files are processed in parallel and reported in path order as soon as every file before
+    // them is, then released: memory stays flat however large the tree. What a file becomes can
+    // depend on the others (a State in another file than its view still gains @ObservableState,
+    // and only for features a view observes): the survey's sets say so, and only they stay.
+    let window = max(16, options.jobs * 8)
+    var environment = MigrationEnvironment()
+    var reported = 0
+    if options.write {
+      // A file written before the survey ends would be found changed when migrated again:
+      // survey every file first, then migrate each once.
+      for part in parallelMap(listing.files, jobs: options.jobs, Self.survey) { environment.merge(part) }
+    } else {
+      // Pass one migrates every file under the empty environment and reports it at once while
+      // no file so far has a result the survey could change (most trees have none). From the
+      // first that has, files are only surveyed, and pass two migrates them again.
+      let first = MigrateCommand(options: options, beforeSurvey: true)
+      let surveyOnly = OnceFlag()
+      var streaming = true
+      parallelOrdered(listing.files, jobs: options.jobs, window: window, { path in
+        surveyOnly.isSet ? FileReport(path: path, bytes: [], survey: Self.survey(path), holdsForAnyEnvironment: false) : first.process(path)
+      }) { file in
+        environment.merge(file.survey)
+        if streaming, file.holdsForAnyEnvironment {
+          report(file)
+          reported += 1
+        } else {
+          streaming = false
+          surveyOnly.set()
+        }
+      }
+    }
+    if reported < listing.files.count {
+      let command = MigrateCommand(options: options, environment: environment)
+      parallelOrdered(Array(listing.files[reported...]), jobs: options.jobs, window: window, { command.process($0) }) { report($0) }
     }
     progress.finish()
     if options.json {
@@ -187,6 +218,12 @@ struct MigrateCommand {
     }
   }
 
+  /// A file's share of the survey: what it declares and observes, read as it is (generated
+  /// files and files that are not text included).
+  static func survey(_ path: String) -> MigrationEnvironment {
+    (try? FileIO.read(path)).map { MigrationEnvironment.survey($0) } ?? MigrationEnvironment()
+  }
+
   private func process(_ path: String) -> FileReport {
     var report = migrate(path)
     // Positions are printed, or written in the JSON report; otherwise nobody reads them.
@@ -203,16 +240,25 @@ struct MigrateCommand {
     var report = FileReport(path: path, bytes: [])
     do {
       report.bytes = try FileIO.read(path)
-      if SourceFiles.isGenerated(report.bytes) { return report }
+      if SourceFiles.isGenerated(report.bytes) {
+        if beforeSurvey { report.survey = MigrationEnvironment.survey(report.bytes) }
+        return report
+      }
       try FileIO.checkEncoding(report.bytes)
     } catch let failure as FileIO.Failure {
+      if beforeSurvey { report.survey = MigrationEnvironment.survey(report.bytes) }
       report.error = (failure.message, failure.offset)
       return report
     } catch {
       report.error = ("\(error)", nil)
       return report
     }
-    let result = Migrator.migrate(report.bytes, environment: environment)
+    let result: MigrationResult
+    if beforeSurvey {
+      (result, report.holdsForAnyEnvironment, report.survey) = Migrator.migrateBeforeSurvey(report.bytes)
+    } else {
+      result = Migrator.migrate(report.bytes, environment: environment)
+    }
     report.result = result
     if let scanError = result.errors.first {
       report.error = ("cannot scan this file: \(scanError.message); left untouched: \(Self.scanFix)", scanError.offset)
@@ -304,5 +350,20 @@ final class PatchFile {
       unlink(temporary)
       throw UsageError(message: String(cString: strerror(errno)))
     }
+  }
+}
+
+/// A flag set once, read by every worker.
+private final class OnceFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool {
+    lock.lock(); defer { lock.unlock() }
+    return value
+  }
+
+  func set() {
+    lock.lock(); value = true; lock.unlock()
   }
 }

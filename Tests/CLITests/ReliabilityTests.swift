@@ -168,6 +168,29 @@ struct ReliabilityTests {
   }
 }
 
+/// `migrate` reports a file at once when no other file can change it, and migrates again, once
+/// the tree is surveyed, every file from the first that another can change: a State gains
+/// @ObservableState for a view in another file whichever of the two comes first.
+@Suite("Migrating before the survey")
+struct BeforeSurveyTests {
+  @Test func aStateGainsObservableStateWhetherItsFileComesBeforeOrAfterTheView() throws {
+    for (stateName, viewName) in [("A.swift", "B.swift"), ("Z.swift", "B.swift")] {
+      let root = try Tool.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try Data(contentsOf: Tool.corpus("crossfile/state-in-other-file", "Feature.swift")).write(to: root.appendingPathComponent(stateName))
+      try Data(contentsOf: Tool.corpus("crossfile/state-in-other-file", "before.swift")).write(to: root.appendingPathComponent(viewName))
+      try ReliabilityTests.legacy.write(to: root.appendingPathComponent("M.swift"))
+      let expected = try String(contentsOf: Tool.corpus("crossfile/state-in-other-file", "Feature.after.swift"), encoding: .utf8)
+      let dryRun = try Tool.run(["migrate", "."], in: root)
+      #expect(dryRun.status == 0, "\(dryRun.stderr)")
+      #expect(dryRun.stdout.contains("a/\(stateName)") && dryRun.stdout.contains("+  @ObservableState"), "\(stateName): \(dryRun.stdout)")
+      let write = try Tool.run(["migrate", "--write", "."], in: root)
+      #expect(write.status == 0, "\(write.stderr)")
+      #expect(try String(contentsOf: root.appendingPathComponent(stateName), encoding: .utf8) == expected, "\(stateName)")
+    }
+  }
+}
+
 @Suite("Sharding")
 struct ShardingTests {
   @Test func filesFromReadsAListOrStandardInput() throws {

@@ -23,4 +23,26 @@ struct SurveyTests {
       #expect(surveyedUses.renamed == writtenUses.renamed, "\(name): the same view store uses are renamed")
     }
   }
+
+  /// Migrating before the survey: the result is `migrate` under the empty environment, the
+  /// file's share of the survey is what the survey finds, and a result said to hold for any
+  /// environment is what the whole corpus's environment and one answering yes to everything give.
+  @Test func migratingBeforeTheSurveyAgreesWithTheSurvey() {
+    let inputs = CorpusCase.all.flatMap { $0.files.map { (name: $0.0, bytes: $0.1) } }
+    let tree = inputs.reduce(into: MigrationEnvironment()) { $0.merge(.survey($1.bytes)) }
+    var dependent = 0
+    for (name, bytes) in inputs {
+      let (result, holds, survey) = Migrator.migrateBeforeSurvey(bytes)
+      let plain = Migrator.migrate(bytes)
+      #expect(result.output == plain.output && result.findings == plain.findings && result.edits == plain.edits, "\(name)")
+      #expect(survey == MigrationEnvironment.survey(bytes), "\(name)")
+      guard holds else { dependent += 1; continue }
+      for environment in [tree, .everything] {
+        let other = Migrator.migrate(bytes, environment: environment)
+        #expect(other.output == result.output && other.findings == result.findings, "\(name) holds for any environment")
+      }
+    }
+    // The corpus has States whose views are elsewhere: their results depend on the survey.
+    #expect(dependent > 0)
+  }
 }

@@ -7,11 +7,27 @@ import SwiftScan
 public struct MigrationEnvironment: Sendable, Equatable {
   public var observedFeatures: Set<String> = []
   public var declaredStates: Set<String> = []
+  /// Answers every question yes: with the empty environment, the two extremes a file's
+  /// migration is tried under to tell whether the survey can change it.
+  private var answersEverything = false
 
   public init(observedFeatures: Set<String> = [], declaredStates: Set<String> = []) {
     self.observedFeatures = observedFeatures
     self.declaredStates = declaredStates
   }
+
+  /// Every feature observed and every State declared somewhere.
+  static var everything: MigrationEnvironment {
+    var environment = MigrationEnvironment()
+    environment.answersEverything = true
+    return environment
+  }
+
+  /// Whether a migrated view anywhere observes `feature`'s store.
+  func observes(_ feature: String) -> Bool { answersEverything || observedFeatures.contains(feature) }
+
+  /// Whether some file declares `feature`'s State.
+  func declaresState(of feature: String) -> Bool { answersEverything || declaredStates.contains(feature) }
 
   public mutating func merge(_ other: MigrationEnvironment) {
     observedFeatures.formUnion(other.observedFeatures)
@@ -38,14 +54,21 @@ public struct MigrationEnvironment: Sendable, Equatable {
         if let feature = context.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) }
       }
     }
+    environment.declaredStates = declaredStates(in: file)
+    return environment
+  }
+
+  /// The features (or `…State` types) whose State `file` declares.
+  static func declaredStates(in file: ScannedFile) -> Set<String> {
+    var states = Set<String>()
     for (k, type) in file.outline.types.enumerated() where type.keyword == "struct" || type.keyword == "enum" {
       if type.name == "State", type.parentType >= 0 {
-        environment.declaredStates.insert(file.outline.types[type.parentType].name)
+        states.insert(file.outline.types[type.parentType].name)
       } else if type.name.hasSuffix("State"), type.parentType < 0, k >= 0 {
-        environment.declaredStates.insert(type.name)
+        states.insert(type.name)
       }
     }
-    return environment
+    return states
   }
 
   /// The environment of a set of files migrated together.

@@ -27,12 +27,38 @@ public enum Migrator {
   static let maximumPasses = 3
 
   public static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment = MigrationEnvironment()) -> MigrationResult {
-    var (result, candidatesRemain) = migrateOnce(ScannedFile(bytes: bytes), environment: environment)
+    migrate(bytes, environment: environment, tracking: nil)
+  }
+
+  /// `migrate(bytes)` before the tree is surveyed (under the empty environment), with whether
+  /// the survey can change that result at all, and the file's share of the survey (what
+  /// `MigrationEnvironment.survey(bytes)` gives): a file nothing elsewhere can change is done in
+  /// one pass.
+  public static func migrateBeforeSurvey(_ bytes: [UInt8]) -> (result: MigrationResult, holdsForAnyEnvironment: Bool, survey: MigrationEnvironment) {
+    let tracking = EnvironmentTracking()
+    let result = migrate(bytes, environment: MigrationEnvironment(), tracking: tracking)
+    return (result, tracking.holdsForAnyEnvironment, tracking.survey)
+  }
+
+  /// What passes learn about the environment while they run: only `ObservableState` reads it, and
+  /// each of its questions decides one finding or one State's edits on its own, so a pass whose
+  /// `ObservableState` gives the same under no environment and under one answering yes to
+  /// everything gives the same under any.
+  final class EnvironmentTracking {
+    var holdsForAnyEnvironment = true
+    /// Taken from the first pass, on the file as written.
+    var survey = MigrationEnvironment()
+    var surveys = true
+  }
+
+  private static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment, tracking: EnvironmentTracking?) -> MigrationResult {
+    var (result, candidatesRemain) = migrateOnce(ScannedFile(bytes: bytes), environment: environment, tracking: tracking)
+    tracking?.surveys = false
     guard result.errors.isEmpty, result.changed else { return result }
     var passes = 1
     // Another pass only when the rewritten text still holds something a rule could act on.
     while candidatesRemain, passes < maximumPasses {
-      let (again, remain) = migrateOnce(ScannedFile(bytes: result.output), environment: environment)
+      let (again, remain) = migrateOnce(ScannedFile(bytes: result.output), environment: environment, tracking: tracking)
       guard again.errors.isEmpty, again.changed else { break }
       result.output = again.output
       candidatesRemain = remain
@@ -87,7 +113,8 @@ public enum Migrator {
   }
 
   /// With `findingsOnly`, the rewritten text is checked (its findings depend on it) but not kept.
-  static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment(), findingsOnly: Bool = false) -> (MigrationResult, Bool) {
+  static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment(), findingsOnly: Bool = false,
+                          tracking: EnvironmentTracking? = nil) -> (MigrationResult, Bool) {
     let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
@@ -99,7 +126,17 @@ public enum Migrator {
     var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()
     StoreIfLet.run(context, into: &subscriptions)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
-    let state = ObservableState.run(context, owners: subscriptions.rewrittenOwners.union(uses.owners), environment: environment)
+    let owners = subscriptions.rewrittenOwners.union(uses.owners)
+    let state = ObservableState.run(context, owners: owners, environment: environment)
+    if let tracking {
+      let answeringYes = ObservableState.run(context, owners: owners, environment: .everything)
+      if answeringYes.edits != state.edits || answeringYes.findings != state.findings { tracking.holdsForAnyEnvironment = false }
+      if tracking.surveys {
+        // As `MigrationEnvironment.survey` finds them: the owners the rewrite migrates.
+        for k in owners { if let feature = context.owner(ofType: k)?.featureName { tracking.survey.observedFeatures.insert(feature) } }
+        tracking.survey.declaredStates = MigrationEnvironment.declaredStates(in: file)
+      }
+    }
     var edits = subscriptions.edits + uses.edits + state.edits
     var findings = subscriptions.findings + state.findings
     var candidatesRemain = false

@@ -31,7 +31,7 @@ enum ObservableState {
     for owner in context.model.owners where owners.contains(owner.type) {
       guard let feature = owner.featureName else { continue }
       if stateType(ofFeature: feature, in: context) == nil {
-        if !environment.declaredStates.contains(feature) {
+        if !environment.declaresState(of: feature) {
           findings.append(Finding(
             ruleID: id, severity: .warning,
             message: "add @ObservableState to '\(feature).State' where it is declared: 'store' reads need it",
@@ -44,7 +44,7 @@ enum ObservableState {
     // Only a name this file declares can resolve to a State here: look the file's type names up
     // in the tree's observed features (not the other way round, which costs the whole tree's
     // features for every file).
-    features += context.typesByName.keys.filter(environment.observedFeatures.contains).sorted()
+    features += context.typesByName.keys.filter(environment.observes).sorted()
     for feature in features {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k).inserted else { continue }
