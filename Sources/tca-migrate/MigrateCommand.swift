@@ -129,7 +129,7 @@ struct MigrateCommand {
     let progress = Progress(quiet: options.quiet)
     progress.update("migrating", 0, listing.files.count)
     var done = 0
-    func report(_ report: FileReport) {
+    func emit(_ report: FileReport) {
       // What the file prints starts on a clean line; a file printing nothing leaves the bar be.
       let prints = !report.diff.isEmpty || (!options.quiet && (report.error != nil || !(report.result?.findings.isEmpty ?? true)))
       if prints { progress.finish() }
@@ -168,7 +168,7 @@ struct MigrateCommand {
       }) { file in
         environment.merge(file.survey)
         if streaming, file.holdsForAnyEnvironment {
-          report(file)
+          emit(file)
           reported += 1
         } else {
           streaming = false
@@ -178,7 +178,7 @@ struct MigrateCommand {
     }
     if reported < listing.files.count {
       let command = MigrateCommand(options: options, environment: environment)
-      parallelOrdered(Array(listing.files[reported...]), jobs: options.jobs, window: window, { command.process($0) }) { report($0) }
+      parallelOrdered(Array(listing.files[reported...]), jobs: options.jobs, window: window, { command.process($0) }) { emit($0) }
     }
     progress.finish()
     if options.json {

@@ -42,24 +42,27 @@ public struct MigrationEnvironment: Sendable, Equatable {
     guard bytes.containsBytes(Migrator.stateWord) || Migrator.mayHaveCandidates(bytes) else { return MigrationEnvironment() }
     let file = ScannedFile(bytes: bytes)
     guard file.errors.isEmpty else { return MigrationEnvironment() }
-    var environment = MigrationEnvironment()
     // Exactly the owners the migration rewrites: a file whose chains are all refused makes no
     // feature observed. (A file without a subscription, a view store or an `ifLet` has none.)
-    if Migrator.hasCandidates(file) {
-      let context = MigrationContext(file: file)
-      var subscriptions = PublisherSubscription.rewrittenChains(context)
-      StoreIfLet.run(context, into: &subscriptions)
-      let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
-      for k in subscriptions.rewrittenOwners.union(uses.owners) {
-        if let feature = context.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) }
-      }
-    }
+    guard Migrator.hasCandidates(file) else { return share(of: file, owners: [], in: nil) }
+    let context = MigrationContext(file: file)
+    var subscriptions = PublisherSubscription.rewrittenChains(context)
+    StoreIfLet.run(context, into: &subscriptions)
+    let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
+    return share(of: file, owners: subscriptions.rewrittenOwners.union(uses.owners), in: context)
+  }
+
+  /// What a scanned file adds to the survey, given the owners (type indices) its migration
+  /// rewrites: their features, and the States the file declares.
+  static func share(of file: ScannedFile, owners: Set<Int>, in context: MigrationContext?) -> MigrationEnvironment {
+    var environment = MigrationEnvironment()
+    for k in owners { if let feature = context?.owner(ofType: k)?.featureName { environment.observedFeatures.insert(feature) } }
     environment.declaredStates = declaredStates(in: file)
     return environment
   }
 
   /// The features (or `…State` types) whose State `file` declares.
-  static func declaredStates(in file: ScannedFile) -> Set<String> {
+  private static func declaredStates(in file: ScannedFile) -> Set<String> {
     var states = Set<String>()
     for (k, type) in file.outline.types.enumerated() where type.keyword == "struct" || type.keyword == "enum" {
       if type.name == "State", type.parentType >= 0 {

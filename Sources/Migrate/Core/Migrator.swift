@@ -131,11 +131,8 @@ public enum Migrator {
     if let tracking {
       let answeringYes = ObservableState.run(context, owners: owners, environment: .everything)
       if answeringYes.edits != state.edits || answeringYes.findings != state.findings { tracking.holdsForAnyEnvironment = false }
-      if tracking.surveys {
-        // As `MigrationEnvironment.survey` finds them: the owners the rewrite migrates.
-        for k in owners { if let feature = context.owner(ofType: k)?.featureName { tracking.survey.observedFeatures.insert(feature) } }
-        tracking.survey.declaredStates = MigrationEnvironment.declaredStates(in: file)
-      }
+      // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
+      if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
     }
     var edits = subscriptions.edits + uses.edits + state.edits
     var findings = subscriptions.findings + state.findings
