@@ -18,10 +18,11 @@ public struct LintContext {
   private let log: FactLog?
   public let states: [StateDecl]
   public let observeCalls: [ObserveCall]
-  /// Per brace group: the index of the `observe` call it is the closure of (-1: none), and
-  /// whether it is a handler closure. Arrays, not hash tables: asked at every level up from
-  /// every token the observe rules look at.
-  private let observeByBrace: [Int32]
+  /// Per brace group: the index of the `observe` call that runs the code directly in it (-1:
+  /// none; see `observeRun`), and whether it is a handler closure. Arrays, not hash tables: the
+  /// observe rules ask about every token of every observe block. Empty when the file has no
+  /// `observe` call.
+  private let observeRunByBrace: [Int32]
   private let handlerBraces: [Bool]
   /// What several rules ask per type, computed once per file on first use.
   private let cache = Cache()
@@ -104,7 +105,19 @@ public struct LintContext {
       if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers[closure.brace] = true }
     }
     observeCalls = calls
-    self.observeByBrace = observeByBrace
+    // Groups are numbered in the order they open, so a parent's answer is known before its
+    // children's: one pass gives `observeRun`'s walk up for every group.
+    var runBy: [Int32] = []
+    if !calls.isEmpty {
+      runBy = observeByBrace
+      for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !handlers[b] {
+        switch group.kind {
+        case .function, .type: break
+        default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
+        }
+      }
+    }
+    observeRunByBrace = runBy
     handlerBraces = handlers
     cache.fieldNames = Array(repeating: nil, count: fieldCount)
     cache.closureFields = Array(repeating: nil, count: fieldCount)
@@ -150,17 +163,14 @@ public struct LintContext {
 
   /// The innermost `observe` call whose closure runs token `t` when it runs: `t` is in its body,
   /// possibly inside closures it calls, but not inside a control's action handler it creates.
+  /// Walking up from `t`'s group: the first that is an observe closure gives the call; a handler
+  /// closure, a function or a type body ends the walk with none.
   public func observeRun(containing t: Int) -> ObserveCall? {
-    var b = file.brace(of: t)
-    while b >= 0 {
-      if observeByBrace[b] >= 0 { return observeCalls[Int(observeByBrace[b])] }
-      if handlerBraces[b] { return nil }
-      switch file.outline.braces[b].kind {
-      case .function, .type: return nil
-      default: b = file.outline.braces[b].parent
-      }
-    }
-    return nil
+    guard !observeRunByBrace.isEmpty else { return nil }
+    let b = file.brace(of: t)
+    guard b >= 0 else { return nil }
+    let call = observeRunByBrace[b]
+    return call >= 0 ? observeCalls[Int(call)] : nil
   }
 
   public func bodyRange(of call: ObserveCall) -> Range<Int> {
