@@ -11,6 +11,9 @@ public enum IgnoredStateRead: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     let drawing = swiftUIBodies(context)
+    // Every finding is a read in an observe block or a SwiftUI body: without either (legacy and
+    // reducer files) the walk over every member access finds nothing.
+    guard !context.observeCalls.isEmpty || !drawing.isEmpty else { return [] }
     var findings: [Finding] = []
     // From each period to the member after it: every identifier preceded by a period, once,
     // in order, without looking back from every identifier of the file.
