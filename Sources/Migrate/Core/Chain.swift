@@ -67,6 +67,8 @@ struct ChainParser {
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
     var path: [String] = []
     var calls: [ChainCall] = []
+    // A subscriber and `store` at least: one allocation for the usual chain.
+    calls.reserveCapacity(4)
     var cursor = publisherToken
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
@@ -96,12 +98,23 @@ struct ChainParser {
       return .refused(reason: "the subscription statement continues after '.store(in:)'; migrate it by hand")
     }
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.
-    let inner = (open + 1..<store.last).filter { !file.tokens[$0].kind.isTrivia }
-    func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
-    let collection: String
-    if inner.count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { collection = file.text(inner[3]) }
-    else if inner.count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { collection = file.text(inner[5]) }
-    else { return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand") }
+    // The significant tokens inside the parentheses, up to seven (more fit neither form), kept
+    // on the stack: every chain asks.
+    let collection: String? = withUnsafeTemporaryAllocation(of: Int.self, capacity: 7) { inner -> String? in
+      var count = 0
+      for t in open + 1..<store.last where !file.tokens[t].kind.isTrivia {
+        if count == 7 { return nil }
+        inner[count] = t
+        count += 1
+      }
+      func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
+      if count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { return file.text(inner[3]) }
+      if count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { return file.text(inner[5]) }
+      return nil
+    }
+    guard let collection else {
+      return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand")
+    }
     return .chain(Chain(start: start, end: store.last, receiver: receiver, path: path, calls: calls, cancellables: collection))
   }
 }

@@ -19,8 +19,9 @@ struct ObservedStatements {
   var sendOffset: Int? = nil
   /// The subscriber animates (`UIView.animate`): kept inside the block, with a note.
   var animates: Bool = false
-  /// What the statements assign to at their top level (`titleLabel.text`).
-  var targets: Set<String> = []
+  /// What the statements assign to at their top level (`titleLabel.text`), sorted, each once: two
+  /// subscriptions' targets are compared by walking both (most have one or two), not hashed.
+  var targets: [String] = []
   /// The whole state is handed to this call (`render(state)`).
   var wholeStateHandedTo: String? = nil
 }
@@ -75,8 +76,10 @@ struct SinkRewrite {
     let brace = file.outline.braces[closure.brace]
     if closure.captureList >= 0 {
       let close = file.partner(closure.captureList)!
-      let words = (closure.captureList + 1..<close).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
-      guard words == ["weak", "self"] || words == ["unowned", "self"] || words == ["self"] else {
+      // The words are compared as bytes (every subscriber has a capture list); they become
+      // strings only for the refusal.
+      guard capturesOnlySelf(closure.captureList + 1..<close) else {
+        let words = (closure.captureList + 1..<close).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
         return .failure(Refusal("the closure captures '\(words.joined(separator: " "))'; capture only self, then migrate"))
       }
     }
@@ -88,7 +91,7 @@ struct SinkRewrite {
     let bound = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
-    var substitutions = TokenSubstitutions(first: bodyFirst, last: bodyLast)
+    var substitutions = TokenSubstitutions()
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil
     // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
@@ -99,7 +102,10 @@ struct SinkRewrite {
       let token = file.tokens[t]
       guard token.kind == .identifier else { continue }
       let keyword = token.keyword
-      let name = keyword == .none ? file.text(t) : ""
+      // The identifier's text is compared as bytes (`spells`) where it was compared as a string;
+      // a keyword compared as the empty string, which equals none of the names asked about.
+      let isName = keyword == .none
+      func spells(_ word: String) -> Bool { isName && file.textEquals(t, word) }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       let ownLevel = file.innermostClosure(of: t) == c
@@ -124,16 +130,16 @@ struct SinkRewrite {
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
-      if afterPeriod, name == "send", let receiver = receiver(ofMember: t),
+      if afterPeriod, isName, file.textEquals(t, "send"), let receiver = receiver(ofMember: t),
          receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
         result.sendOffset = Int(file.tokens[t].start)
       }
-      if afterPeriod, name == "animate", receiver(ofMember: t) == "UIView" { result.animates = true }
+      if afterPeriod, isName, file.textEquals(t, "animate"), receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, name == "$0" { index = 0 }
-        else if name != "_", let k = parameters.firstIndex(of: name) { index = k }
+        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0") { index = 0 }
+        else if isName, !file.textEquals(t, "_"), let k = parameters.firstIndex(where: { file.textEquals(t, $0) }) { index = k }
       }
       if let index {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
@@ -149,7 +155,7 @@ struct SinkRewrite {
         result.readsValue = true
         continue
       }
-      if keyword == .self || (alias != nil && name == alias!), !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self || (alias != nil && spells(alias!)), !afterPeriod, let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
@@ -167,12 +173,13 @@ struct SinkRewrite {
         }
         continue
       }
-      if name == viewStoreName || name == storeName, !afterPeriod || isSelfMember(t) {
+      let isViewStore = viewStoreName.map(spells) ?? false
+      if isViewStore || spells(storeName), !afterPeriod || isSelfMember(t) {
         if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
            let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
           return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
         }
-        if name == viewStoreName { substitutions[t] = storeName }
+        if isViewStore { substitutions[t] = storeName }
       }
     }
     result.conditions = value.conditions.map { condition in
@@ -185,10 +192,22 @@ struct SinkRewrite {
       }
     }
     guard bodyFirst <= bodyLast else { return .success(result) }
-    let rendered = text.renderBytes(bodyFirst, bodyLast) { substitutions[$0] }
+    let rendered = substitutions.render(bodyFirst, bodyLast, in: file)
     result.lines = Self.dedent(rendered, dropping: guardMarker.utf8.first!)
     result.targets = Self.assignmentTargets(result.lines)
     return .success(result)
+  }
+
+  /// Whether the significant words of a capture list are `weak self`, `unowned self` or `self`.
+  private func capturesOnlySelf(_ range: Range<Int>) -> Bool {
+    var first = -1, second = -1
+    for k in range where !file.tokens[k].kind.isTrivia {
+      if second >= 0 { return false }
+      if first < 0 { first = k } else { second = k }
+    }
+    if first < 0 { return false }
+    if second < 0 { return file.textEquals(first, "self") }
+    return (file.textEquals(first, "weak") || file.textEquals(first, "unowned")) && file.textEquals(second, "self")
   }
 
   /// `a` of `self?.a.send`: the identifier just before the member's period (skipping `?`/`!`).
@@ -212,12 +231,17 @@ struct SinkRewrite {
   }
 
   /// `target = value` lines, at any depth: the view properties the statements may write.
-  static func assignmentTargets(_ lines: [String]) -> Set<String> {
-    var targets = Set<String>()
+  static func assignmentTargets(_ lines: [String]) -> [String] {
+    var targets: [String] = []
     for var line in lines where line.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "=")), $0.count) != nil }) {
-      if let target = plainAssignmentTarget(line) ?? lexedAssignmentTarget(line) { targets.insert(target) }
+      if let target = plainAssignmentTarget(line) ?? lexedAssignmentTarget(line) { targets.append(target) }
     }
-    return targets
+    guard targets.count > 1 else { return targets }
+    targets.sort()
+    var unique: [String] = []
+    unique.reserveCapacity(targets.count)
+    for target in targets where unique.last != target { unique.append(target) }
+    return unique
   }
 
   /// The target of an assignment line, read off its tokens: names, periods and `?` up to `=`.
@@ -336,6 +360,20 @@ struct SinkRewrite {
   /// `marker` (between spaces) is dropped, and `marker` is removed from the others.
   static func dedent(_ bytes: [UInt8], dropping marker: UInt8) -> [String] {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    // A body on one line (most subscribers): that line, trimmed, is all the steps below leave of
+    // it (no later lines, so no shared indentation), without splitting and collecting lines.
+    if !bytes.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0x0A, $0.count) != nil }) {
+      var end = bytes.count
+      if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+      var start = 0
+      while start < end, isSpace(bytes[start]) { start += 1 }
+      while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+      if start == end { return [] }
+      let line = bytes[start..<end]
+      guard line.contains(marker) else { return [String(decoding: line, as: UTF8.self)] }
+      if line.count == 1 { return [] }
+      return [String(decoding: line.filter { $0 != marker }, as: UTF8.self)]
+    }
     // Line extents without their line break, worked on as ranges of `bytes`: a body is split,
     // measured and trimmed for every subscriber of every file.
     var lines: [Range<Int>] = []
@@ -392,23 +430,65 @@ struct SinkRewrite {
   }
 }
 
-/// Replacement texts for tokens, kept in an array over the token range rendered (a hash per
-/// token of every subscriber body was a tenth of a rewrite); tokens outside it go to a dictionary.
+/// Replacement texts for tokens, kept sorted by token (a subscriber sets a handful, almost
+/// always in token order, so a set is an append): rendering then copies the bytes between two
+/// replaced tokens in one piece, and nothing is allocated per token of the body.
 struct TokenSubstitutions {
-  private let first: Int
-  private var slots: [String?]
-  private var outside: [Int: String] = [:]
+  private var entries: [(token: Int, text: String)] = []
 
-  init(first: Int, last: Int) {
-    self.first = first
-    slots = Array(repeating: nil, count: max(0, last - first + 1))
+  /// The index of the first entry whose token is at least `t`.
+  private func lowerBound(_ t: Int) -> Int {
+    var low = 0, high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid].token < t { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   subscript(t: Int) -> String? {
-    get { t >= first && t - first < slots.count ? slots[t - first] : outside[t] }
-    set {
-      if t >= first && t - first < slots.count { slots[t - first] = newValue } else { outside[t] = newValue }
+    get {
+      let k = lowerBound(t)
+      return k < entries.count && entries[k].token == t ? entries[k].text : nil
     }
+    set {
+      if newValue != nil, entries.last.map({ $0.token < t }) ?? true {
+        // One allocation for the handful a body usually has.
+        if entries.capacity == 0 { entries.reserveCapacity(8) }
+        entries.append((t, newValue!))
+        return
+      }
+      let k = lowerBound(t)
+      let present = k < entries.count && entries[k].token == t
+      switch (newValue, present) {
+      case (let text?, true): entries[k].text = text
+      case (let text?, false): entries.insert((t, text), at: k)
+      case (nil, true): entries.remove(at: k)
+      case (nil, false): break
+      }
+    }
+  }
+
+  /// The bytes of tokens `first...last` with the replaced tokens' texts instead: what
+  /// `SourceText.renderBytes` gives with this as its substitution. Tokens tile the bytes, so the
+  /// bytes between two replaced tokens are the bytes of the tokens between them.
+  func render(_ first: Int, _ last: Int, in file: ScannedFile) -> [UInt8] {
+    guard first <= last else { return [] }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(file.tokens[last].end - file.tokens[first].start))
+    var cursor = Int(file.tokens[first].start)
+    file.bytes.withUnsafeBufferPointer { source in
+      var k = lowerBound(first)
+      while k < entries.count, entries[k].token <= last {
+        let token = file.tokens[entries[k].token]
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
+        bytes.append(contentsOf: entries[k].text.utf8)
+        cursor = Int(token.end)
+        k += 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
+    }
+    return bytes
   }
 }
 
@@ -432,31 +512,48 @@ extension String {
   /// placeholders replaced here are ASCII, and `replacing(_:with:)` of the standard library
   /// builds a searcher per call that cost a third of a lint run.
   func replacingEvery(_ target: String, with replacement: String) -> String {
-    var text = self, pattern = target
+    var text = self, pattern = target, replacement = replacement
     return text.withUTF8 { text in
       pattern.withUTF8 { pattern in
         guard let first = pattern.first, text.count >= pattern.count else { return self }
         let base = UnsafeRawPointer(text.baseAddress!)
-        var output: [UInt8] = []
-        var copied = 0, k = 0
         let lastStart = text.count - pattern.count
-        while k <= lastStart {
-          // `memchr` finds the next candidate start (vectorized); `memcmp` checks it.
-          guard let found = memchr(base + k, Int32(first), lastStart - k + 1) else { break }
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 {
-            if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<at]))
-            output.append(contentsOf: replacement.utf8)
-            k = at + pattern.count
-            copied = k
-          } else {
+        // The next match at or after `k`: `memchr` finds a candidate start (vectorized), `memcmp`
+        // checks it. Matches do not overlap: the search goes on after each.
+        func match(from k: Int) -> Int? {
+          var k = k
+          while k <= lastStart {
+            guard let found = memchr(base + k, Int32(first), lastStart - k + 1) else { return nil }
+            let at = base.distance(to: UnsafeRawPointer(found))
+            if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 { return at }
             k = at + 1
           }
+          return nil
         }
-        guard copied > 0 else { return self }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
-        return String(decoding: output, as: UTF8.self)
+        guard let firstMatch = match(from: 0) else { return self }
+        var matches = 1
+        var next = match(from: firstMatch + pattern.count)
+        while let at = next { matches += 1; next = match(from: at + pattern.count) }
+        // Written straight into the string (no intermediate array): the pieces are valid UTF-8
+        // split at an ASCII pattern, so nothing is repaired.
+        return replacement.withUTF8 { replacement in
+          String(unsafeUninitializedCapacity: text.count + matches * (replacement.count - pattern.count)) { output in
+            var written = 0, copied = 0
+            func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+              if piece.count > 0 { UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: piece.baseAddress!, byteCount: piece.count) }
+              written += piece.count
+            }
+            var at: Int? = firstMatch
+            while let found = at {
+              copy(UnsafeBufferPointer(rebasing: text[copied..<found]))
+              copy(replacement)
+              copied = found + pattern.count
+              at = match(from: copied)
+            }
+            copy(UnsafeBufferPointer(rebasing: text[copied...]))
+            return written
+          }
+        }
       }
     }
   }

@@ -208,7 +208,7 @@ enum PublisherSubscription {
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key], locals.isDisjoint(with: declared[g]), targets.isDisjoint(with: written[g]) {
+      if !alone, let g = shared[key], locals.isDisjoint(with: declared[g]), written[g].isDisjoint(with: targets) {
         groups[g].append(rewrite)
         declared[g].formUnion(locals)
         written[g].formUnion(targets)
@@ -216,7 +216,7 @@ enum PublisherSubscription {
       }
       groups.append([rewrite])
       declared.append(locals)
-      written.append(targets)
+      written.append(Set(targets))
       if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
     }
     return groups
@@ -233,9 +233,17 @@ enum PublisherSubscription {
     guard !rewrite.statements.targets.isEmpty else { return nil }
     for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
       let other = rewrites[k]
-      // Most subscriptions write different properties: the cheap test first.
-      if other.statements.targets.isDisjoint(with: rewrite.statements.targets) { continue }
-      if let target = other.statements.targets.intersection(rewrite.statements.targets).sorted().first { return (target, other) }
+      if let target = firstShared(other.statements.targets, rewrite.statements.targets) { return (target, other) }
+    }
+    return nil
+  }
+
+  /// The smallest name two sorted lists of distinct names share, by walking both.
+  static func firstShared(_ a: [String], _ b: [String]) -> String? {
+    var i = 0, j = 0
+    while i < a.count, j < b.count {
+      if a[i] == b[j] { return a[i] }
+      if a[i] < b[j] { i += 1 } else { j += 1 }
     }
     return nil
   }
@@ -270,11 +278,22 @@ enum PublisherSubscription {
     let inner = indent + unit
     // Owners that are not NSObjects call the free `observe` and keep its token alive.
     let free = !first.owner.isNSObject
-    var lines = [free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in", inner + "guard let self else { return }"]
+    let firstRange = replacementRange(first.chain, text: text)
+    // The block's text is written line by line into one string (what joining its lines with
+    // `newline` gives), not as a list of lines each built by concatenation and then joined.
+    var blockText = text.isFirstOnLine(firstStart) ? indent : ""
+    var started = false
+    func line(_ prefix: String, _ body: String) {
+      if started { blockText += newline } else { started = true }
+      blockText += prefix
+      blockText += body
+    }
+    line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
+    line(inner, "guard let self else { return }")
     for (index, rewrite) in group.enumerated() {
       let chain = rewrite.chain
       if index > 0 {
-        lines += commentsAbove(chain.start, text: text).map { inner + $0 }
+        for comment in commentsAbove(chain.start, text: text) { line(inner, comment) }
       }
       var comments = commentsInside(rewrite, file: file)
       var trailing = trailingComment(after: chain.end, file: file)
@@ -294,9 +313,9 @@ enum PublisherSubscription {
         statements[k] += " " + comment
         trailing.removeFirst()
       }
-      lines += comments.map { inner + $0 }
-      lines += statements.map { $0.isEmpty ? "" : inner + $0 }
-      lines += trailing.map { inner + $0 }
+      for comment in comments { line(inner, comment) }
+      for statement in statements { line(statement.isEmpty ? "" : inner, statement) }
+      for comment in trailing { line(inner, comment) }
       var notes = rewrite.notes
       if index > 0, hasCodeBetween(group[index - 1].chain.end, chain.start, skipping: group, file: file) {
         notes.append("moved up into the observe block above, before the code between them; check that code does not prepare what this draws")
@@ -321,10 +340,9 @@ enum PublisherSubscription {
       output.rewrittenOwners.insert(rewrite.owner.type)
       output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
     }
-    lines.append(indent + (free ? "})" : "}"))
+    line(indent, free ? "})" : "}")
+    if firstRange.ownsLineEnd { blockText += newline }
     // The first chain's statement becomes the block; the others are removed with their lines.
-    let firstRange = replacementRange(first.chain, text: text)
-    let blockText = (text.isFirstOnLine(firstStart) ? indent : "") + lines.joined(separator: newline) + (firstRange.ownsLineEnd ? newline : "")
     output.edits.append(Edit(range: firstRange.range, replacement: blockText))
     output.claimed.append(firstRange.range)
     let removals = group.dropFirst().map { rewrite -> Range<Int> in
