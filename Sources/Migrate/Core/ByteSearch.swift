@@ -50,3 +50,15 @@ extension Array where Element == UInt8 {
     }
   }
 }
+
+extension Array where Element == UInt8 {
+  /// Appends `text`'s UTF-8 (what `append(contentsOf: text.utf8)` appends) in one copy: a short
+  /// string keeps its bytes inline, where appending its `utf8` view goes byte by byte. An empty
+  /// text appends nothing and costs nothing.
+  @inline(__always)
+  mutating func appendUTF8(_ text: String) {
+    if text.isEmpty { return }
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
+  }
+}

@@ -38,6 +38,34 @@ struct ChainParser {
     return true
   }
 
+  /// Every `t` for which `isPublisherReceiver(t)` holds, in order. A receiver is the significant
+  /// token two before a `publisher` identifier (with a period between), so only those are asked
+  /// about: a legacy file has thousands of identifiers and a few dozen `publisher`s. The map from
+  /// receiver to `publisher` is one to one and keeps order, so this lists the same tokens as
+  /// asking every identifier.
+  func publisherReceivers() -> [Int] {
+    var found: [Int] = []
+    // Every token is looked at: through buffers, with the word compared in place.
+    file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        let word: StaticString = "publisher"
+        for p in tokens.indices where tokens[p].kind == .identifier && tokens[p].end - tokens[p].start == 9 {
+          let start = Int(tokens[p].start)
+          var k = 0
+          while k < 9, bytes[start + k] == word.utf8Start[k] { k += 1 }
+          if k == 9 { found.append(p) }
+        }
+      }
+    }
+    var receivers: [Int] = []
+    for p in found {
+      guard let dot = file.previousSignificant(before: p), file.tokens[dot].kind == .period,
+            let t = file.previousSignificant(before: dot), isPublisherReceiver(t) else { continue }
+      receivers.append(t)
+    }
+    return receivers
+  }
+
   /// The first token of the expression whose receiver is `t` (`self` of `self.viewStore`).
   func expressionStart(receiver t: Int) -> Int {
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period,
@@ -52,7 +80,9 @@ struct ChainParser {
 
   /// Parses the chain whose receiver is `receiver`. A chain that is not a whole statement ending in
   /// `.store(in: &collection)` after `sink`/`assign` is refused with the reason.
-  func parse(receiver: Int) -> Result {
+  /// `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver: receiver))`,
+  /// which the caller has already walked to.
+  func parse(receiver: Int, statementEnd known: Int? = nil) -> Result {
     let start = expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
@@ -91,10 +121,10 @@ struct ChainParser {
       cursor = call.last
     }
     guard let store = calls.last, store.name == "store", let open = store.arguments,
-          calls.count >= 2, ["sink", "assign"].contains(calls[calls.count - 2].name) else {
+          calls.count >= 2, calls[calls.count - 2].name == "sink" || calls[calls.count - 2].name == "assign" else {
       return .refused(reason: "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand")
     }
-    guard file.statementEnd(from: start) == store.last else {
+    guard (known ?? file.statementEnd(from: start)) == store.last else {
       return .refused(reason: "the subscription statement continues after '.store(in:)'; migrate it by hand")
     }
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.

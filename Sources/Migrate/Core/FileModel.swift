@@ -127,8 +127,12 @@ public struct FileModel: Sendable {
   private static let storeWords = [Array("Store".utf8), Array("ViewStore".utf8)]
 
   static func featureName(ofStoreType type: String) -> String? {
+    // Asked for the type of every property of every class; most spell no store type at all.
+    if type.isEmpty { return nil }
     if type.hasPrefix("StoreOf<"), type.hasSuffix(">") {
-      return String(type.dropFirst("StoreOf<".count).dropLast())
+      // Both ends matched as whole characters, so they are these ASCII bytes: the name between
+      // them is cut from the UTF-8 without walking characters.
+      return String(decoding: type.utf8.dropFirst(8).dropLast(), as: UTF8.self)
     }
     if type.hasPrefix("Store<"), type.hasSuffix(">") {
       let inner = type.dropFirst("Store<".count).dropLast()
@@ -147,7 +151,11 @@ public struct FileModel: Sendable {
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
   static func isNSObject(_ k: Int, outline: Outline, classNames: [String: Int], depth: Int) -> Bool {
     guard depth < 16, let written = outline.types[k].inheritance.first else { return false }
-    let superclass = String(written.prefix { $0 != "<" })  // `StoreViewController<Banner>`
+    // `StoreViewController<Banner>`. In ASCII text every byte is a character, so the bytes before
+    // the first `<` are the characters before it.
+    let superclass = written.utf8.allSatisfy({ $0 < 0x80 })
+      ? String(decoding: written.utf8.prefix { $0 != UInt8(ascii: "<") }, as: UTF8.self)
+      : String(written.prefix { $0 != "<" })
     if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
     if let local = classNames[superclass], local != k {
       return isNSObject(local, outline: outline, classNames: classNames, depth: depth + 1)
@@ -158,7 +166,7 @@ public struct FileModel: Sendable {
 
   private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int) -> ViewStoreDecl? {
     let variable = file.outline.variables[v]
-    let isViewStoreType = typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<")
+    let isViewStoreType = !typeText.isEmpty && (typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<"))
     var construction: ClosedRange<Int>? = nil
     var assignment: ClosedRange<Int>? = nil
     if let first = firstSignificant(in: variable.initializerTokens), file.isIdentifier(first, "ViewStore") {

@@ -12,8 +12,17 @@ struct MigrationContext {
   /// group `b`'s variables are `variableList[variableStarts[b + 1]..<variableStarts[b + 2]]`.
   private let variableStarts: [Int]
   private let variableList: [Int]
-  let typesByName: [String: [Int]]
-  let nestedTypes: [Int: [Int]]
+  /// Types by name and by parent: built on first use, and only for a file with many types (a
+  /// search of a few costs less than hashing them all).
+  private let typeIndex: TypeIndex
+
+  private final class TypeIndex {
+    var byName: [String: [Int]]? = nil
+    var nested: [Int: [Int]]? = nil
+  }
+
+  /// Up to this many types, `firstType` searches them in order.
+  static let typeSearchLimit = 16
 
   init(file: ScannedFile) {
     self.file = file
@@ -22,26 +31,52 @@ struct MigrationContext {
     self.chains = ChainParser(file: file)
     // Slot 0 is unused, slot 1 counts the file level (brace -1), slot b + 2 brace b; prefix sums
     // then turn counts into starts.
+    // By index: only each declaration's brace is read, no declaration is copied.
     let variables = file.outline.variables
     var starts = [Int](repeating: 0, count: file.outline.braces.count + 2)
-    for variable in variables { starts[variable.brace + 2] += 1 }
+    for v in variables.indices { starts[variables[v].brace + 2] += 1 }
     for k in 1..<starts.count { starts[k] += starts[k - 1] }
     var list = [Int](repeating: 0, count: variables.count)
     var next = starts
-    for (v, variable) in variables.enumerated() {
-      list[next[variable.brace + 1]] = v
-      next[variable.brace + 1] += 1
+    for v in variables.indices {
+      let slot = variables[v].brace + 1
+      list[next[slot]] = v
+      next[slot] += 1
     }
     variableStarts = starts
     variableList = list
-    var byName: [String: [Int]] = [:]
-    var nested: [Int: [Int]] = [:]
-    for (k, type) in file.outline.types.enumerated() {
-      byName[type.name, default: []].append(k)
-      if type.parentType >= 0 { nested[type.parentType, default: []].append(k) }
+    typeIndex = TypeIndex()
+  }
+
+  /// The names the file's types have, each once, in no particular order.
+  func typeNames() -> [String] {
+    var seen = Set<String>()
+    return file.outline.types.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+  }
+
+  /// The first type (in declaration order) named `name` that `matches` accepts.
+  func firstType(named name: String, where matches: (Int) -> Bool) -> Int? {
+    let types = file.outline.types
+    if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].name == name && matches($0) } }
+    if typeIndex.byName == nil {
+      var byName: [String: [Int]] = [:]
+      for k in types.indices { byName[types[k].name, default: []].append(k) }
+      typeIndex.byName = byName
     }
-    typesByName = byName
-    nestedTypes = nested
+    return typeIndex.byName![name]?.first(where: matches)
+  }
+
+  /// The first type (in declaration order) declared directly inside type `parent` that `matches`
+  /// accepts.
+  func firstType(nestedIn parent: Int, where matches: (Int) -> Bool) -> Int? {
+    let types = file.outline.types
+    if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].parentType == parent && matches($0) } }
+    if typeIndex.nested == nil {
+      var nested: [Int: [Int]] = [:]
+      for k in types.indices where types[k].parentType >= 0 { nested[types[k].parentType, default: []].append(k) }
+      typeIndex.nested = nested
+    }
+    return typeIndex.nested![parent]?.first(where: matches)
   }
 
   /// Variables declared directly in brace group `b` (-1: at file level), in order.

@@ -83,12 +83,22 @@ struct SinkRewrite {
         return .failure(Refusal("the closure captures '\(words.joined(separator: " "))'; capture only self, then migrate"))
       }
     }
-    let parameters = closure.parameters.map { file.text($0) }
+    // Parameters stay token indices: a use is told by comparing bytes. That is the comparison
+    // with the parameter's text only when its bytes are valid UTF-8 (a string repairs the
+    // others), so names with other bytes than ASCII are compared as strings.
+    let parameters = closure.parameters
+    let parameterTexts: [String]? = parameters.allSatisfy { p in file.bytes[file.tokens[p].range].allSatisfy { $0 < 0x80 } }
+      ? nil : parameters.map { file.text($0) }
+    func isParameter(_ t: Int, _ k: Int) -> Bool {
+      if let parameterTexts { return file.textEquals(t, parameterTexts[k]) }
+      return file.bytes[file.tokens[t].range].elementsEqual(file.bytes[file.tokens[parameters[k]].range])
+    }
+    let firstParameter = parameters.first.map { file.text($0) }
     let arity = value.expressions.count
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
-    let bound = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
+    let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
     var substitutions = TokenSubstitutions()
@@ -139,7 +149,7 @@ struct SinkRewrite {
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
         if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0") { index = 0 }
-        else if isName, !file.textEquals(t, "_"), let k = parameters.firstIndex(where: { file.textEquals(t, $0) }) { index = k }
+        else if isName, !file.textEquals(t, "_"), let k = parameters.indices.first(where: { isParameter(t, $0) }) { index = k }
       }
       if let index {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
@@ -186,7 +196,7 @@ struct SinkRewrite {
       switch condition {
       case .ifLet(let expression):
         let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
-        return parameters.first == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
+        return firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
       case .if(let expression):
         return "if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {"
       }
@@ -482,7 +492,7 @@ struct TokenSubstitutions {
       while k < entries.count, entries[k].token <= last {
         let token = file.tokens[entries[k].token]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
-        bytes.append(contentsOf: entries[k].text.utf8)
+        bytes.appendUTF8(entries[k].text)
         cursor = Int(token.end)
         k += 1
       }

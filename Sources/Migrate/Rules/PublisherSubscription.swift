@@ -83,11 +83,12 @@ enum PublisherSubscription {
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
     var handledThrough = -1
-    for t in file.tokens.indices where t > handledThrough && file.tokens[t].kind == .identifier && context.chains.isPublisherReceiver(t) {
-      handledThrough = file.statementEnd(from: context.chains.expressionStart(receiver: t))
+    for t in context.chains.publisherReceivers() where t > handledThrough {
+      let expressionStart = context.chains.expressionStart(receiver: t)
+      handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
       let name = file.text(t)
-      let start = Int(file.tokens[context.chains.expressionStart(receiver: t)].start)
+      let start = Int(file.tokens[expressionStart].start)
       let owner = k >= 0 ? context.owner(ofType: k) : nil
       let viewStore = owner.flatMap { context.viewStore(named: name, at: t, in: $0) }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
@@ -99,7 +100,7 @@ enum PublisherSubscription {
         }
         continue
       }
-      switch rewrite(receiver: t, owner: owner, viewStore: viewStore, context: context) {
+      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -109,11 +110,12 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  static func rewrite(receiver t: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
+  /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
+  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = viewStore.observation { return .failure(Refusal(reason)) }
     let chain: Chain
-    switch context.chains.parse(receiver: t) {
+    switch context.chains.parse(receiver: t, statementEnd: statementEnd) {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
@@ -154,14 +156,19 @@ enum PublisherSubscription {
     let function = file.outline.functions[file.enclosingFunction(of: chain.start)!.function]
     if function.name == "init" {
       notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
-    } else if !["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear"].contains(function.name) {
-      notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+    } else {
+      switch function.name {
+      case "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear": break
+      default: notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+      }
     }
     if !owner.isNSObject {
       notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
-    var display = chainValue.wholeState ? "\(storeName).state" : chainValue.expressions.indices
-      .map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    // One value (most chains) is its own joined text.
+    var display = chainValue.wholeState ? "\(storeName).state"
+      : chainValue.expressions.count == 1 ? sink.expression(0, nested: false, bound: "value")
+      : chainValue.expressions.indices.map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
     if case .ifLet(let unwrapped)? = chainValue.conditions.first {
       display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
     }
@@ -201,22 +208,22 @@ enum PublisherSubscription {
     var groups: [[Rewrite]] = []
     // The names all members of each group declare and write, so a chain is checked against a
     // group once instead of against each member.
-    var declared: [Set<String>] = [], written: [Set<String>] = []
+    var declared: [NameSet] = [], written: [NameSet] = []
     var shared: [BlockKey: Int] = [:]  // index of each (brace, #if branch)'s shared group
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key], locals.isDisjoint(with: declared[g]), written[g].isDisjoint(with: targets) {
+      if !alone, let g = shared[key], declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
         groups[g].append(rewrite)
         declared[g].formUnion(locals)
         written[g].formUnion(targets)
         continue
       }
       groups.append([rewrite])
-      declared.append(locals)
-      written.append(Set(targets))
+      declared.append(NameSet(locals))
+      written.append(NameSet(targets))
       if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
     }
     return groups
@@ -279,14 +286,17 @@ enum PublisherSubscription {
     // Owners that are not NSObjects call the free `observe` and keep its token alive.
     let free = !first.owner.isNSObject
     let firstRange = replacementRange(first.chain, text: text)
-    // The block's text is written line by line into one string (what joining its lines with
-    // `newline` gives), not as a list of lines each built by concatenation and then joined.
-    var blockText = text.isFirstOnLine(firstStart) ? indent : ""
+    // The block's text is written line by line as UTF-8 into one buffer (what joining its lines
+    // with `newline` gives), not as a list of lines each built by concatenation and then joined;
+    // it becomes a string once.
+    var blockBytes: [UInt8] = []
+    blockBytes.reserveCapacity(256)
+    if text.isFirstOnLine(firstStart) { blockBytes.appendUTF8(indent) }
     var started = false
     func line(_ prefix: String, _ body: String) {
-      if started { blockText += newline } else { started = true }
-      blockText += prefix
-      blockText += body
+      if started { blockBytes.appendUTF8(newline) } else { started = true }
+      blockBytes.appendUTF8(prefix)
+      blockBytes.appendUTF8(body)
     }
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
     line(inner, "guard let self else { return }")
@@ -337,13 +347,17 @@ enum PublisherSubscription {
         ruleID: id, severity: .warning,
         message: "replace this publisher subscription with an observe block that reads '\(rewrite.value)'",
         offset: Int(file.tokens[chain.start].start), notes: notes))
-      output.rewrittenOwners.insert(rewrite.owner.type)
-      output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
+      // Inserting what the previous chain of the group inserted changes nothing: most chains
+      // of a group share their owner and their collection.
+      if index == 0 || group[index - 1].owner.type != rewrite.owner.type || group[index - 1].chain.cancellables != chain.cancellables {
+        output.rewrittenOwners.insert(rewrite.owner.type)
+        output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
+      }
     }
     line(indent, free ? "})" : "}")
-    if firstRange.ownsLineEnd { blockText += newline }
+    if firstRange.ownsLineEnd { blockBytes.appendUTF8(newline) }
     // The first chain's statement becomes the block; the others are removed with their lines.
-    output.edits.append(Edit(range: firstRange.range, replacement: blockText))
+    output.edits.append(Edit(range: firstRange.range, replacement: String(decoding: blockBytes, as: UTF8.self)))
     output.claimed.append(firstRange.range)
     let removals = group.dropFirst().map { rewrite -> Range<Int> in
       // `a(); chain` on one line: the `;` before the chain goes with it.
