@@ -25,6 +25,47 @@ public struct ByteWord: Sendable {
   private static let rarity = Array("qjzxkvbywgpfmhuclds-rniotae:".utf8)
 }
 
+extension ByteWord {
+  /// Whether this word occurs in `haystack`: what `containsBytes` answers for an array.
+  func occurs(in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty, haystack.count >= bytes.count else { return bytes.isEmpty }
+    let byte = Int32(bytes[anchor])
+    let base = UnsafeRawPointer(haystack.baseAddress!)
+    return bytes.withUnsafeBytes { needle in
+      var offset = anchor
+      let last = haystack.count - needle.count + anchor
+      while offset <= last {
+        guard let hit = memchr(base + offset, byte, last - offset + 1) else { return false }
+        let at = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { return true }
+        offset = at + 1
+      }
+      return false
+    }
+  }
+
+  /// Every offset of `haystack` where this word starts, in order (overlapping ones too): the
+  /// same `memchr` on the rarest byte and `memcmp` around it as `containsBytes`, carried on past
+  /// each match.
+  func offsets(in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var found: [Int] = []
+    guard !bytes.isEmpty, haystack.count >= bytes.count else { return found }
+    let byte = Int32(bytes[anchor])
+    let base = UnsafeRawPointer(haystack.baseAddress!)
+    bytes.withUnsafeBytes { needle in
+      var offset = anchor
+      let last = haystack.count - needle.count + anchor
+      while offset <= last {
+        guard let hit = memchr(base + offset, byte, last - offset + 1) else { return }
+        let at = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { found.append(at - anchor) }
+        offset = at + 1
+      }
+    }
+    return found
+  }
+}
+
 extension Array where Element == UInt8 {
   /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
   /// each place the word's rarest byte could be, `memcmp` checks the word around it. (Anchoring

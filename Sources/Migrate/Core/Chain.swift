@@ -44,16 +44,22 @@ struct ChainParser {
   /// receiver to `publisher` is one to one and keeps order, so this lists the same tokens as
   /// asking every identifier.
   func publisherReceivers() -> [Int] {
+    // The `publisher` tokens: each is found by a byte search for the word (every occurrence,
+    // so none is missed), kept when a token starts there and is exactly that identifier. Tokens
+    // are sorted by start, so the token is found by bisection.
+    let offsets = file.bytes.withUnsafeBufferPointer { Self.publisherWord.offsets(in: $0) }
     var found: [Int] = []
-    // Every token is looked at: through buffers, with the word compared in place.
     file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        let word: StaticString = "publisher"
-        for p in tokens.indices where tokens[p].kind == .identifier && tokens[p].end - tokens[p].start == 9 {
-          let start = Int(tokens[p].start)
-          var k = 0
-          while k < 9, bytes[start + k] == word.utf8Start[k] { k += 1 }
-          if k == 9 { found.append(p) }
+      for offset in offsets {
+        var low = 0, high = tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        // (Empty tokens could share the start: every token starting there is looked at.)
+        while low < tokens.count, Int(tokens[low].start) == offset {
+          if tokens[low].kind == .identifier, tokens[low].end - tokens[low].start == 9 { found.append(low) }
+          low += 1
         }
       }
     }
@@ -65,6 +71,8 @@ struct ChainParser {
     }
     return receivers
   }
+
+  private static let publisherWord = ByteWord("publisher")
 
   /// The first token of the expression whose receiver is `t` (`self` of `self.viewStore`).
   func expressionStart(receiver t: Int) -> Int {

@@ -50,8 +50,15 @@ struct MigrationContext {
 
   /// The names the file's types have, each once, in no particular order.
   func typeNames() -> [String] {
+    let types = file.outline.types
+    // A few are compared with each other rather than hashed.
+    if types.count <= Self.typeSearchLimit {
+      var names: [String] = []
+      for k in types.indices where !names.contains(types[k].name) { names.append(types[k].name) }
+      return names
+    }
     var seen = Set<String>()
-    return file.outline.types.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    return types.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
   /// The first type (in declaration order) named `name` that `matches` accepts.

@@ -71,13 +71,31 @@ public enum Migrator {
   /// subscription, a `ViewStore`, or a `Store.ifLet`.
   static func hasCandidates(_ file: ScannedFile) -> Bool {
     guard mayHaveCandidates(file.bytes) else { return false }
-    let parser = ChainParser(file: file)
-    for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
-      if file.textEquals(t, "ViewStore" as StaticString) || file.textEquals(t, "ViewStoreOf" as StaticString)
-        || file.textEquals(t, "ifLet" as StaticString)
-        || parser.isPublisherReceiver(t) { return true }
+    // Whether some identifier (not a keyword) spells `ViewStore`, `ViewStoreOf` or `ifLet`, or
+    // receives `.publisher`. The words are compared in place, by length first; receivers are
+    // found from the `publisher` tokens (`publisherReceivers` lists every identifier for which
+    // `isPublisherReceiver` holds). Which one is found first does not change the answer.
+    let spellsWord = file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes -> Bool in
+        func spells(_ start: Int, _ word: StaticString) -> Bool {
+          let w = word.utf8Start
+          for k in 0..<word.utf8CodeUnitCount where bytes[start + k] != w[k] { return false }
+          return true
+        }
+        for token in tokens where token.kind == .identifier && token.keyword == .none {
+          let start = Int(token.start)
+          switch token.end - token.start {
+          case 9: if spells(start, "ViewStore") { return true }
+          case 11: if spells(start, "ViewStoreOf") { return true }
+          case 5: if spells(start, "ifLet") { return true }
+          default: break
+          }
+        }
+        return false
+      }
     }
-    return false
+    if spellsWord { return true }
+    return ChainParser(file: file).publisherReceivers().contains { file.tokens[$0].keyword == .none }
   }
 
   /// Whether `bytes` spell a word every candidate spells; most files hold none, and a byte
@@ -179,8 +197,8 @@ public enum Migrator {
     let claimed: ClaimedRanges
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
-    /// The new text the chain rewrites insert (it may still use a name).
-    private let replacements: [[UInt8]]
+    /// The new text the chain rewrites insert (it may still use a name), searched in place.
+    private let replacements: [String]
     /// Counts by name: a file with thousands of classes asks about the same few names
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
@@ -190,7 +208,7 @@ public enum Migrator {
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
       self.claimed = ClaimedRanges(claimed)
       self.renamed = renamed
-      self.replacements = replacements.filter { !$0.replacement.isEmpty }.map { Array($0.replacement.utf8) }
+      self.replacements = replacements.compactMap { $0.replacement.isEmpty ? nil : $0.replacement }
     }
 
     func isClaimed(_ offset: Int) -> Bool { claimed.contains(offset) }
@@ -201,7 +219,8 @@ public enum Migrator {
       if let known = counted.counts[name] { return known }
       let word = ByteWord(name)
       var count = 0
-      for bytes in replacements where bytes.containsBytes(word) {
+      for var text in replacements where text.withUTF8({ word.occurs(in: $0) }) {
+        let bytes = Array(text.utf8)
         for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
       }
       counted.counts[name] = count

@@ -216,8 +216,17 @@ struct SinkRewrite {
       if first < 0 { first = k } else { second = k }
     }
     if first < 0 { return false }
-    if second < 0 { return file.textEquals(first, "self") }
-    return (file.textEquals(first, "weak") || file.textEquals(first, "unowned")) && file.textEquals(second, "self")
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      func spells(_ t: Int, _ word: StaticString) -> Bool {
+        let token = file.tokens[t]
+        guard Int(token.end - token.start) == word.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        for k in 0..<word.utf8CodeUnitCount where bytes[start + k] != word.utf8Start[k] { return false }
+        return true
+      }
+      if second < 0 { return spells(first, "self") }
+      return (spells(first, "weak") || spells(first, "unowned")) && spells(second, "self")
+    }
   }
 
   /// `a` of `self?.a.send`: the identifier just before the member's period (skipping `?`/`!`).

@@ -344,8 +344,7 @@ enum PublisherSubscription {
           offset: offset))
       }
       output.findings.append(Finding(
-        ruleID: id, severity: .warning,
-        message: "replace this publisher subscription with an observe block that reads '\(rewrite.value)'",
+        ruleID: id, severity: .warning, message: Self.findingMessage(reading: rewrite.value),
         offset: Int(file.tokens[chain.start].start), notes: notes))
       // Inserting what the previous chain of the group inserted changes nothing: most chains
       // of a group share their owner and their collection.
@@ -375,6 +374,18 @@ enum PublisherSubscription {
       output.edits.append(Edit(range: range, replacement: ""))
       output.claimed.append(range)
     }
+  }
+
+  /// "replace this publisher subscription with an observe block that reads '…'", written as
+  /// UTF-8 into one buffer of the right size (every rewritten chain has one).
+  static func findingMessage(reading value: String) -> String {
+    let prefix: StaticString = "replace this publisher subscription with an observe block that reads '"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(prefix.utf8CodeUnitCount + value.utf8.count + 1)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    bytes.appendUTF8(value)
+    bytes.append(UInt8(ascii: "'"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// From the start of the chain's line (when it stands first on it) through its trailing
