@@ -13,9 +13,7 @@ public struct ByteWord: Sendable {
     self.bytes = bytes
     var best = 0, bestRank = Int.max
     for (k, byte) in bytes.enumerated() {
-      // Not ranked: rarer than any ranked byte. A space is the commonest of all (`DO NOT EDIT`
-      // anchored on it stopped at every space of a file's first kilobyte).
-      let rank = byte == 0x20 ? Int.max - 1 : Self.rarity.firstIndex(of: byte | 0x20) ?? -1
+      let rank = Self.ranks[Int(byte)]
       if rank < bestRank { best = k; bestRank = rank }
     }
     anchor = best
@@ -23,6 +21,14 @@ public struct ByteWord: Sendable {
 
   /// Bytes by how common they are in source code, rarest first (roughly).
   private static let rarity = Array("qjzxkvbywgpfmhuclds-rniotae:".utf8)
+
+  /// Each byte's rank, worked out once (words are made per file): its place in `rarity`
+  /// (ignoring case). Not ranked: rarer than any ranked byte. A space is the commonest of all
+  /// (`DO NOT EDIT` anchored on it stopped at every space of a file's first kilobyte).
+  private static let ranks: [Int] = (0...255).map { b in
+    let byte = UInt8(b)
+    return byte == 0x20 ? Int.max - 1 : rarity.firstIndex(of: byte | 0x20) ?? -1
+  }
 }
 
 extension ByteWord {

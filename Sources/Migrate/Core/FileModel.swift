@@ -56,8 +56,15 @@ public struct FileModel: Sendable {
   public init(file: ScannedFile) {
     self.file = file
     let outline = file.outline
-    let classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
+    // Built only when a superclass is neither UIKit's nor Foundation's by its name (most are).
+    var classNames: [String: Int]? = nil
+    func localClass(named name: String) -> Int? {
+      if classNames == nil {
+        classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
                                 uniquingKeysWith: { a, _ in a })
+      }
+      return classNames![name]
+    }
     // Variables grouped by the class that holds them (as a property, or as a local of one of its
     // methods), in one pass: a file with many classes must stay linear.
     var variablesByType: [Int: [Int]] = [:]
@@ -69,10 +76,14 @@ public struct FileModel: Sendable {
       }
     }
     for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
-      let modifiers = Set((type.declStart..<type.keywordToken).map { file.tokens[$0].keyword })
+      // Whether a modifier is `final`, `private` or `fileprivate`, read off the tokens directly.
+      let isFinal = (type.declStart..<type.keywordToken).contains { t in
+        let keyword = file.tokens[t].keyword
+        return keyword == .final || keyword == .private || keyword == .fileprivate
+      }
       var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
-                             isNSObject: Self.isNSObject(k, outline: outline, classNames: classNames, depth: 0),
-                             isFinal: !modifiers.isDisjoint(with: [.final, .private, .fileprivate]))
+                             isNSObject: Self.isNSObject(k, outline: outline, localClass: localClass, depth: 0),
+                             isFinal: isFinal)
       for v in variablesByType[k] ?? [] {
         let variable = outline.variables[v]
         let isProperty = variable.brace == type.brace
@@ -149,7 +160,8 @@ public struct FileModel: Sendable {
   }
 
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
-  static func isNSObject(_ k: Int, outline: Outline, classNames: [String: Int], depth: Int) -> Bool {
+  /// `localClass` gives the index of the class of this file with a name, if any (the first).
+  static func isNSObject(_ k: Int, outline: Outline, localClass: (String) -> Int?, depth: Int) -> Bool {
     guard depth < 16, let written = outline.types[k].inheritance.first else { return false }
     // `StoreViewController<Banner>`. In ASCII text every byte is a character, so the bytes before
     // the first `<` are the characters before it.
@@ -157,8 +169,8 @@ public struct FileModel: Sendable {
       ? String(decoding: written.utf8.prefix { $0 != UInt8(ascii: "<") }, as: UTF8.self)
       : String(written.prefix { $0 != "<" })
     if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
-    if let local = classNames[superclass], local != k {
-      return isNSObject(local, outline: outline, classNames: classNames, depth: depth + 1)
+    if let local = localClass(superclass), local != k {
+      return isNSObject(local, outline: outline, localClass: localClass, depth: depth + 1)
     }
     // A superclass declared elsewhere: trust the UIKit naming conventions.
     return ["ViewController", "Controller", "View", "Cell", "Window"].contains { superclass.hasSuffix($0) }

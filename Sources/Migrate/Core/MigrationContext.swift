@@ -112,10 +112,14 @@ struct MigrationContext {
 
   /// The indentation one level deeper than the line that opens brace group `b`, given a line
   /// inside it indented by `inner` (the file's own unit), or two spaces when it cannot tell.
+  /// `inner` is an indentation as `SourceText.indentation(ofLineAt:)` gives it: spaces and tabs.
   func indentUnit(brace b: Int, inner: String) -> String {
     guard b >= 0 else { return "  " }
     let outer = text.indentation(ofLineAt: Int(file.tokens[file.outline.braces[b].open].start))
-    if inner.count > outer.count, inner.hasPrefix(outer) { return String(inner.dropFirst(outer.count)) }
+    // Indentation is spaces and tabs only, one byte and one character each: compared as bytes.
+    if inner.utf8.count > outer.utf8.count, inner.utf8.starts(with: outer.utf8) {
+      return String(decoding: inner.utf8.dropFirst(outer.utf8.count), as: UTF8.self)
+    }
     return "  "
   }
 }

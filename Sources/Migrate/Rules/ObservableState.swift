@@ -61,8 +61,8 @@ enum ObservableState {
         edits.append(Edit(range: start..<start, replacement: "@ObservableState" + separator))
         changed.append("add @ObservableState")
       }
-      for variable in context.variables(inBrace: state.brace).map({ file.outline.variables[$0] }) {
-        for attribute in variable.attributes {
+      for v in context.variables(inBrace: state.brace) {
+        for attribute in file.outline.variables[v].attributes {
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
             changed.append("replace @PresentationState with @Presents")
