@@ -88,6 +88,14 @@ struct ChainParser {
 
   /// Parses the chain whose receiver is `receiver`. A chain that is not a whole statement ending in
   /// `.store(in: &collection)` after `sink`/`assign` is refused with the reason.
+  /// The text of a call's name token; the two every chain has are the same strings written as
+  /// literals, without decoding the bytes.
+  private func callName(_ t: Int) -> String {
+    if file.textEquals(t, "sink" as StaticString) { return "sink" }
+    if file.textEquals(t, "store" as StaticString) { return "store" }
+    return file.text(t)
+  }
+
   /// `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver: receiver))`,
   /// which the caller has already walked to.
   func parse(receiver: Int, statementEnd known: Int? = nil) -> Result {
@@ -110,7 +118,7 @@ struct ChainParser {
     var cursor = publisherToken
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
-      var call = ChainCall(name: file.text(name), nameToken: name, arguments: nil, trailingClosure: nil, last: name)
+      var call = ChainCall(name: callName(name), nameToken: name, arguments: nil, trailingClosure: nil, last: name)
       if let next = file.nextSignificant(after: name), file.tokens[next].kind == .leftParen, let close = file.partner(next) {
         call.arguments = next
         call.last = close

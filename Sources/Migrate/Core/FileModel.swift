@@ -68,10 +68,12 @@ public struct FileModel: Sendable {
     // Variables grouped by the class that holds them (as a property, or as a local of one of its
     // methods), in one pass: a file with many classes must stay linear.
     var variablesByType: [Int: [Int]] = [:]
-    for (v, variable) in outline.variables.enumerated() where variable.brace >= 0 {
-      let k = file.enclosingType(of: variable.nameToken)
+    // (By index: a declaration is not copied to read two of its fields.)
+    for v in outline.variables.indices where outline.variables[v].brace >= 0 {
+      let nameToken = outline.variables[v].nameToken
+      let k = file.enclosingType(of: nameToken)
       guard k >= 0, outline.types[k].keyword == "class" else { continue }
-      if variable.brace == outline.types[k].brace || file.enclosingFunction(of: variable.nameToken) != nil {
+      if outline.variables[v].brace == outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
         variablesByType[k, default: []].append(v)
       }
     }
@@ -85,14 +87,14 @@ public struct FileModel: Sendable {
                              isNSObject: Self.isNSObject(k, outline: outline, localClass: localClass, depth: 0),
                              isFinal: isFinal)
       for v in variablesByType[k] ?? [] {
-        let variable = outline.variables[v]
-        let isProperty = variable.brace == type.brace
+        let isProperty = outline.variables[v].brace == type.brace
         let isLocal = !isProperty
         // Only a type spelled `Store…` or `ViewStore…` matters below: the others (most
         // properties and locals of a view controller) are not joined into text.
-        let typeText = mayNameStore(variable.typeTokens) ? tokensText(variable.typeTokens) : ""
+        let typeTokens = outline.variables[v].typeTokens
+        let typeText = mayNameStore(typeTokens) ? tokensText(typeTokens) : ""
         if isProperty, let feature = Self.featureName(ofStoreType: typeText) {
-          owner.storeProperty = variable.name
+          owner.storeProperty = outline.variables[v].name
           owner.featureName = feature
           continue
         }

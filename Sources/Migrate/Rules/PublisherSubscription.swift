@@ -209,13 +209,28 @@ enum PublisherSubscription {
     // The names all members of each group declare and write, so a chain is checked against a
     // group once instead of against each member.
     var declared: [NameSet] = [], written: [NameSet] = []
-    var shared: [BlockKey: Int] = [:]  // index of each (brace, #if branch)'s shared group
+    // The index of each (brace, #if branch)'s shared group: searched in a short list while a
+    // file has few code blocks with chains (most have one or two), hashed beyond.
+    var sharedList: [(key: BlockKey, group: Int)] = []
+    var sharedTable: [BlockKey: Int]? = nil
+    func shared(_ key: BlockKey) -> Int? {
+      if let sharedTable { return sharedTable[key] }
+      return sharedList.first(where: { $0.key == key })?.group
+    }
+    func share(_ key: BlockKey, _ group: Int) {
+      if sharedTable != nil { sharedTable![key] = group; return }
+      sharedList.append((key, group))
+      if sharedList.count > 8 {
+        sharedTable = Dictionary(sharedList.map { ($0.key, $0.group) }, uniquingKeysWith: { a, _ in a })
+        sharedList = []
+      }
+    }
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key], declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
+      if !alone, let g = shared(key), declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
         groups[g].append(rewrite)
         declared[g].formUnion(locals)
         written[g].formUnion(targets)
@@ -224,7 +239,7 @@ enum PublisherSubscription {
       groups.append([rewrite])
       declared.append(NameSet(locals))
       written.append(NameSet(targets))
-      if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
+      if !alone, shared(key) == nil { share(key, groups.count - 1) }
     }
     return groups
   }
@@ -377,15 +392,19 @@ enum PublisherSubscription {
   }
 
   /// "replace this publisher subscription with an observe block that reads '…'", written as
-  /// UTF-8 into one buffer of the right size (every rewritten chain has one).
+  /// UTF-8 straight into a string of the right size (every rewritten chain has one).
   static func findingMessage(reading value: String) -> String {
     let prefix: StaticString = "replace this publisher subscription with an observe block that reads '"
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(prefix.utf8CodeUnitCount + value.utf8.count + 1)
-    bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-    bytes.appendUTF8(value)
-    bytes.append(UInt8(ascii: "'"))
-    return String(decoding: bytes, as: UTF8.self)
+    var value = value
+    return value.withUTF8 { value in
+      String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + value.count + 1) { output in
+        let base = output.baseAddress!
+        base.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        if value.count > 0 { (base + prefix.utf8CodeUnitCount).initialize(from: value.baseAddress!, count: value.count) }
+        base[prefix.utf8CodeUnitCount + value.count] = UInt8(ascii: "'")
+        return prefix.utf8CodeUnitCount + value.count + 1
+      }
+    }
   }
 
   /// From the start of the chain's line (when it stands first on it) through its trailing
