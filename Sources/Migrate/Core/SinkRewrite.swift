@@ -252,8 +252,15 @@ struct SinkRewrite {
   /// `target = value` lines, at any depth: the view properties the statements may write.
   static func assignmentTargets(_ lines: [String]) -> [String] {
     var targets: [String] = []
-    for var line in lines where line.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "=")), $0.count) != nil }) {
-      if let target = plainAssignmentTarget(line) ?? lexedAssignmentTarget(line) { targets.append(target) }
+    for var line in lines {
+      // Lines without `=` assign nothing; the plain form is read in the same pass over the bytes.
+      var hasEquals = false
+      let plain = line.withUTF8 { bytes -> String? in
+        hasEquals = bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "=")), bytes.count) != nil
+        return hasEquals ? plainAssignmentTarget(bytes: bytes) : nil
+      }
+      guard hasEquals else { continue }
+      if let target = plain ?? lexedAssignmentTarget(line) { targets.append(target) }
     }
     guard targets.count > 1 else { return targets }
     targets.sort()
@@ -280,19 +287,22 @@ struct SinkRewrite {
   /// without the lexer; nil for any other line, which `assignmentTargets` lexes.
   static func plainAssignmentTarget(_ line: String) -> String? {
     var line = line
-    return line.withUTF8 { bytes -> String? in
-      var k = 0
-      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-      let start = k
-      while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
-      let end = k
-      guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
-      var m = end
-      while m < bytes.count, bytes[m] == 0x20 { m += 1 }
-      // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
-      guard m + 1 < bytes.count, bytes[m] == UInt8(ascii: "="), bytes[m + 1] == 0x20 else { return nil }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
+    return line.withUTF8 { plainAssignmentTarget(bytes: $0) }
+  }
+
+  /// `plainAssignmentTarget` of a line's UTF-8.
+  static func plainAssignmentTarget(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var k = 0
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+    let start = k
+    while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
+    let end = k
+    guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+    var m = end
+    while m < bytes.count, bytes[m] == 0x20 { m += 1 }
+    // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
+    guard m + 1 < bytes.count, bytes[m] == UInt8(ascii: "="), bytes[m + 1] == 0x20 else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   /// `assign(to: \.path, on: target)` becomes `target.path = value`.

@@ -69,19 +69,21 @@ enum UnusedCancellables {
     let file = context.file
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return ([], []) }
     let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
-      let names = combineNamesByLength
-      for t in migrated.tokens.indices {
-        let token = migrated.tokens[t]
-        guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
-        let skip = token.kind == .attribute ? 1 : 0
-        // Most identifiers are longer than every Combine name or of a length none has.
-        let length = Int(token.end - token.start) - skip
-        guard length < names.count, !names[length].isEmpty else { continue }
-        guard isCombineName(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
-        let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
-        if !isTheImport { return true }
+      migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
+        let names = combineNamesByLength
+        for t in tokens.indices {
+          let token = tokens[t]
+          guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
+          let skip = token.kind == .attribute ? 1 : 0
+          // Most identifiers are longer than every Combine name or of a length none has.
+          let length = Int(token.end - token.start) - skip
+          guard length < names.count, !names[length].isEmpty else { continue }
+          guard isCombineName(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
+          let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
+          if !isTheImport { return true }
+        }
+        return false
       }
-      return false
     }
     if stillUsed { return ([], []) }
     return ([Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: "")],
