@@ -112,6 +112,12 @@ struct MigrationShortcutTests {
     }
   }
 
+  @Test func aDottedPathIsTheJoinedOne() {
+    for path in [[], ["a"], ["a", "b"], ["é", "", "field0"]] {
+      #expect(ChainValue.dotted(path) == ([ChainValue.root] + path).joined(separator: "."))
+    }
+  }
+
   @Test func theFindingMessageIsTheInterpolatedOne() {
     for value in ["", "store.a", "self.store.é", String(repeating: "x", count: 100)] {
       #expect(PublisherSubscription.findingMessage(reading: value) == "replace this publisher subscription with an observe block that reads '\(value)'")

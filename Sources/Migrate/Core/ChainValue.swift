@@ -83,13 +83,25 @@ struct ChainValue {
   /// The placeholder root followed by `path`, joined by periods (as `([root] + path).joined(separator: ".")`,
   /// built in one string).
   static func dotted(_ path: [String]) -> String {
-    var text = root
-    text.reserveCapacity(path.reduce(root.utf8.count) { $0 + 1 + $1.utf8.count })
-    for part in path {
-      text.append(".")
-      text.append(part)
+    var root = root
+    let count = path.reduce(root.utf8.count) { $0 + 1 + $1.utf8.count }
+    // Written as UTF-8 straight into a string of that size.
+    return root.withUTF8 { rootBytes in
+      String(unsafeUninitializedCapacity: count) { output in
+        var written = 0
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+          if bytes.count > 0 { (output.baseAddress! + written).initialize(from: bytes.baseAddress!, count: bytes.count) }
+          written += bytes.count
+        }
+        copy(rootBytes)
+        for var part in path {
+          output[written] = UInt8(ascii: ".")
+          written += 1
+          part.withUTF8(copy)
+        }
+        return written
+      }
     }
-    return text
   }
 
   /// `combineLatest(viewStore.publisher.b)` on the same store: the path `b`.

@@ -179,21 +179,22 @@ public struct FileModel: Sendable {
   }
 
   private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int) -> ViewStoreDecl? {
-    let variable = file.outline.variables[v]
+    // Fields read in place: most variables are not view stores, and a copy of the declaration
+    // retains each of its arrays and strings.
     let isViewStoreType = !typeText.isEmpty && (typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<"))
     var construction: ClosedRange<Int>? = nil
     var assignment: ClosedRange<Int>? = nil
-    if let first = firstSignificant(in: variable.initializerTokens), file.isIdentifier(first, "ViewStore") {
+    if let first = firstSignificant(in: file.outline.variables[v].initializerTokens), file.isIdentifier(first, "ViewStore") {
       construction = constructionRange(startingAt: first)
     } else if isViewStoreType, !isLocal {
-      if let found = initializerAssignment(of: variable.name, inType: k) {
+      if let found = initializerAssignment(of: file.outline.variables[v].name, inType: k) {
         assignment = found.statement
         construction = found.construction
       }
     }
     guard isViewStoreType || construction != nil else { return nil }
     var decl = ViewStoreDecl(
-      name: variable.name, variable: v, isLocal: isLocal, assignment: assignment, construction: construction,
+      name: file.outline.variables[v].name, variable: v, isLocal: isLocal, assignment: assignment, construction: construction,
       baseStore: nil, observation: .unsupported("the view store is not built in this file"),
       declaredType: nil)
     if typeText.hasPrefix("ViewStoreOf") { decl.declaredType = "Of" + typeText.dropFirst("ViewStoreOf".count) }

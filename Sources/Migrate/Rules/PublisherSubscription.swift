@@ -479,9 +479,11 @@ enum PublisherSubscription {
   static func hasCodeBetween(_ end: Int, _ start: Int, skipping group: [Rewrite], file: ScannedFile) -> Bool {
     var t = end + 1
     while t < start {
+      // A chain starts with a significant token (its receiver or `self`): trivia is skipped
+      // without looking for one.
+      if file.tokens[t].kind.isTrivia { t += 1; continue }
       if let chain = group.first(where: { $0.chain.start == t })?.chain { t = chain.end + 1; continue }
-      if !file.tokens[t].kind.isTrivia { return true }
-      t += 1
+      return true
     }
     return false
   }
