@@ -112,6 +112,32 @@ struct MigrationShortcutTests {
     }
   }
 
+  /// When the byte search says a name occurs only at allowed offsets, every reference the token
+  /// walk finds starts at one of them (the walk is then skipped).
+  @Test func nameOccurrencesCoverEveryReference() {
+    for bytes in Self.allSources {
+      let file = ScannedFile(bytes: bytes)
+      guard file.errors.isEmpty else { continue }
+      let context = MigrationContext(file: file)
+      let range = 0..<file.tokens.count
+      let names = Set(file.tokens.indices.filter { file.tokens[$0].kind == .identifier }.map { file.text($0) }).sorted().prefix(40)
+      for name in names {
+        let references = file.references(to: name, in: range, anyQualifier: true)
+        let starts = references.map { Int(file.tokens[$0].start) }
+        // All references allowed: the search agrees (a name has no other occurrence unless it is
+        // part of a longer token, which is then not allowed and makes it say no).
+        let allowed = Set(starts)
+        if context.occurrences(of: name, in: range, allAllowedBy: { allowed.contains($0) }) {
+          #expect(starts.allSatisfy(allowed.contains))
+        }
+        // One reference left out: the search must not say every occurrence is allowed.
+        if let left = starts.first {
+          #expect(!context.occurrences(of: name, in: range, allAllowedBy: { allowed.contains($0) && $0 != left }), "\(name)")
+        }
+      }
+    }
+  }
+
   @Test func aDottedPathIsTheJoinedOne() {
     for path in [[], ["a"], ["a", "b"], ["é", "", "field0"]] {
       #expect(ChainValue.dotted(path) == ([ChainValue.root] + path).joined(separator: "."))

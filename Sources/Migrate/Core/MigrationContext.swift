@@ -94,6 +94,19 @@ struct MigrationContext {
 
   func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }
 
+  /// Whether every byte offset where `name` is spelled, within the bytes of tokens `range`, is
+  /// one `allowed` accepts. `file.references(to: name, in: range)` lists identifier tokens whose
+  /// bytes are exactly `name`, so each starts at such an offset: when this holds, every reference
+  /// starts at an allowed offset, and a caller that skips those references can skip the token walk
+  /// (a byte search costs a fraction of it; most names occur only where the rewrite took them).
+  func occurrences(of name: String, in range: Range<Int>, allAllowedBy allowed: (Int) -> Bool) -> Bool {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= file.tokens.count else { return true }
+    let lower = Int(file.tokens[range.lowerBound].start), upper = Int(file.tokens[range.upperBound - 1].end)
+    let word = ByteWord(name)
+    let offsets = file.bytes.withUnsafeBufferPointer { word.offsets(in: UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+    return offsets.allSatisfy { allowed(lower + $0) }
+  }
+
   /// The view store named `name` visible at token `t`: a local of the enclosing function first,
   /// then a stored property of the owner.
   func viewStore(named name: String, at t: Int, in owner: OwnerModel) -> ViewStoreDecl? {

@@ -47,7 +47,11 @@ enum UnusedCancellables {
       // Only a property named by a chain is looked at closely (a class has many; one or two names).
       for v in context.variables(inBrace: type.brace) where names.count == 1 ? file.outline.variables[v].name == names.first! : names.contains(file.outline.variables[v].name) {
         let variable = file.outline.variables[v]
-        let remaining = file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
+        // Where the name occurs only in its declaration and in rewritten chains, no reference
+        // remains, without walking the class's tokens.
+        let declared = Int(file.tokens[variable.nameToken].start)
+        let onlyTaken = context.occurrences(of: variable.name, in: body.open..<body.close) { $0 == declared || rewrite.isClaimed($0) }
+        let remaining = onlyTaken ? [] : file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
           t != variable.nameToken && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
         guard remaining.isEmpty, rewrite.referencesInReplacements(to: variable.name) == 0 else { continue }
