@@ -94,7 +94,7 @@ struct MigrationShortcutTests {
 
   @Test func firstSharedIsTheSmallestCommonName() {
     var rng = SystemRandomNumberGenerator()
-    let names = ["a", "b", "c.d", "c", "titleLabel.text", "z"]
+    let names = ["a", "b", "c.d", "c", "titleLabel.text", "z", "é.x"]
     for _ in 0..<200 {
       let a = Array(Set((0..<Int.random(in: 0...4, using: &rng)).map { _ in names.randomElement(using: &rng)! })).sorted()
       let b = Array(Set((0..<Int.random(in: 0...4, using: &rng)).map { _ in names.randomElement(using: &rng)! })).sorted()
@@ -134,6 +134,24 @@ struct MigrationShortcutTests {
         if let left = starts.first {
           #expect(!context.occurrences(of: name, in: range, allAllowedBy: { allowed.contains($0) && $0 != left }), "\(name)")
         }
+      }
+    }
+  }
+
+  /// Names compared without making strings answer as strings do: canonically equivalent
+  /// spellings (`K` and the Kelvin sign, `é` composed and decomposed) and repaired bytes.
+  @Test func tokenTextsCompareAsStrings() {
+    var bytes = Array("K \u{212A} é e\u{301} ab a".utf8)
+    bytes += [0x20, 0x61, 0xFF, 0x20, 0x61, 0xFE]
+    let file = ScannedFile(bytes: bytes)
+    let sink = SinkRewrite(text: SourceText(file: file), value: ChainValue(expressions: []), viewStoreName: nil, storeName: "store")
+    let names = file.tokens.indices.filter { !file.tokens[$0].kind.isTrivia }
+    for a in names {
+      for word in ["K", "\u{212A}", "é", "e\u{301}", "ab", "a", "a\u{FFFD}", ""] {
+        #expect(sink.text(a, equals: word) == (file.text(a) == word), "\(file.text(a)) \(word)")
+      }
+      for b in names {
+        #expect(sink.textsEqual(a, b) == (file.text(a) == file.text(b)), "\(file.text(a)) \(file.text(b))")
       }
     }
   }

@@ -19,9 +19,12 @@ struct ObservedStatements {
   var sendOffset: Int? = nil
   /// The subscriber animates (`UIView.animate`): kept inside the block, with a note.
   var animates: Bool = false
-  /// What the statements assign to at their top level (`titleLabel.text`), sorted, each once: two
-  /// subscriptions' targets are compared by walking both (most have one or two), not hashed.
+  /// What the statements assign to at their top level (`titleLabel.text`), sorted, each once (as
+  /// strings compare): two subscriptions' targets are compared by walking both (most have one or
+  /// two), not hashed.
   var targets: [String] = []
+  /// Whether every target is ASCII (then two lists are compared by their bytes); set with them.
+  var targetsAreASCII = true
   /// The whole state is handed to this call (`render(state)`).
   var wholeStateHandedTo: String? = nil
 }
@@ -83,16 +86,10 @@ struct SinkRewrite {
         return .failure(Refusal("the closure captures '\(words.joined(separator: " "))'; capture only self, then migrate"))
       }
     }
-    // Parameters stay token indices: a use is told by comparing bytes. That is the comparison
-    // with the parameter's text only when its bytes are valid UTF-8 (a string repairs the
-    // others), so names with other bytes than ASCII are compared as strings.
+    // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
+    // compare them (`textsEqual`), without making the strings when both are ASCII.
     let parameters = closure.parameters
-    let parameterTexts: [String]? = parameters.allSatisfy { p in file.bytes[file.tokens[p].range].allSatisfy { $0 < 0x80 } }
-      ? nil : parameters.map { file.text($0) }
-    func isParameter(_ t: Int, _ k: Int) -> Bool {
-      if let parameterTexts { return file.textEquals(t, parameterTexts[k]) }
-      return file.bytes[file.tokens[t].range].elementsEqual(file.bytes[file.tokens[parameters[k]].range])
-    }
+    func isParameter(_ t: Int, _ k: Int) -> Bool { textsEqual(t, parameters[k]) }
     let firstParameter = parameters.first.map { file.text($0) }
     let arity = value.expressions.count
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
@@ -104,6 +101,11 @@ struct SinkRewrite {
     var substitutions = TokenSubstitutions()
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil
+    var aliasIsASCII = true
+    // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
+    // the comparison is the bytes'.
+    let viewStoreNameIsASCII = viewStoreName.map(Self.isASCII) ?? true
+    let storeNameIsASCII = Self.isASCII(storeName)
     // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
     let guardMarker = "\u{1}"
     var t = bodyFirst
@@ -112,10 +114,16 @@ struct SinkRewrite {
       let token = file.tokens[t]
       guard token.kind == .identifier else { continue }
       let keyword = token.keyword
-      // The identifier's text is compared as bytes (`spells`) where it was compared as a string;
-      // a keyword compared as the empty string, which equals none of the names asked about.
+      // The identifier's text is compared with names as strings compare: as bytes when both are
+      // ASCII (ASCII strings are equal exactly when their bytes are), as strings otherwise
+      // (canonical equivalence, repaired bytes). Literal words are compared as bytes, which for
+      // these ASCII words (none holds a letter a canonical singleton decomposes to) is the same.
+      // A keyword compared as the empty string, which equals none of the names asked about.
       let isName = keyword == .none
-      func spells(_ word: String) -> Bool { isName && file.textEquals(t, word) }
+      let nameIsASCII = isName && tokenIsASCII(t)
+      func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
+        isName && (nameIsASCII && wordIsASCII ? file.textEquals(t, word) : file.text(t) == word)
+      }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       let ownLevel = file.innermostClosure(of: t) == c
@@ -126,7 +134,7 @@ struct SinkRewrite {
         substitutions[t] = guardMarker
         for k in t + 1...end { substitutions[k] = "" }
         if let semicolon = file.nextSignificant(after: end), file.tokens[semicolon].kind == .semicolon { substitutions[semicolon] = "" }
-        if bound != "self" { alias = bound }
+        if bound != "self" { alias = bound; aliasIsASCII = Self.isASCII(bound) }
         t = end
         continue
       }
@@ -165,7 +173,7 @@ struct SinkRewrite {
         result.readsValue = true
         continue
       }
-      if keyword == .self || (alias != nil && spells(alias!)), !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII)), !afterPeriod, let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
@@ -183,8 +191,8 @@ struct SinkRewrite {
         }
         continue
       }
-      let isViewStore = viewStoreName.map(spells) ?? false
-      if isViewStore || spells(storeName), !afterPeriod || isSelfMember(t) {
+      let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII) } ?? false
+      if isViewStore || spells(storeName, storeNameIsASCII), !afterPeriod || isSelfMember(t) {
         if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
            let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
           return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
@@ -205,7 +213,39 @@ struct SinkRewrite {
     let rendered = substitutions.render(bodyFirst, bodyLast, in: file)
     result.lines = Self.dedent(rendered, dropping: guardMarker.utf8.first!)
     result.targets = Self.assignmentTargets(result.lines)
+    result.targetsAreASCII = result.targets.allSatisfy(Self.isASCII)
     return .success(result)
+  }
+
+  /// Whether a string's UTF-8 is all ASCII.
+  static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+  /// Whether token `t`'s bytes are all ASCII.
+  func tokenIsASCII(_ t: Int) -> Bool {
+    let token = file.tokens[t]
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      for k in Int(token.start)..<Int(token.end) where bytes[k] >= 0x80 { return false }
+      return true
+    }
+  }
+
+  /// Whether `file.text(t) == name`: compared as bytes when both are ASCII, as strings otherwise.
+  func text(_ t: Int, equals name: String) -> Bool {
+    tokenIsASCII(t) && Self.isASCII(name) ? file.textEquals(t, name) : file.text(t) == name
+  }
+
+  /// Whether `file.text(a) == file.text(b)`, the same way.
+  func textsEqual(_ a: Int, _ b: Int) -> Bool {
+    let first = file.tokens[a], second = file.tokens[b]
+    let answer: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
+      for k in Int(first.start)..<Int(first.end) where bytes[k] >= 0x80 { return nil }
+      for k in Int(second.start)..<Int(second.end) where bytes[k] >= 0x80 { return nil }
+      guard first.end - first.start == second.end - second.start else { return false }
+      let offset = Int(second.start) - Int(first.start)
+      for k in Int(first.start)..<Int(first.end) where bytes[k] != bytes[k + offset] { return false }
+      return true
+    }
+    return answer ?? (file.text(a) == file.text(b))
   }
 
   /// Whether the significant words of a capture list are `weak self`, `unowned self` or `self`.
@@ -263,6 +303,9 @@ struct SinkRewrite {
       if let target = plain ?? lexedAssignmentTarget(line) { targets.append(target) }
     }
     guard targets.count > 1 else { return targets }
+    // Names that are not ASCII may be equal as strings with other bytes: the set keeps the first
+    // of them, as the set this list replaces did.
+    guard targets.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return Set(targets).sorted() }
     targets.sort()
     var unique: [String] = []
     unique.reserveCapacity(targets.count)
@@ -320,7 +363,7 @@ struct SinkRewrite {
       return .failure(Refusal("'assign' of this chain's value has no direct observe equivalent; migrate it by hand"))
     }
     return .success(ObservedStatements(lines: ["\(member) = \(expression(0, nested: false, bound: "value"))"], readsValue: true,
-                                       targets: [member]))
+                                       targets: [member], targetsAreASCII: Self.isASCII(member)))
   }
 
   private func isSelfMember(_ t: Int) -> Bool {

@@ -255,13 +255,19 @@ enum PublisherSubscription {
     guard !rewrite.statements.targets.isEmpty else { return nil }
     for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
       let other = rewrites[k]
-      if let target = firstShared(other.statements.targets, rewrite.statements.targets) { return (target, other) }
+      if let target = firstShared(other.statements.targets, rewrite.statements.targets,
+                                  ascii: other.statements.targetsAreASCII && rewrite.statements.targetsAreASCII) { return (target, other) }
     }
     return nil
   }
 
-  /// The smallest name two sorted lists of distinct names share, by walking both.
-  static func firstShared(_ a: [String], _ b: [String]) -> String? {
+  /// The smallest name two sorted lists of distinct names share, by walking both: what
+  /// `Set(a).intersection(Set(b)).sorted().first` gives. Names that are not ASCII may be equal as
+  /// strings with other bytes, and then which of the two is answered is the set's to say.
+  /// `ascii` tells, when known, whether every name of both is ASCII.
+  static func firstShared(_ a: [String], _ b: [String], ascii: Bool? = nil) -> String? {
+    let ascii = ascii ?? (a.allSatisfy(SinkRewrite.isASCII) && b.allSatisfy(SinkRewrite.isASCII))
+    guard ascii else { return Set(a).intersection(Set(b)).sorted().first }
     var i = 0, j = 0
     while i < a.count, j < b.count {
       if a[i] == b[j] { return a[i] }
