@@ -38,6 +38,42 @@ struct ChainParser {
     return true
   }
 
+  /// Every `t` for which `isPublisherReceiver(t)` holds, in order. A receiver is the significant
+  /// token two before a `publisher` identifier (with a period between), so only those are asked
+  /// about: a legacy file has thousands of identifiers and a few dozen `publisher`s. The map from
+  /// receiver to `publisher` is one to one and keeps order, so this lists the same tokens as
+  /// asking every identifier.
+  func publisherReceivers() -> [Int] {
+    // The `publisher` tokens: each is found by a byte search for the word (every occurrence,
+    // so none is missed), kept when a token starts there and is exactly that identifier. Tokens
+    // are sorted by start, so the token is found by bisection.
+    let offsets = file.bytes.withUnsafeBufferPointer { Self.publisherWord.offsets(in: $0) }
+    var found: [Int] = []
+    file.tokens.withUnsafeBufferPointer { tokens in
+      for offset in offsets {
+        var low = 0, high = tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        // (Empty tokens could share the start: every token starting there is looked at.)
+        while low < tokens.count, Int(tokens[low].start) == offset {
+          if tokens[low].kind == .identifier, tokens[low].end - tokens[low].start == 9 { found.append(low) }
+          low += 1
+        }
+      }
+    }
+    var receivers: [Int] = []
+    for p in found {
+      guard let dot = file.previousSignificant(before: p), file.tokens[dot].kind == .period,
+            let t = file.previousSignificant(before: dot), isPublisherReceiver(t) else { continue }
+      receivers.append(t)
+    }
+    return receivers
+  }
+
+  private static let publisherWord = ByteWord("publisher")
+
   /// The first token of the expression whose receiver is `t` (`self` of `self.viewStore`).
   func expressionStart(receiver t: Int) -> Int {
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period,
@@ -52,7 +88,17 @@ struct ChainParser {
 
   /// Parses the chain whose receiver is `receiver`. A chain that is not a whole statement ending in
   /// `.store(in: &collection)` after `sink`/`assign` is refused with the reason.
-  func parse(receiver: Int) -> Result {
+  /// The text of a call's name token; the two every chain has are the same strings written as
+  /// literals, without decoding the bytes.
+  private func callName(_ t: Int) -> String {
+    if file.textEquals(t, "sink" as StaticString) { return "sink" }
+    if file.textEquals(t, "store" as StaticString) { return "store" }
+    return file.text(t)
+  }
+
+  /// `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver: receiver))`,
+  /// which the caller has already walked to.
+  func parse(receiver: Int, statementEnd known: Int? = nil) -> Result {
     let start = expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
@@ -67,10 +113,12 @@ struct ChainParser {
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
     var path: [String] = []
     var calls: [ChainCall] = []
+    // A subscriber and `store` at least: one allocation for the usual chain.
+    calls.reserveCapacity(4)
     var cursor = publisherToken
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
-      var call = ChainCall(name: file.text(name), nameToken: name, arguments: nil, trailingClosure: nil, last: name)
+      var call = ChainCall(name: callName(name), nameToken: name, arguments: nil, trailingClosure: nil, last: name)
       if let next = file.nextSignificant(after: name), file.tokens[next].kind == .leftParen, let close = file.partner(next) {
         call.arguments = next
         call.last = close
@@ -89,19 +137,30 @@ struct ChainParser {
       cursor = call.last
     }
     guard let store = calls.last, store.name == "store", let open = store.arguments,
-          calls.count >= 2, ["sink", "assign"].contains(calls[calls.count - 2].name) else {
+          calls.count >= 2, calls[calls.count - 2].name == "sink" || calls[calls.count - 2].name == "assign" else {
       return .refused(reason: "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand")
     }
-    guard file.statementEnd(from: start) == store.last else {
+    guard (known ?? file.statementEnd(from: start)) == store.last else {
       return .refused(reason: "the subscription statement continues after '.store(in:)'; migrate it by hand")
     }
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.
-    let inner = (open + 1..<store.last).filter { !file.tokens[$0].kind.isTrivia }
-    func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
-    let collection: String
-    if inner.count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { collection = file.text(inner[3]) }
-    else if inner.count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { collection = file.text(inner[5]) }
-    else { return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand") }
+    // The significant tokens inside the parentheses, up to seven (more fit neither form), kept
+    // on the stack: every chain asks.
+    let collection: String? = withUnsafeTemporaryAllocation(of: Int.self, capacity: 7) { inner -> String? in
+      var count = 0
+      for t in open + 1..<store.last where !file.tokens[t].kind.isTrivia {
+        if count == 7 { return nil }
+        inner[count] = t
+        count += 1
+      }
+      func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
+      if count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { return file.text(inner[3]) }
+      if count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { return file.text(inner[5]) }
+      return nil
+    }
+    guard let collection else {
+      return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand")
+    }
     return .chain(Chain(start: start, end: store.last, receiver: receiver, path: path, calls: calls, cancellables: collection))
   }
 }

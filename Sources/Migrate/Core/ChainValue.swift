@@ -31,7 +31,7 @@ struct ChainValue {
   /// Builds the value of a chain's operators (everything before its subscriber) or refuses.
   static func build(_ chain: Chain, receiverName: String, context: MigrationContext) -> Result<ChainValue, Refusal> {
     let file = context.file
-    var value = ChainValue(expressions: [([root] + chain.path).joined(separator: ".")])
+    var value = ChainValue(expressions: [dotted(chain.path)])
     value.wholeState = chain.path.isEmpty
     for call in chain.calls.dropLast(2) {
       let argumentText = call.arguments.map { open in
@@ -68,7 +68,7 @@ struct ChainValue {
               let other = storePublisherPath(open: open, receiverName: receiverName, file: file) else {
           return .failure(Refusal("'combineLatest' with a publisher that is not this store's has no observe equivalent; make it state in the reducer, or migrate this chain by hand"))
         }
-        value.expressions = [current, ([root] + other).joined(separator: ".")]
+        value.expressions = [current, dotted(other)]
         value.wholeState = false
       default:
         switch UntranslatableChain.verdict(for: call.name, argumentText: argumentText) {
@@ -78,6 +78,30 @@ struct ChainValue {
       }
     }
     return .success(value)
+  }
+
+  /// The placeholder root followed by `path`, joined by periods (as `([root] + path).joined(separator: ".")`,
+  /// built in one string).
+  static func dotted(_ path: [String]) -> String {
+    var root = root
+    let count = path.reduce(root.utf8.count) { $0 + 1 + $1.utf8.count }
+    // Written as UTF-8 straight into a string of that size.
+    return root.withUTF8 { rootBytes in
+      String(unsafeUninitializedCapacity: count) { output in
+        var written = 0
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+          if bytes.count > 0 { (output.baseAddress! + written).initialize(from: bytes.baseAddress!, count: bytes.count) }
+          written += bytes.count
+        }
+        copy(rootBytes)
+        for var part in path {
+          output[written] = UInt8(ascii: ".")
+          written += 1
+          part.withUTF8(copy)
+        }
+        return written
+      }
+    }
   }
 
   /// `combineLatest(viewStore.publisher.b)` on the same store: the path `b`.

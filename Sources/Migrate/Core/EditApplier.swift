@@ -13,9 +13,11 @@ public enum EditApplier {
   /// Edits in order, with overlapping deletions merged; throws on any other overlap.
   public static func normalized(_ edits: [Edit]) throws -> [Edit] {
     var sorted: [Edit] = []
-    for edit in edits.enumerated().sorted(by: {
-      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-    }).map(\.element) {
+    sorted.reserveCapacity(edits.count)
+    // The order sorts indices (by start, then position), not the edits and their strings.
+    let order = edits.indices.sorted { (edits[$0].range.lowerBound, $0) < (edits[$1].range.lowerBound, $1) }
+    for index in order {
+      let edit = edits[index]
       if let last = sorted.last, last.replacement.isEmpty, edit.replacement.isEmpty, !last.range.isEmpty,
          !edit.range.isEmpty, edit.range.lowerBound <= last.range.upperBound {
         sorted[sorted.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
@@ -37,7 +39,7 @@ public enum EditApplier {
     for edit in sorted {
       precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count, "edit out of bounds")
       output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
-      output.append(contentsOf: edit.replacement.utf8)
+      output.appendUTF8(edit.replacement)
       cursor = edit.range.upperBound
     }
     output.append(contentsOf: bytes[cursor...])

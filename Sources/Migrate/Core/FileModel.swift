@@ -56,32 +56,45 @@ public struct FileModel: Sendable {
   public init(file: ScannedFile) {
     self.file = file
     let outline = file.outline
-    let classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
+    // Built only when a superclass is neither UIKit's nor Foundation's by its name (most are).
+    var classNames: [String: Int]? = nil
+    func localClass(named name: String) -> Int? {
+      if classNames == nil {
+        classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
                                 uniquingKeysWith: { a, _ in a })
+      }
+      return classNames![name]
+    }
     // Variables grouped by the class that holds them (as a property, or as a local of one of its
     // methods), in one pass: a file with many classes must stay linear.
     var variablesByType: [Int: [Int]] = [:]
-    for (v, variable) in outline.variables.enumerated() where variable.brace >= 0 {
-      let k = file.enclosingType(of: variable.nameToken)
+    // (By index: a declaration is not copied to read two of its fields.)
+    for v in outline.variables.indices where outline.variables[v].brace >= 0 {
+      let nameToken = outline.variables[v].nameToken
+      let k = file.enclosingType(of: nameToken)
       guard k >= 0, outline.types[k].keyword == "class" else { continue }
-      if variable.brace == outline.types[k].brace || file.enclosingFunction(of: variable.nameToken) != nil {
+      if outline.variables[v].brace == outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
         variablesByType[k, default: []].append(v)
       }
     }
     for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
-      let modifiers = Set((type.declStart..<type.keywordToken).map { file.tokens[$0].keyword })
+      // Whether a modifier is `final`, `private` or `fileprivate`, read off the tokens directly.
+      let isFinal = (type.declStart..<type.keywordToken).contains { t in
+        let keyword = file.tokens[t].keyword
+        return keyword == .final || keyword == .private || keyword == .fileprivate
+      }
       var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
-                             isNSObject: Self.isNSObject(k, outline: outline, classNames: classNames, depth: 0),
-                             isFinal: !modifiers.isDisjoint(with: [.final, .private, .fileprivate]))
+                             isNSObject: Self.isNSObject(k, outline: outline, localClass: localClass, depth: 0),
+                             isFinal: isFinal)
       for v in variablesByType[k] ?? [] {
-        let variable = outline.variables[v]
-        let isProperty = variable.brace == type.brace
+        let isProperty = outline.variables[v].brace == type.brace
         let isLocal = !isProperty
         // Only a type spelled `Store…` or `ViewStore…` matters below: the others (most
         // properties and locals of a view controller) are not joined into text.
-        let typeText = mayNameStore(variable.typeTokens) ? tokensText(variable.typeTokens) : ""
+        let typeTokens = outline.variables[v].typeTokens
+        let typeText = mayNameStore(typeTokens) ? tokensText(typeTokens) : ""
         if isProperty, let feature = Self.featureName(ofStoreType: typeText) {
-          owner.storeProperty = variable.name
+          owner.storeProperty = outline.variables[v].name
           owner.featureName = feature
           continue
         }
@@ -127,8 +140,12 @@ public struct FileModel: Sendable {
   private static let storeWords = [Array("Store".utf8), Array("ViewStore".utf8)]
 
   static func featureName(ofStoreType type: String) -> String? {
+    // Asked for the type of every property of every class; most spell no store type at all.
+    if type.isEmpty { return nil }
     if type.hasPrefix("StoreOf<"), type.hasSuffix(">") {
-      return String(type.dropFirst("StoreOf<".count).dropLast())
+      // Both ends matched as whole characters, so they are these ASCII bytes: the name between
+      // them is cut from the UTF-8 without walking characters.
+      return String(decoding: type.utf8.dropFirst(8).dropLast(), as: UTF8.self)
     }
     if type.hasPrefix("Store<"), type.hasSuffix(">") {
       let inner = type.dropFirst("Store<".count).dropLast()
@@ -145,33 +162,39 @@ public struct FileModel: Sendable {
   }
 
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
-  static func isNSObject(_ k: Int, outline: Outline, classNames: [String: Int], depth: Int) -> Bool {
+  /// `localClass` gives the index of the class of this file with a name, if any (the first).
+  static func isNSObject(_ k: Int, outline: Outline, localClass: (String) -> Int?, depth: Int) -> Bool {
     guard depth < 16, let written = outline.types[k].inheritance.first else { return false }
-    let superclass = String(written.prefix { $0 != "<" })  // `StoreViewController<Banner>`
+    // `StoreViewController<Banner>`. In ASCII text every byte is a character, so the bytes before
+    // the first `<` are the characters before it.
+    let superclass = written.utf8.allSatisfy({ $0 < 0x80 })
+      ? String(decoding: written.utf8.prefix { $0 != UInt8(ascii: "<") }, as: UTF8.self)
+      : String(written.prefix { $0 != "<" })
     if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
-    if let local = classNames[superclass], local != k {
-      return isNSObject(local, outline: outline, classNames: classNames, depth: depth + 1)
+    if let local = localClass(superclass), local != k {
+      return isNSObject(local, outline: outline, localClass: localClass, depth: depth + 1)
     }
     // A superclass declared elsewhere: trust the UIKit naming conventions.
     return ["ViewController", "Controller", "View", "Cell", "Window"].contains { superclass.hasSuffix($0) }
   }
 
   private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int) -> ViewStoreDecl? {
-    let variable = file.outline.variables[v]
-    let isViewStoreType = typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<")
+    // Fields read in place: most variables are not view stores, and a copy of the declaration
+    // retains each of its arrays and strings.
+    let isViewStoreType = !typeText.isEmpty && (typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<"))
     var construction: ClosedRange<Int>? = nil
     var assignment: ClosedRange<Int>? = nil
-    if let first = firstSignificant(in: variable.initializerTokens), file.isIdentifier(first, "ViewStore") {
+    if let first = firstSignificant(in: file.outline.variables[v].initializerTokens), file.isIdentifier(first, "ViewStore") {
       construction = constructionRange(startingAt: first)
     } else if isViewStoreType, !isLocal {
-      if let found = initializerAssignment(of: variable.name, inType: k) {
+      if let found = initializerAssignment(of: file.outline.variables[v].name, inType: k) {
         assignment = found.statement
         construction = found.construction
       }
     }
     guard isViewStoreType || construction != nil else { return nil }
     var decl = ViewStoreDecl(
-      name: variable.name, variable: v, isLocal: isLocal, assignment: assignment, construction: construction,
+      name: file.outline.variables[v].name, variable: v, isLocal: isLocal, assignment: assignment, construction: construction,
       baseStore: nil, observation: .unsupported("the view store is not built in this file"),
       declaredType: nil)
     if typeText.hasPrefix("ViewStoreOf") { decl.declaredType = "Of" + typeText.dropFirst("ViewStoreOf".count) }

@@ -12,8 +12,17 @@ struct MigrationContext {
   /// group `b`'s variables are `variableList[variableStarts[b + 1]..<variableStarts[b + 2]]`.
   private let variableStarts: [Int]
   private let variableList: [Int]
-  let typesByName: [String: [Int]]
-  let nestedTypes: [Int: [Int]]
+  /// Types by name and by parent: built on first use, and only for a file with many types (a
+  /// search of a few costs less than hashing them all).
+  private let typeIndex: TypeIndex
+
+  private final class TypeIndex {
+    var byName: [String: [Int]]? = nil
+    var nested: [Int: [Int]]? = nil
+  }
+
+  /// Up to this many types, `firstType` searches them in order.
+  static let typeSearchLimit = 16
 
   init(file: ScannedFile) {
     self.file = file
@@ -22,26 +31,59 @@ struct MigrationContext {
     self.chains = ChainParser(file: file)
     // Slot 0 is unused, slot 1 counts the file level (brace -1), slot b + 2 brace b; prefix sums
     // then turn counts into starts.
+    // By index: only each declaration's brace is read, no declaration is copied.
     let variables = file.outline.variables
     var starts = [Int](repeating: 0, count: file.outline.braces.count + 2)
-    for variable in variables { starts[variable.brace + 2] += 1 }
+    for v in variables.indices { starts[variables[v].brace + 2] += 1 }
     for k in 1..<starts.count { starts[k] += starts[k - 1] }
     var list = [Int](repeating: 0, count: variables.count)
     var next = starts
-    for (v, variable) in variables.enumerated() {
-      list[next[variable.brace + 1]] = v
-      next[variable.brace + 1] += 1
+    for v in variables.indices {
+      let slot = variables[v].brace + 1
+      list[next[slot]] = v
+      next[slot] += 1
     }
     variableStarts = starts
     variableList = list
-    var byName: [String: [Int]] = [:]
-    var nested: [Int: [Int]] = [:]
-    for (k, type) in file.outline.types.enumerated() {
-      byName[type.name, default: []].append(k)
-      if type.parentType >= 0 { nested[type.parentType, default: []].append(k) }
+    typeIndex = TypeIndex()
+  }
+
+  /// The names the file's types have, each once, in no particular order.
+  func typeNames() -> [String] {
+    let types = file.outline.types
+    // A few are compared with each other rather than hashed.
+    if types.count <= Self.typeSearchLimit {
+      var names: [String] = []
+      for k in types.indices where !names.contains(types[k].name) { names.append(types[k].name) }
+      return names
     }
-    typesByName = byName
-    nestedTypes = nested
+    var seen = Set<String>()
+    return types.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+  }
+
+  /// The first type (in declaration order) named `name` that `matches` accepts.
+  func firstType(named name: String, where matches: (Int) -> Bool) -> Int? {
+    let types = file.outline.types
+    if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].name == name && matches($0) } }
+    if typeIndex.byName == nil {
+      var byName: [String: [Int]] = [:]
+      for k in types.indices { byName[types[k].name, default: []].append(k) }
+      typeIndex.byName = byName
+    }
+    return typeIndex.byName![name]?.first(where: matches)
+  }
+
+  /// The first type (in declaration order) declared directly inside type `parent` that `matches`
+  /// accepts.
+  func firstType(nestedIn parent: Int, where matches: (Int) -> Bool) -> Int? {
+    let types = file.outline.types
+    if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].parentType == parent && matches($0) } }
+    if typeIndex.nested == nil {
+      var nested: [Int: [Int]] = [:]
+      for k in types.indices where types[k].parentType >= 0 { nested[types[k].parentType, default: []].append(k) }
+      typeIndex.nested = nested
+    }
+    return typeIndex.nested![parent]?.first(where: matches)
   }
 
   /// Variables declared directly in brace group `b` (-1: at file level), in order.
@@ -51,6 +93,19 @@ struct MigrationContext {
   }
 
   func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }
+
+  /// Whether every byte offset where `name` is spelled, within the bytes of tokens `range`, is
+  /// one `allowed` accepts. `file.references(to: name, in: range)` lists identifier tokens whose
+  /// bytes are exactly `name`, so each starts at such an offset: when this holds, every reference
+  /// starts at an allowed offset, and a caller that skips those references can skip the token walk
+  /// (a byte search costs a fraction of it; most names occur only where the rewrite took them).
+  func occurrences(of name: String, in range: Range<Int>, allAllowedBy allowed: (Int) -> Bool) -> Bool {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= file.tokens.count else { return true }
+    let lower = Int(file.tokens[range.lowerBound].start), upper = Int(file.tokens[range.upperBound - 1].end)
+    let word = ByteWord(name)
+    let offsets = file.bytes.withUnsafeBufferPointer { word.offsets(in: UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+    return offsets.allSatisfy { allowed(lower + $0) }
+  }
 
   /// The view store named `name` visible at token `t`: a local of the enclosing function first,
   /// then a stored property of the owner.
@@ -70,10 +125,14 @@ struct MigrationContext {
 
   /// The indentation one level deeper than the line that opens brace group `b`, given a line
   /// inside it indented by `inner` (the file's own unit), or two spaces when it cannot tell.
+  /// `inner` is an indentation as `SourceText.indentation(ofLineAt:)` gives it: spaces and tabs.
   func indentUnit(brace b: Int, inner: String) -> String {
     guard b >= 0 else { return "  " }
     let outer = text.indentation(ofLineAt: Int(file.tokens[file.outline.braces[b].open].start))
-    if inner.count > outer.count, inner.hasPrefix(outer) { return String(inner.dropFirst(outer.count)) }
+    // Indentation is spaces and tabs only, one byte and one character each: compared as bytes.
+    if inner.utf8.count > outer.utf8.count, inner.utf8.starts(with: outer.utf8) {
+      return String(decoding: inner.utf8.dropFirst(outer.utf8.count), as: UTF8.self)
+    }
     return "  "
   }
 }

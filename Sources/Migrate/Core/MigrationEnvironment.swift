@@ -26,6 +26,9 @@ public struct MigrationEnvironment: Sendable, Equatable {
   /// Whether a migrated view anywhere observes `feature`'s store.
   func observes(_ feature: String) -> Bool { answersEverything || observedFeatures.contains(feature) }
 
+  /// Whether `observes` answers no to every feature.
+  var observesNothing: Bool { !answersEverything && observedFeatures.isEmpty }
+
   /// Whether some file declares `feature`'s State.
   func declaresState(of feature: String) -> Bool { answersEverything || declaredStates.contains(feature) }
 

@@ -71,13 +71,42 @@ public enum Migrator {
   /// subscription, a `ViewStore`, or a `Store.ifLet`.
   static func hasCandidates(_ file: ScannedFile) -> Bool {
     guard mayHaveCandidates(file.bytes) else { return false }
-    let parser = ChainParser(file: file)
-    for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.tokens[t].keyword == .none {
-      if file.textEquals(t, "ViewStore" as StaticString) || file.textEquals(t, "ViewStoreOf" as StaticString)
-        || file.textEquals(t, "ifLet" as StaticString)
-        || parser.isPublisherReceiver(t) { return true }
+    // Whether some identifier (not a keyword) spells `ViewStore`, `ViewStoreOf` or `ifLet`, or
+    // receives `.publisher`. Each word is found by a byte search (`ViewStoreOf` starts with
+    // `ViewStore`), and kept where an identifier of exactly that spelling starts; receivers are
+    // found from the `publisher` tokens (`publisherReceivers` lists every identifier for which
+    // `isPublisherReceiver` holds). Which one is found first does not change the answer.
+    let spellsWord = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
+      file.tokens.withUnsafeBufferPointer { tokens -> Bool in
+        func identifierStarts(at offset: Int, lengths: (Int, Int)) -> Bool {
+          var low = 0, high = tokens.count
+          while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+          }
+          // (Empty tokens could share the start: every token starting there is looked at.)
+          while low < tokens.count, Int(tokens[low].start) == offset {
+            let token = tokens[low]
+            let length = Int(token.end - token.start)
+            if token.kind == .identifier, token.keyword == .none, length == lengths.0 || length == lengths.1 {
+              if length == 11 {
+                // `ViewStore` then `Of`.
+                if bytes[offset + 9] == UInt8(ascii: "O"), bytes[offset + 10] == UInt8(ascii: "f") { return true }
+              } else {
+                return true
+              }
+            }
+            low += 1
+          }
+          return false
+        }
+        for offset in Self.viewStoreWord.offsets(in: bytes) where identifierStarts(at: offset, lengths: (9, 11)) { return true }
+        for offset in Self.ifLetWord.offsets(in: bytes) where identifierStarts(at: offset, lengths: (5, 5)) { return true }
+        return false
+      }
     }
-    return false
+    if spellsWord { return true }
+    return ChainParser(file: file).publisherReceivers().contains { file.tokens[$0].keyword == .none }
   }
 
   /// Whether `bytes` spell a word every candidate spells; most files hold none, and a byte
@@ -88,6 +117,8 @@ public enum Migrator {
 
   private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
   private static let publisherWord = ByteWord("publisher")
+  private static let viewStoreWord = ByteWord("ViewStore")
+  private static let ifLetWord = ByteWord("ifLet")
   static let stateWord = ByteWord("State")
 
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.
@@ -179,18 +210,34 @@ public enum Migrator {
     let claimed: ClaimedRanges
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
-    /// The new text the chain rewrites insert (it may still use a name).
-    private let replacements: [[UInt8]]
+    /// The new text the chain rewrites insert (it may still use a name), searched in place.
+    private let replacements: [String]
     /// Counts by name: a file with thousands of classes asks about the same few names
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
 
-    private final class CountCache { var counts: [String: Int] = [:] }
+    /// A short list, searched, while a file has asked about few names (most ask about two or
+    /// three); a dictionary beyond, so a file with thousands of differently named ones stays linear.
+    private final class CountCache {
+      var list: [(name: String, count: Int)] = []
+      var table: [String: Int]? = nil
+
+      func count(of name: String) -> Int? {
+        if let table { return table[name] }
+        return list.first(where: { $0.name == name })?.count
+      }
+
+      func record(_ name: String, _ count: Int) {
+        if table != nil { table![name] = count; return }
+        list.append((name, count))
+        if list.count > 16 { table = Dictionary(list.map { ($0.name, $0.count) }, uniquingKeysWith: { a, _ in a }); list = [] }
+      }
+    }
 
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
       self.claimed = ClaimedRanges(claimed)
       self.renamed = renamed
-      self.replacements = replacements.filter { !$0.replacement.isEmpty }.map { Array($0.replacement.utf8) }
+      self.replacements = replacements.compactMap { $0.replacement.isEmpty ? nil : $0.replacement }
     }
 
     func isClaimed(_ offset: Int) -> Bool { claimed.contains(offset) }
@@ -198,13 +245,14 @@ public enum Migrator {
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
     /// name somewhere is lexed: the few names asked about are rarely in it.
     func referencesInReplacements(to name: String) -> Int {
-      if let known = counted.counts[name] { return known }
+      if let known = counted.count(of: name) { return known }
       let word = ByteWord(name)
       var count = 0
-      for bytes in replacements where bytes.containsBytes(word) {
+      for var text in replacements where text.withUTF8({ word.occurs(in: $0) }) {
+        let bytes = Array(text.utf8)
         for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
       }
-      counted.counts[name] = count
+      counted.record(name, count)
       return count
     }
   }

@@ -19,8 +19,12 @@ struct ObservedStatements {
   var sendOffset: Int? = nil
   /// The subscriber animates (`UIView.animate`): kept inside the block, with a note.
   var animates: Bool = false
-  /// What the statements assign to at their top level (`titleLabel.text`).
-  var targets: Set<String> = []
+  /// What the statements assign to at their top level (`titleLabel.text`), sorted, each once (as
+  /// strings compare): two subscriptions' targets are compared by walking both (most have one or
+  /// two), not hashed.
+  var targets: [String] = []
+  /// Whether every target is ASCII (then two lists are compared by their bytes); set with them.
+  var targetsAreASCII = true
   /// The whole state is handed to this call (`render(state)`).
   var wholeStateHandedTo: String? = nil
 }
@@ -75,22 +79,33 @@ struct SinkRewrite {
     let brace = file.outline.braces[closure.brace]
     if closure.captureList >= 0 {
       let close = file.partner(closure.captureList)!
-      let words = (closure.captureList + 1..<close).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
-      guard words == ["weak", "self"] || words == ["unowned", "self"] || words == ["self"] else {
+      // The words are compared as bytes (every subscriber has a capture list); they become
+      // strings only for the refusal.
+      guard capturesOnlySelf(closure.captureList + 1..<close) else {
+        let words = (closure.captureList + 1..<close).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
         return .failure(Refusal("the closure captures '\(words.joined(separator: " "))'; capture only self, then migrate"))
       }
     }
-    let parameters = closure.parameters.map { file.text($0) }
+    // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
+    // compare them (`textsEqual`), without making the strings when both are ASCII.
+    let parameters = closure.parameters
+    func isParameter(_ t: Int, _ k: Int) -> Bool { textsEqual(t, parameters[k]) }
+    let firstParameter = parameters.first.map { file.text($0) }
     let arity = value.expressions.count
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
-    let bound = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
+    let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
-    var substitutions = TokenSubstitutions(first: bodyFirst, last: bodyLast)
+    var substitutions = TokenSubstitutions()
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil
+    var aliasIsASCII = true
+    // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
+    // the comparison is the bytes'.
+    let viewStoreNameIsASCII = viewStoreName.map(Self.isASCII) ?? true
+    let storeNameIsASCII = Self.isASCII(storeName)
     // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
     let guardMarker = "\u{1}"
     var t = bodyFirst
@@ -99,7 +114,16 @@ struct SinkRewrite {
       let token = file.tokens[t]
       guard token.kind == .identifier else { continue }
       let keyword = token.keyword
-      let name = keyword == .none ? file.text(t) : ""
+      // The identifier's text is compared with names as strings compare: as bytes when both are
+      // ASCII (ASCII strings are equal exactly when their bytes are), as strings otherwise
+      // (canonical equivalence, repaired bytes). Literal words are compared as bytes, which for
+      // these ASCII words (none holds a letter a canonical singleton decomposes to) is the same.
+      // A keyword compared as the empty string, which equals none of the names asked about.
+      let isName = keyword == .none
+      let nameIsASCII = isName && tokenIsASCII(t)
+      func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
+        isName && (nameIsASCII && wordIsASCII ? file.textEquals(t, word) : file.text(t) == word)
+      }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       let ownLevel = file.innermostClosure(of: t) == c
@@ -110,7 +134,7 @@ struct SinkRewrite {
         substitutions[t] = guardMarker
         for k in t + 1...end { substitutions[k] = "" }
         if let semicolon = file.nextSignificant(after: end), file.tokens[semicolon].kind == .semicolon { substitutions[semicolon] = "" }
-        if bound != "self" { alias = bound }
+        if bound != "self" { alias = bound; aliasIsASCII = Self.isASCII(bound) }
         t = end
         continue
       }
@@ -124,16 +148,16 @@ struct SinkRewrite {
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
-      if afterPeriod, name == "send", let receiver = receiver(ofMember: t),
+      if afterPeriod, isName, file.textEquals(t, "send"), let receiver = receiver(ofMember: t),
          receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
         result.sendOffset = Int(file.tokens[t].start)
       }
-      if afterPeriod, name == "animate", receiver(ofMember: t) == "UIView" { result.animates = true }
+      if afterPeriod, isName, file.textEquals(t, "animate"), receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, name == "$0" { index = 0 }
-        else if name != "_", let k = parameters.firstIndex(of: name) { index = k }
+        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0") { index = 0 }
+        else if isName, !file.textEquals(t, "_"), let k = parameters.indices.first(where: { isParameter(t, $0) }) { index = k }
       }
       if let index {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
@@ -149,7 +173,7 @@ struct SinkRewrite {
         result.readsValue = true
         continue
       }
-      if keyword == .self || (alias != nil && name == alias!), !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII)), !afterPeriod, let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
@@ -167,28 +191,82 @@ struct SinkRewrite {
         }
         continue
       }
-      if name == viewStoreName || name == storeName, !afterPeriod || isSelfMember(t) {
+      let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII) } ?? false
+      if isViewStore || spells(storeName, storeNameIsASCII), !afterPeriod || isSelfMember(t) {
         if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
            let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
           return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
         }
-        if name == viewStoreName { substitutions[t] = storeName }
+        if isViewStore { substitutions[t] = storeName }
       }
     }
     result.conditions = value.conditions.map { condition in
       switch condition {
       case .ifLet(let expression):
         let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
-        return parameters.first == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
+        return firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
       case .if(let expression):
         return "if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {"
       }
     }
     guard bodyFirst <= bodyLast else { return .success(result) }
-    let rendered = text.renderBytes(bodyFirst, bodyLast) { substitutions[$0] }
+    let rendered = substitutions.render(bodyFirst, bodyLast, in: file)
     result.lines = Self.dedent(rendered, dropping: guardMarker.utf8.first!)
     result.targets = Self.assignmentTargets(result.lines)
+    result.targetsAreASCII = result.targets.allSatisfy(Self.isASCII)
     return .success(result)
+  }
+
+  /// Whether a string's UTF-8 is all ASCII.
+  static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+  /// Whether token `t`'s bytes are all ASCII.
+  func tokenIsASCII(_ t: Int) -> Bool {
+    let token = file.tokens[t]
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      for k in Int(token.start)..<Int(token.end) where bytes[k] >= 0x80 { return false }
+      return true
+    }
+  }
+
+  /// Whether `file.text(t) == name`: compared as bytes when both are ASCII, as strings otherwise.
+  func text(_ t: Int, equals name: String) -> Bool {
+    tokenIsASCII(t) && Self.isASCII(name) ? file.textEquals(t, name) : file.text(t) == name
+  }
+
+  /// Whether `file.text(a) == file.text(b)`, the same way.
+  func textsEqual(_ a: Int, _ b: Int) -> Bool {
+    let first = file.tokens[a], second = file.tokens[b]
+    let answer: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
+      for k in Int(first.start)..<Int(first.end) where bytes[k] >= 0x80 { return nil }
+      for k in Int(second.start)..<Int(second.end) where bytes[k] >= 0x80 { return nil }
+      guard first.end - first.start == second.end - second.start else { return false }
+      let offset = Int(second.start) - Int(first.start)
+      for k in Int(first.start)..<Int(first.end) where bytes[k] != bytes[k + offset] { return false }
+      return true
+    }
+    return answer ?? (file.text(a) == file.text(b))
+  }
+
+  /// Whether the significant words of a capture list are `weak self`, `unowned self` or `self`.
+  private func capturesOnlySelf(_ range: Range<Int>) -> Bool {
+    var first = -1, second = -1
+    for k in range where !file.tokens[k].kind.isTrivia {
+      if second >= 0 { return false }
+      if first < 0 { first = k } else { second = k }
+    }
+    if first < 0 { return false }
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      func spells(_ t: Int, _ word: StaticString) -> Bool {
+        let token = file.tokens[t]
+        guard Int(token.end - token.start) == word.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        for k in 0..<word.utf8CodeUnitCount where bytes[start + k] != word.utf8Start[k] { return false }
+        return true
+      }
+      if second < 0 { return spells(first, "self") }
+      return (spells(first, "weak") || spells(first, "unowned")) && spells(second, "self")
+    }
   }
 
   /// `a` of `self?.a.send`: the identifier just before the member's period (skipping `?`/`!`).
@@ -212,12 +290,27 @@ struct SinkRewrite {
   }
 
   /// `target = value` lines, at any depth: the view properties the statements may write.
-  static func assignmentTargets(_ lines: [String]) -> Set<String> {
-    var targets = Set<String>()
-    for var line in lines where line.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "=")), $0.count) != nil }) {
-      if let target = plainAssignmentTarget(line) ?? lexedAssignmentTarget(line) { targets.insert(target) }
+  static func assignmentTargets(_ lines: [String]) -> [String] {
+    var targets: [String] = []
+    for var line in lines {
+      // Lines without `=` assign nothing; the plain form is read in the same pass over the bytes.
+      var hasEquals = false
+      let plain = line.withUTF8 { bytes -> String? in
+        hasEquals = bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "=")), bytes.count) != nil
+        return hasEquals ? plainAssignmentTarget(bytes: bytes) : nil
+      }
+      guard hasEquals else { continue }
+      if let target = plain ?? lexedAssignmentTarget(line) { targets.append(target) }
     }
-    return targets
+    guard targets.count > 1 else { return targets }
+    // Names that are not ASCII may be equal as strings with other bytes: the set keeps the first
+    // of them, as the set this list replaces did.
+    guard targets.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return Set(targets).sorted() }
+    targets.sort()
+    var unique: [String] = []
+    unique.reserveCapacity(targets.count)
+    for target in targets where unique.last != target { unique.append(target) }
+    return unique
   }
 
   /// The target of an assignment line, read off its tokens: names, periods and `?` up to `=`.
@@ -237,19 +330,22 @@ struct SinkRewrite {
   /// without the lexer; nil for any other line, which `assignmentTargets` lexes.
   static func plainAssignmentTarget(_ line: String) -> String? {
     var line = line
-    return line.withUTF8 { bytes -> String? in
-      var k = 0
-      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-      let start = k
-      while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
-      let end = k
-      guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
-      var m = end
-      while m < bytes.count, bytes[m] == 0x20 { m += 1 }
-      // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
-      guard m + 1 < bytes.count, bytes[m] == UInt8(ascii: "="), bytes[m + 1] == 0x20 else { return nil }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
+    return line.withUTF8 { plainAssignmentTarget(bytes: $0) }
+  }
+
+  /// `plainAssignmentTarget` of a line's UTF-8.
+  static func plainAssignmentTarget(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var k = 0
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+    let start = k
+    while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
+    let end = k
+    guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+    var m = end
+    while m < bytes.count, bytes[m] == 0x20 { m += 1 }
+    // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
+    guard m + 1 < bytes.count, bytes[m] == UInt8(ascii: "="), bytes[m + 1] == 0x20 else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   /// `assign(to: \.path, on: target)` becomes `target.path = value`.
@@ -267,7 +363,7 @@ struct SinkRewrite {
       return .failure(Refusal("'assign' of this chain's value has no direct observe equivalent; migrate it by hand"))
     }
     return .success(ObservedStatements(lines: ["\(member) = \(expression(0, nested: false, bound: "value"))"], readsValue: true,
-                                       targets: [member]))
+                                       targets: [member], targetsAreASCII: Self.isASCII(member)))
   }
 
   private func isSelfMember(_ t: Int) -> Bool {
@@ -336,6 +432,20 @@ struct SinkRewrite {
   /// `marker` (between spaces) is dropped, and `marker` is removed from the others.
   static func dedent(_ bytes: [UInt8], dropping marker: UInt8) -> [String] {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    // A body on one line (most subscribers): that line, trimmed, is all the steps below leave of
+    // it (no later lines, so no shared indentation), without splitting and collecting lines.
+    if !bytes.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0x0A, $0.count) != nil }) {
+      var end = bytes.count
+      if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+      var start = 0
+      while start < end, isSpace(bytes[start]) { start += 1 }
+      while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+      if start == end { return [] }
+      let line = bytes[start..<end]
+      guard line.contains(marker) else { return [String(decoding: line, as: UTF8.self)] }
+      if line.count == 1 { return [] }
+      return [String(decoding: line.filter { $0 != marker }, as: UTF8.self)]
+    }
     // Line extents without their line break, worked on as ranges of `bytes`: a body is split,
     // measured and trimmed for every subscriber of every file.
     var lines: [Range<Int>] = []
@@ -392,23 +502,65 @@ struct SinkRewrite {
   }
 }
 
-/// Replacement texts for tokens, kept in an array over the token range rendered (a hash per
-/// token of every subscriber body was a tenth of a rewrite); tokens outside it go to a dictionary.
+/// Replacement texts for tokens, kept sorted by token (a subscriber sets a handful, almost
+/// always in token order, so a set is an append): rendering then copies the bytes between two
+/// replaced tokens in one piece, and nothing is allocated per token of the body.
 struct TokenSubstitutions {
-  private let first: Int
-  private var slots: [String?]
-  private var outside: [Int: String] = [:]
+  private var entries: [(token: Int, text: String)] = []
 
-  init(first: Int, last: Int) {
-    self.first = first
-    slots = Array(repeating: nil, count: max(0, last - first + 1))
+  /// The index of the first entry whose token is at least `t`.
+  private func lowerBound(_ t: Int) -> Int {
+    var low = 0, high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid].token < t { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   subscript(t: Int) -> String? {
-    get { t >= first && t - first < slots.count ? slots[t - first] : outside[t] }
-    set {
-      if t >= first && t - first < slots.count { slots[t - first] = newValue } else { outside[t] = newValue }
+    get {
+      let k = lowerBound(t)
+      return k < entries.count && entries[k].token == t ? entries[k].text : nil
     }
+    set {
+      if newValue != nil, entries.last.map({ $0.token < t }) ?? true {
+        // One allocation for the handful a body usually has.
+        if entries.capacity == 0 { entries.reserveCapacity(8) }
+        entries.append((t, newValue!))
+        return
+      }
+      let k = lowerBound(t)
+      let present = k < entries.count && entries[k].token == t
+      switch (newValue, present) {
+      case (let text?, true): entries[k].text = text
+      case (let text?, false): entries.insert((t, text), at: k)
+      case (nil, true): entries.remove(at: k)
+      case (nil, false): break
+      }
+    }
+  }
+
+  /// The bytes of tokens `first...last` with the replaced tokens' texts instead: what
+  /// `SourceText.renderBytes` gives with this as its substitution. Tokens tile the bytes, so the
+  /// bytes between two replaced tokens are the bytes of the tokens between them.
+  func render(_ first: Int, _ last: Int, in file: ScannedFile) -> [UInt8] {
+    guard first <= last else { return [] }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(file.tokens[last].end - file.tokens[first].start))
+    var cursor = Int(file.tokens[first].start)
+    file.bytes.withUnsafeBufferPointer { source in
+      var k = lowerBound(first)
+      while k < entries.count, entries[k].token <= last {
+        let token = file.tokens[entries[k].token]
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
+        bytes.appendUTF8(entries[k].text)
+        cursor = Int(token.end)
+        k += 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
+    }
+    return bytes
   }
 }
 
@@ -432,31 +584,48 @@ extension String {
   /// placeholders replaced here are ASCII, and `replacing(_:with:)` of the standard library
   /// builds a searcher per call that cost a third of a lint run.
   func replacingEvery(_ target: String, with replacement: String) -> String {
-    var text = self, pattern = target
+    var text = self, pattern = target, replacement = replacement
     return text.withUTF8 { text in
       pattern.withUTF8 { pattern in
         guard let first = pattern.first, text.count >= pattern.count else { return self }
         let base = UnsafeRawPointer(text.baseAddress!)
-        var output: [UInt8] = []
-        var copied = 0, k = 0
         let lastStart = text.count - pattern.count
-        while k <= lastStart {
-          // `memchr` finds the next candidate start (vectorized); `memcmp` checks it.
-          guard let found = memchr(base + k, Int32(first), lastStart - k + 1) else { break }
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 {
-            if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<at]))
-            output.append(contentsOf: replacement.utf8)
-            k = at + pattern.count
-            copied = k
-          } else {
+        // The next match at or after `k`: `memchr` finds a candidate start (vectorized), `memcmp`
+        // checks it. Matches do not overlap: the search goes on after each.
+        func match(from k: Int) -> Int? {
+          var k = k
+          while k <= lastStart {
+            guard let found = memchr(base + k, Int32(first), lastStart - k + 1) else { return nil }
+            let at = base.distance(to: UnsafeRawPointer(found))
+            if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 { return at }
             k = at + 1
           }
+          return nil
         }
-        guard copied > 0 else { return self }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
-        return String(decoding: output, as: UTF8.self)
+        guard let firstMatch = match(from: 0) else { return self }
+        var matches = 1
+        var next = match(from: firstMatch + pattern.count)
+        while let at = next { matches += 1; next = match(from: at + pattern.count) }
+        // Written straight into the string (no intermediate array): the pieces are valid UTF-8
+        // split at an ASCII pattern, so nothing is repaired.
+        return replacement.withUTF8 { replacement in
+          String(unsafeUninitializedCapacity: text.count + matches * (replacement.count - pattern.count)) { output in
+            var written = 0, copied = 0
+            func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+              if piece.count > 0 { UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: piece.baseAddress!, byteCount: piece.count) }
+              written += piece.count
+            }
+            var at: Int? = firstMatch
+            while let found = at {
+              copy(UnsafeBufferPointer(rebasing: text[copied..<found]))
+              copy(replacement)
+              copied = found + pattern.count
+              at = match(from: copied)
+            }
+            copy(UnsafeBufferPointer(rebasing: text[copied...]))
+            return written
+          }
+        }
       }
     }
   }

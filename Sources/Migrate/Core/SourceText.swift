@@ -2,7 +2,10 @@ import SwiftScan
 
 /// Rendering and layout helpers over a scanned file: token ranges with substitutions, line
 /// extents, indentation and the file's line-break style.
-struct SourceText {
+///
+/// A class: every chain's rewrite keeps one, and a copy of a struct holding a `ScannedFile`
+/// retains each of its many arrays.
+final class SourceText {
   let file: ScannedFile
   /// The file's line break: the first one it uses, `\n` when it has none. Inserted lines use it.
   let newline: String

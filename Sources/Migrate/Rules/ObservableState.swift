@@ -11,8 +11,8 @@ enum ObservableState {
   static func stateType(ofFeature name: String, in context: MigrationContext) -> Int? {
     let types = context.file.outline.types
     // Through the context's indices (in declaration order): the same first matches as a search.
-    if let feature = context.typesByName[name]?.first(where: { types[$0].keyword == "struct" || types[$0].keyword == "enum" }) {
-      if let nested = context.nestedTypes[feature]?.first(where: { types[$0].name == "State" && types[$0].keyword != "extension" }) {
+    if let feature = context.firstType(named: name, where: { types[$0].keyword == "struct" || types[$0].keyword == "enum" }) {
+      if let nested = context.firstType(nestedIn: feature, where: { types[$0].name == "State" && types[$0].keyword != "extension" }) {
         return nested
       }
       if types[feature].name.hasSuffix("State") { return feature }
@@ -44,7 +44,10 @@ enum ObservableState {
     // Only a name this file declares can resolve to a State here: look the file's type names up
     // in the tree's observed features (not the other way round, which costs the whole tree's
     // features for every file).
-    features += context.typesByName.keys.filter(environment.observes).sorted()
+    // (Under an environment that observes nothing, as `lint` asks, none passes.)
+    if !environment.observesNothing {
+      features += context.typeNames().filter(environment.observes).sorted()
+    }
     for feature in features {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k).inserted else { continue }
@@ -58,8 +61,8 @@ enum ObservableState {
         edits.append(Edit(range: start..<start, replacement: "@ObservableState" + separator))
         changed.append("add @ObservableState")
       }
-      for variable in context.variables(inBrace: state.brace).map({ file.outline.variables[$0] }) {
-        for attribute in variable.attributes {
+      for v in context.variables(inBrace: state.brace) {
+        for attribute in file.outline.variables[v].attributes {
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
             changed.append("replace @PresentationState with @Presents")

@@ -83,11 +83,12 @@ enum PublisherSubscription {
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
     var handledThrough = -1
-    for t in file.tokens.indices where t > handledThrough && file.tokens[t].kind == .identifier && context.chains.isPublisherReceiver(t) {
-      handledThrough = file.statementEnd(from: context.chains.expressionStart(receiver: t))
+    for t in context.chains.publisherReceivers() where t > handledThrough {
+      let expressionStart = context.chains.expressionStart(receiver: t)
+      handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
       let name = file.text(t)
-      let start = Int(file.tokens[context.chains.expressionStart(receiver: t)].start)
+      let start = Int(file.tokens[expressionStart].start)
       let owner = k >= 0 ? context.owner(ofType: k) : nil
       let viewStore = owner.flatMap { context.viewStore(named: name, at: t, in: $0) }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
@@ -99,7 +100,7 @@ enum PublisherSubscription {
         }
         continue
       }
-      switch rewrite(receiver: t, owner: owner, viewStore: viewStore, context: context) {
+      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -109,11 +110,12 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  static func rewrite(receiver t: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
+  /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
+  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = viewStore.observation { return .failure(Refusal(reason)) }
     let chain: Chain
-    switch context.chains.parse(receiver: t) {
+    switch context.chains.parse(receiver: t, statementEnd: statementEnd) {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
@@ -154,14 +156,19 @@ enum PublisherSubscription {
     let function = file.outline.functions[file.enclosingFunction(of: chain.start)!.function]
     if function.name == "init" {
       notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
-    } else if !["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear"].contains(function.name) {
-      notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+    } else {
+      switch function.name {
+      case "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear": break
+      default: notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+      }
     }
     if !owner.isNSObject {
       notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
-    var display = chainValue.wholeState ? "\(storeName).state" : chainValue.expressions.indices
-      .map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    // One value (most chains) is its own joined text.
+    var display = chainValue.wholeState ? "\(storeName).state"
+      : chainValue.expressions.count == 1 ? sink.expression(0, nested: false, bound: "value")
+      : chainValue.expressions.indices.map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
     if case .ifLet(let unwrapped)? = chainValue.conditions.first {
       display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
     }
@@ -201,23 +208,38 @@ enum PublisherSubscription {
     var groups: [[Rewrite]] = []
     // The names all members of each group declare and write, so a chain is checked against a
     // group once instead of against each member.
-    var declared: [Set<String>] = [], written: [Set<String>] = []
-    var shared: [BlockKey: Int] = [:]  // index of each (brace, #if branch)'s shared group
+    var declared: [NameSet] = [], written: [NameSet] = []
+    // The index of each (brace, #if branch)'s shared group: searched in a short list while a
+    // file has few code blocks with chains (most have one or two), hashed beyond.
+    var sharedList: [(key: BlockKey, group: Int)] = []
+    var sharedTable: [BlockKey: Int]? = nil
+    func shared(_ key: BlockKey) -> Int? {
+      if let sharedTable { return sharedTable[key] }
+      return sharedList.first(where: { $0.key == key })?.group
+    }
+    func share(_ key: BlockKey, _ group: Int) {
+      if sharedTable != nil { sharedTable![key] = group; return }
+      sharedList.append((key, group))
+      if sharedList.count > 8 {
+        sharedTable = Dictionary(sharedList.map { ($0.key, $0.group) }, uniquingKeysWith: { a, _ in a })
+        sharedList = []
+      }
+    }
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key], locals.isDisjoint(with: declared[g]), targets.isDisjoint(with: written[g]) {
+      if !alone, let g = shared(key), declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
         groups[g].append(rewrite)
         declared[g].formUnion(locals)
         written[g].formUnion(targets)
         continue
       }
       groups.append([rewrite])
-      declared.append(locals)
-      written.append(targets)
-      if !alone, shared[key] == nil { shared[key] = groups.count - 1 }
+      declared.append(NameSet(locals))
+      written.append(NameSet(targets))
+      if !alone, shared(key) == nil { share(key, groups.count - 1) }
     }
     return groups
   }
@@ -233,9 +255,23 @@ enum PublisherSubscription {
     guard !rewrite.statements.targets.isEmpty else { return nil }
     for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
       let other = rewrites[k]
-      // Most subscriptions write different properties: the cheap test first.
-      if other.statements.targets.isDisjoint(with: rewrite.statements.targets) { continue }
-      if let target = other.statements.targets.intersection(rewrite.statements.targets).sorted().first { return (target, other) }
+      if let target = firstShared(other.statements.targets, rewrite.statements.targets,
+                                  ascii: other.statements.targetsAreASCII && rewrite.statements.targetsAreASCII) { return (target, other) }
+    }
+    return nil
+  }
+
+  /// The smallest name two sorted lists of distinct names share, by walking both: what
+  /// `Set(a).intersection(Set(b)).sorted().first` gives. Names that are not ASCII may be equal as
+  /// strings with other bytes, and then which of the two is answered is the set's to say.
+  /// `ascii` tells, when known, whether every name of both is ASCII.
+  static func firstShared(_ a: [String], _ b: [String], ascii: Bool? = nil) -> String? {
+    let ascii = ascii ?? (a.allSatisfy(SinkRewrite.isASCII) && b.allSatisfy(SinkRewrite.isASCII))
+    guard ascii else { return Set(a).intersection(Set(b)).sorted().first }
+    var i = 0, j = 0
+    while i < a.count, j < b.count {
+      if a[i] == b[j] { return a[i] }
+      if a[i] < b[j] { i += 1 } else { j += 1 }
     }
     return nil
   }
@@ -270,11 +306,25 @@ enum PublisherSubscription {
     let inner = indent + unit
     // Owners that are not NSObjects call the free `observe` and keep its token alive.
     let free = !first.owner.isNSObject
-    var lines = [free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in", inner + "guard let self else { return }"]
+    let firstRange = replacementRange(first.chain, text: text)
+    // The block's text is written line by line as UTF-8 into one buffer (what joining its lines
+    // with `newline` gives), not as a list of lines each built by concatenation and then joined;
+    // it becomes a string once.
+    var blockBytes: [UInt8] = []
+    blockBytes.reserveCapacity(256)
+    if text.isFirstOnLine(firstStart) { blockBytes.appendUTF8(indent) }
+    var started = false
+    func line(_ prefix: String, _ body: String) {
+      if started { blockBytes.appendUTF8(newline) } else { started = true }
+      blockBytes.appendUTF8(prefix)
+      blockBytes.appendUTF8(body)
+    }
+    line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
+    line(inner, "guard let self else { return }")
     for (index, rewrite) in group.enumerated() {
       let chain = rewrite.chain
       if index > 0 {
-        lines += commentsAbove(chain.start, text: text).map { inner + $0 }
+        for comment in commentsAbove(chain.start, text: text) { line(inner, comment) }
       }
       var comments = commentsInside(rewrite, file: file)
       var trailing = trailingComment(after: chain.end, file: file)
@@ -294,9 +344,9 @@ enum PublisherSubscription {
         statements[k] += " " + comment
         trailing.removeFirst()
       }
-      lines += comments.map { inner + $0 }
-      lines += statements.map { $0.isEmpty ? "" : inner + $0 }
-      lines += trailing.map { inner + $0 }
+      for comment in comments { line(inner, comment) }
+      for statement in statements { line(statement.isEmpty ? "" : inner, statement) }
+      for comment in trailing { line(inner, comment) }
       var notes = rewrite.notes
       if index > 0, hasCodeBetween(group[index - 1].chain.end, chain.start, skipping: group, file: file) {
         notes.append("moved up into the observe block above, before the code between them; check that code does not prepare what this draws")
@@ -315,17 +365,19 @@ enum PublisherSubscription {
           offset: offset))
       }
       output.findings.append(Finding(
-        ruleID: id, severity: .warning,
-        message: "replace this publisher subscription with an observe block that reads '\(rewrite.value)'",
+        ruleID: id, severity: .warning, message: Self.findingMessage(reading: rewrite.value),
         offset: Int(file.tokens[chain.start].start), notes: notes))
-      output.rewrittenOwners.insert(rewrite.owner.type)
-      output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
+      // Inserting what the previous chain of the group inserted changes nothing: most chains
+      // of a group share their owner and their collection.
+      if index == 0 || group[index - 1].owner.type != rewrite.owner.type || group[index - 1].chain.cancellables != chain.cancellables {
+        output.rewrittenOwners.insert(rewrite.owner.type)
+        output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
+      }
     }
-    lines.append(indent + (free ? "})" : "}"))
+    line(indent, free ? "})" : "}")
+    if firstRange.ownsLineEnd { blockBytes.appendUTF8(newline) }
     // The first chain's statement becomes the block; the others are removed with their lines.
-    let firstRange = replacementRange(first.chain, text: text)
-    let blockText = (text.isFirstOnLine(firstStart) ? indent : "") + lines.joined(separator: newline) + (firstRange.ownsLineEnd ? newline : "")
-    output.edits.append(Edit(range: firstRange.range, replacement: blockText))
+    output.edits.append(Edit(range: firstRange.range, replacement: String(decoding: blockBytes, as: UTF8.self)))
     output.claimed.append(firstRange.range)
     let removals = group.dropFirst().map { rewrite -> Range<Int> in
       // `a(); chain` on one line: the `;` before the chain goes with it.
@@ -342,6 +394,22 @@ enum PublisherSubscription {
     for range in SourceText.merged(removals).map(text.tidied) {
       output.edits.append(Edit(range: range, replacement: ""))
       output.claimed.append(range)
+    }
+  }
+
+  /// "replace this publisher subscription with an observe block that reads '…'", written as
+  /// UTF-8 straight into a string of the right size (every rewritten chain has one).
+  static func findingMessage(reading value: String) -> String {
+    let prefix: StaticString = "replace this publisher subscription with an observe block that reads '"
+    var value = value
+    return value.withUTF8 { value in
+      String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + value.count + 1) { output in
+        let base = output.baseAddress!
+        base.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        if value.count > 0 { (base + prefix.utf8CodeUnitCount).initialize(from: value.baseAddress!, count: value.count) }
+        base[prefix.utf8CodeUnitCount + value.count] = UInt8(ascii: "'")
+        return prefix.utf8CodeUnitCount + value.count + 1
+      }
     }
   }
 
@@ -417,9 +485,11 @@ enum PublisherSubscription {
   static func hasCodeBetween(_ end: Int, _ start: Int, skipping group: [Rewrite], file: ScannedFile) -> Bool {
     var t = end + 1
     while t < start {
+      // A chain starts with a significant token (its receiver or `self`): trivia is skipped
+      // without looking for one.
+      if file.tokens[t].kind.isTrivia { t += 1; continue }
       if let chain = group.first(where: { $0.chain.start == t })?.chain { t = chain.end + 1; continue }
-      if !file.tokens[t].kind.isTrivia { return true }
-      t += 1
+      return true
     }
     return false
   }

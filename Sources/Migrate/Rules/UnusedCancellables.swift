@@ -22,10 +22,18 @@ enum UnusedCancellables {
     return table
   }()
 
-  /// Whether bytes `range` of `bytes` spell one of `combineNames`.
-  static func isCombineName(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+  /// Whether bytes `range` of `bytes` spell one of `combineNames`: compared byte by byte (first
+  /// byte first) against the names of that length, without a slice per identifier.
+  @inline(__always)
+  static func isCombineName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     guard range.count < combineNamesByLength.count else { return false }
-    return combineNamesByLength[range.count].contains { name in name.elementsEqual(bytes[range]) }
+    let start = range.lowerBound
+    for name in combineNamesByLength[range.count] where name[0] == bytes[start] {
+      var k = 1
+      while k < name.count, name[k] == bytes[start + k] { k += 1 }
+      if k == name.count { return true }
+    }
+    return false
   }
 
   /// Removes collections named by migrated chains that nothing else uses once the rewrite is done.
@@ -36,8 +44,14 @@ enum UnusedCancellables {
     for (k, names) in collections.sorted(by: { $0.key < $1.key }) {
       let type = file.outline.types[k]
       let body = file.outline.braces[type.brace]
-      for variable in context.variables(inBrace: type.brace).map({ file.outline.variables[$0] }) where names.contains(variable.name) {
-        let remaining = file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
+      // Only a property named by a chain is looked at closely (a class has many; one or two names).
+      for v in context.variables(inBrace: type.brace) where names.count == 1 ? file.outline.variables[v].name == names.first! : names.contains(file.outline.variables[v].name) {
+        let variable = file.outline.variables[v]
+        // Where the name occurs only in its declaration and in rewritten chains, no reference
+        // remains, without walking the class's tokens.
+        let declared = Int(file.tokens[variable.nameToken].start)
+        let onlyTaken = context.occurrences(of: variable.name, in: body.open..<body.close) { $0 == declared || rewrite.isClaimed($0) }
+        let remaining = onlyTaken ? [] : file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
           t != variable.nameToken && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
         guard remaining.isEmpty, rewrite.referencesInReplacements(to: variable.name) == 0 else { continue }
@@ -58,14 +72,24 @@ enum UnusedCancellables {
   static func removeImport(_ context: MigrationContext, migrated: ScannedFile) -> (edits: [Edit], findings: [Finding]) {
     let file = context.file
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return ([], []) }
-    for t in migrated.tokens.indices {
-      let token = migrated.tokens[t]
-      guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
-      let skip = token.kind == .attribute ? 1 : 0
-      guard isCombineName(migrated.bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
-      let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
-      if !isTheImport { return ([], []) }
+    let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
+      migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
+        let names = combineNamesByLength
+        for t in tokens.indices {
+          let token = tokens[t]
+          guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
+          let skip = token.kind == .attribute ? 1 : 0
+          // Most identifiers are longer than every Combine name or of a length none has.
+          let length = Int(token.end - token.start) - skip
+          guard length < names.count, !names[length].isEmpty else { continue }
+          guard isCombineName(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
+          let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
+          if !isTheImport { return true }
+        }
+        return false
+      }
     }
+    if stillUsed { return ([], []) }
     return ([Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: "")],
             [Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
                      offset: Int(file.tokens[combine.declStart].start))])

@@ -46,7 +46,12 @@ enum ViewStoreUsage {
           output.owners.insert(owner.type)
         }
         let variable = file.outline.variables[decl.variable]
-        for t in file.references(to: decl.name, in: scope(of: decl, owner: owner, file: file)) {
+        let scope = scope(of: decl, owner: owner, file: file)
+        // Where the name occurs only in its declaration and in rewritten chains, every reference
+        // is skipped below: the class's tokens need not be walked.
+        let declared = Int(file.tokens[variable.nameToken].start)
+        if context.occurrences(of: decl.name, in: scope, allAllowedBy: { $0 == declared || claimed.contains($0) }) { continue }
+        for t in file.references(to: decl.name, in: scope) {
           let offset = Int(file.tokens[t].start)
           if claimed.contains(offset) || t == variable.nameToken { continue }
           if let assignment = decl.assignment, assignment.contains(t) { continue }
@@ -79,7 +84,12 @@ enum ViewStoreUsage {
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
         let variable = file.outline.variables[decl.variable]
-        let remaining = file.references(to: decl.name, in: scope(of: decl, owner: owner, file: file), anyQualifier: true).filter { t in
+        let scope = scope(of: decl, owner: owner, file: file)
+        // Where the name occurs only in its declaration and in rewritten chains, no reference
+        // remains, without walking the class's tokens.
+        let declared = Int(file.tokens[variable.nameToken].start)
+        let onlyTaken = context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
+        let remaining = onlyTaken ? [] : file.references(to: decl.name, in: scope, anyQualifier: true).filter { t in
           t != variable.nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
             && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
