@@ -728,8 +728,9 @@ private struct TokenView {
       }
       break
     }
-    attributes.reverse()
-    modifiers.reverse()
+    // Most declarations have at most one of each: nothing to reverse.
+    if attributes.count > 1 { attributes.reverse() }
+    if modifiers.count > 1 { modifiers.reverse() }
     return (start, attributes, modifiers)
   }
 
@@ -775,8 +776,10 @@ private struct TokenView {
     var last = t
     var angles = 0  // `<` … `>` depth inside the type annotation: `Store<A, B>` holds a comma
     var isComputed: Bool? = nil
+    // `t == last` at the top of every turn, so the trivia the walk to `next` passes are exactly
+    // those `endsStatement` would read for a line break between `last` and `next`: one walk.
     while true {
-      let next = nextSignificant(after: t)
+      let (next, newline) = nextSignificantAndBreak(after: t)
       guard next >= 0 else { break }
       let token = tk[next]
       let kind = token.kind
@@ -803,7 +806,7 @@ private struct TokenView {
         last = Int(partner[next])
         break
       }
-      if endsStatement(before: next, after: last) { break }
+      if endsStatement(before: next, newline: newline) { break }
       if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
       t = next
       last = next
@@ -816,13 +819,38 @@ private struct TokenView {
     variable.declEnd = last
   }
 
-  /// Whether the statement that ended with token `last` is over before `next`.
-  func endsStatement(before next: Int, after last: Int) -> Bool {
+  /// The next significant token after `t` (or -1), and whether a line break lies between them
+  /// (`hasNewline(between: t, and: next)`; with -1, whether one lies after `t`).
+  @inline(__always) func nextSignificantAndBreak(after t: Int) -> (next: Int, newline: Bool) {
+    var k = t + 1
+    var newline = false
+    while k < n {
+      let token = tk[k]
+      guard token.kind.isTrivia else { return (k, newline) }
+      if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token)) { newline = true }
+      k += 1
+    }
+    return (-1, newline)
+  }
+
+  /// Whether a token's bytes hold a `\n`.
+  func containsLineFeed(_ token: Token) -> Bool {
+    var j = Int(token.start)
+    while j < Int(token.end) {
+      if src[j] == 0x0A { return true }
+      j += 1
+    }
+    return false
+  }
+
+  /// Whether the statement that ended with the token before `next` is over before `next`;
+  /// `newline`: whether a line break lies between them.
+  func endsStatement(before next: Int, newline: Bool) -> Bool {
     switch tk[next].kind {
     case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return true
     default: break
     }
-    if !hasNewline(between: last, and: next) { return false }
+    if !newline { return false }
     // `ScannedFile.continuesExpression`
     switch tk[next].kind {
     case .period, .colon: return false
@@ -831,21 +859,4 @@ private struct TokenView {
     }
   }
 
-  /// `ScannedFile.hasNewline(between:and:)`.
-  func hasNewline(between a: Int, and b: Int) -> Bool {
-    var k = a + 1
-    while k < b {
-      let token = tk[k]
-      if token.kind == .newline { return true }
-      if token.kind == .blockComment {
-        var j = Int(token.start)
-        while j < Int(token.end) {
-          if src[j] == 0x0A { return true }
-          j += 1
-        }
-      }
-      k += 1
-    }
-    return false
-  }
 }
