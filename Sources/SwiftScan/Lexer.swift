@@ -209,7 +209,11 @@ private struct LexerState {
 
   mutating func lexStringBody(hashes: Int, multiline: Bool) {
     let start = i
+    let plain = UInt32(ByteClasses.stringPlain) << 8
     while i < n {
+      // Bytes that are no quote, backslash or line break only move on (the last branch below).
+      i = skip(b.baseAddress!, i, n, byteClasses.entries, plain)
+      guard i < n else { break }
       let c = b[i]
       if c == UInt8(ascii: "\""), let length = closesString(at: i, hashes: hashes, multiline: multiline) {
         if i > start { emitSegment(start, i, multiline: multiline) }
@@ -281,6 +285,12 @@ private struct LexerState {
         let keyword = keywords.classify(b, start, i, n)
         if keyword != .none { counts.add(keyword) }
         tokens.append(Token(kind: .identifier, start: start, end: i, keyword: keyword))
+        // A name is mostly followed by a space: the `space` case, without a dispatch.
+        if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.append(Token(kind: .whitespace, start: space, end: i))
+        }
       case ByteClasses.space:
         i = skip(b, i + 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
         tokens.append(Token(kind: .whitespace, start: start, end: i))
@@ -288,6 +298,12 @@ private struct LexerState {
         i += 1
         lines.append(i)
         tokens.append(Token(kind: .newline, start: start, end: i))
+        // Indentation: the `space` case, without a dispatch.
+        if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.append(Token(kind: .whitespace, start: space, end: i))
+        }
       case ByteClasses.punctuation:
         i += 1
         tokens.append(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
@@ -315,6 +331,25 @@ private struct LexerState {
         if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
         }
+      case ByteClasses.at where i &+ 1 < n && UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
+        // `@Name`, as `lexCode` makes it.
+        i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
+        tokens.append(Token(kind: .attribute, start: start, end: i))
+      case ByteClasses.quote:
+        // A one-line string with neither escape nor interpolation: the three tokens `openString`
+        // and `lexStringBody` make for it (opening, text if any, closing; the string mode they
+        // push and pop leaves the modes as they were). Any other goes to `lexCode`.
+        if !(i &+ 2 < n && b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
+          let close = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          if close < n, b[close] == UInt8(ascii: "\"") {
+            tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
+            if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
+            i = close &+ 1
+            tokens.append(Token(kind: .stringClose, start: close, end: i))
+            continue
+          }
+        }
+        fallthrough
       default:
         self.i = i
         self.tokens = tokens
@@ -662,6 +697,8 @@ struct ByteClasses: @unchecked Sendable {
   static let identifierContinue: UInt8 = 1
   static let horizontalSpace: UInt8 = 2
   static let operatorByte: UInt8 = 4
+  /// Not `"`, `\\`, `\n` or `\r`: a byte a string body passes over.
+  static let stringPlain: UInt8 = 8
   // Values of `actions`: the case of `LexerState.lexCodeRun` a byte starts (`slow`: `lexCode`).
   static let slow: UInt8 = 0
   static let identifierStart: UInt8 = 1
@@ -672,6 +709,8 @@ struct ByteClasses: @unchecked Sendable {
   static let paren: UInt8 = 6
   static let period: UInt8 = 7
   static let operatorStart: UInt8 = 8
+  static let at: UInt8 = 9
+  static let quote: UInt8 = 10
 
   /// Allocated once and never freed, like `KeywordTable`.
   let table: UnsafeMutablePointer<UInt8>
@@ -693,6 +732,7 @@ struct ByteClasses: @unchecked Sendable {
       if isIdentifierContinue(byte) { bits |= Self.identifierContinue }
       if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C { bits |= Self.horizontalSpace }
       if isOperatorByte(byte) { bits |= Self.operatorByte }
+      if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x0A, byte != 0x0D { bits |= Self.stringPlain }
       table[c] = bits
       var action = Self.slow
       if isIdentifierStart(byte) { action = Self.identifierStart }
@@ -702,6 +742,8 @@ struct ByteClasses: @unchecked Sendable {
       else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") { action = Self.paren }
       else if byte == UInt8(ascii: ".") { action = Self.period }
       else if bits & Self.operatorByte != 0, byte != UInt8(ascii: "/") { action = Self.operatorStart }
+      else if byte == UInt8(ascii: "@") { action = Self.at }
+      else if byte == UInt8(ascii: "\"") { action = Self.quote }
       var kind: UInt8 = 0
       if action == Self.slow, let (_, punctuationKind) = punctuation.first(where: { $0.0.asciiValue == byte }) {
         action = Self.punctuation

@@ -114,6 +114,13 @@ private final class OutlineTables: @unchecked Sendable {
     .open, .class, .`init`, .subscript, .typealias, .convenience, .required, .nonisolated,
   ])
   let bindingIntroducers = KeywordSet([.if, .guard, .while, .case, .for, .catch])
+  /// The keywords `declarationKeyword` has a case for: for any other it returns `noPending`
+  /// and records nothing, so the pass does not call it.
+  let introducers = KeywordSet([
+    .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer, .while,
+    .class, .struct, .enum, .actor, .extension, .protocol, .func, .`init`, .deinit, .subscript,
+    .var, .let, .import,
+  ])
   let statementWords = KeywordSet([
     .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
     .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
@@ -169,6 +176,7 @@ private struct OutlinePass {
   let notTypeNames: KeywordSet
   let bindingIntroducers: KeywordSet
   let statementWords: KeywordSet
+  let introducers: KeywordSet
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
@@ -192,6 +200,7 @@ private struct OutlinePass {
     notTypeNames = tables.notTypeNames
     bindingIntroducers = tables.bindingIntroducers
     statementWords = tables.statementWords
+    introducers = tables.introducers
   }
 
   func deallocate() {
@@ -282,7 +291,7 @@ private struct OutlinePass {
       }
       if kind == .identifier {
         // Only keywords introduce declarations or bodies; most identifiers are names.
-        if token.keyword != .none {
+        if introducers.contains(token.keyword) {
           let top = frames + (frameCount - 1)
           if top.pointee.isCode {
             let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace)
