@@ -823,19 +823,17 @@ struct Sink<T> {
     owned = true
   }
 
-  /// The elements as an array (one block copy); the buffer, allocated here, is freed.
-  func take() -> [T] { takeArray(base, count: count) }
+  /// The elements as an array (one block copy); the buffer, allocated here, is freed. Reserved,
+  /// then appended: this path allocates through specialized code, where
+  /// `Array(unsafeUninitializedCapacity:)` looks up the storage's type metadata every call.
+  func take() -> [T] {
+    defer { base.deallocate() }
+    var array: [T] = []
+    array.reserveCapacity(count)
+    array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    return array
+  }
 
   func deallocate() { if owned { base.deallocate() } }
-}
-
-/// The first `count` elements of `buffer` as an array, in one block copy (`Array(_:)` and
-/// `append(contentsOf:)` of a buffer copy element by element); the buffer is freed.
-private func takeArray<T>(_ buffer: UnsafeMutablePointer<T>, count: Int) -> [T] {
-  defer { buffer.deallocate() }
-  return [T](unsafeUninitializedCapacity: count) { target, initialized in
-    if count > 0 { target.baseAddress!.moveInitialize(from: buffer, count: count) }
-    initialized = count
-  }
 }
 

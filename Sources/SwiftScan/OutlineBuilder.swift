@@ -446,6 +446,8 @@ private struct OutlinePass {
     types.reserveCapacity(counts.types)
     functions.reserveCapacity(counts.functions)
     imports.reserveCapacity(counts.imports)
+    // Every closure has a `{`: the count of those bounds them too.
+    closures.reserveCapacity(counts.braces)
   }
 
   // MARK: Classification

@@ -138,11 +138,19 @@ public struct ScannedFile: Sendable {
     return true
   }
 
-  /// Compares a token's bytes with a string's UTF-8 without allocating.
+  /// Compares a token's bytes with a string's UTF-8 without allocating. Inlinable: a literal
+  /// argument (which this overload takes) has a constant length, and most comparisons fail there.
+  @inlinable
   public func textEquals(_ t: Int, _ string: String) -> Bool {
     let token = tokens[t]
     // Lengths first (O(1) for native strings): most comparisons fail there.
-    guard string.utf8.count == Int(token.end - token.start) else { return false }
+    guard string.utf8.count == Int(token.end &- token.start) else { return false }
+    return bytesEqual(token, string)
+  }
+
+  /// The rest of `textEquals(_:_:)` for a string of the token's length.
+  @usableFromInline
+  func bytesEqual(_ token: Token, _ string: String) -> Bool {
     var string = string
     return string.withUTF8 { buffer in
       guard buffer.count == Int(token.end - token.start) else { return false }
