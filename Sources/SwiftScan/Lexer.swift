@@ -7,27 +7,49 @@
 public enum Lexer {
   public static func lex(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError]) {
     bytes.withUnsafeBufferPointer { buffer in
-      let (tokens, state) = run(buffer, recordLines: false)
-      state.lines.deallocate()
-      return (tokens, state.errors)
+      let lexed = run(buffer, recordLines: false)
+      lexed.lines.deallocate()
+      return (lexed.tokens, lexed.errors)
     }
+  }
+
+  /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more).
+  private struct Lexed {
+    var tokens: [Token] = []
+    var errors: [ScanError] = []
+    var markers: [ScanError] = []
+    var counts = DeclarationCounts()
+    /// Line starts, in a buffer the caller takes or frees.
+    var lines: Sink<Int>
   }
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
   /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
   /// moves its tokens to a buffer of the lexer's own once, and the array is made from it.
-  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, recordLines: Bool) -> ([Token], LexerState) {
-    var state: LexerState? = nil
+  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, recordLines: Bool) -> Lexed {
+    var errors: [ScanError] = []
+    var markers: [ScanError] = []
+    var counts = DeclarationCounts()
+    var lines: Sink<Int>? = nil
+    var spilled: Sink<Token>? = nil
     var tokens = [Token](unsafeUninitializedCapacity: buffer.count * 2 / 5 + 16) { storage, initialized in
       var lexer = LexerState(buffer, recordLines: recordLines, tokenStorage: storage)
       lexer.run()
       // Moved out (trivially: tokens are plain values), the storage holds nothing.
-      initialized = lexer.tokens.owned ? 0 : lexer.tokens.count
-      state = lexer
+      if lexer.tokens.owned {
+        initialized = 0
+        spilled = lexer.tokens
+      } else {
+        initialized = lexer.tokens.count
+      }
+      errors = lexer.errors
+      markers = lexer.markers
+      counts = lexer.counts
+      lines = lexer.lines
     }
-    if state!.tokens.owned { tokens = state!.tokens.take() }
-    return (tokens, state!)
+    if let spilled { tokens = spilled.take() }
+    return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lines: lines!)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -37,8 +59,8 @@ public enum Lexer {
   static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError],
                                          counts: DeclarationCounts, lineStarts: [Int]) {
     bytes.withUnsafeBufferPointer { buffer in
-      var (tokens, state) = run(buffer, recordLines: true)
-      return (tokens, state.errors, state.markers, state.counts, state.finishLineStarts())
+      let lexed = run(buffer, recordLines: true)
+      return (lexed.tokens, lexed.errors, lexed.markers, lexed.counts, lexed.lines.take())
     }
   }
 }
@@ -80,14 +102,16 @@ private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
   var i = 0
-  /// Tokens as they are made, in a buffer of our own: an array append would check the
-  /// array's uniqueness on every token. `finishTokens` turns it into the array.
+  /// Tokens as they are made: into the storage of the array `Lexer.run` returns (an array
+  /// append would check the array's uniqueness on every token), or a buffer of our own once
+  /// that is full.
   var tokens: Sink<Token>
   var errors: [ScanError] = []
   /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
   var markers: [ScanError] = []
   var counts = DeclarationCounts()
-  /// Line starts, recorded only for `Lexer.scan`, in a buffer of our own like the tokens.
+  /// Line starts, in a buffer of our own, asked for by `Lexer.scan` only (the fast loop of
+  /// `lexCodeRun` records line feeds anyway; the other places only when asked).
   let recordLines: Bool
   var lines: Sink<Int>
   var modes: [Mode] = []
@@ -125,8 +149,6 @@ private struct LexerState {
   @inline(__always)
   mutating func addLineStart(_ offset: Int) { lines.append(offset) }
 
-  /// The line starts as an array (one block copy).
-  mutating func finishLineStarts() -> [Int] { lines.take() }
 
   /// Records the line breaks inside `start..<end` (a token that may span lines).
   mutating func recordBreaks(_ start: Int, _ end: Int) {
