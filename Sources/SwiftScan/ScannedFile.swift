@@ -37,9 +37,16 @@ public struct ScannedFile: Sendable {
     defer { open.deallocate() }
     var depth = 0
     var conditionals: [Int] = []
+    // The kinds the switch below has a case for, as a bit mask over raw values (all below 64):
+    // one test passes over the others, most tokens.
+    var handled: UInt64 = 0
+    for kind in [TokenKind.leftParen, .leftBracket, .leftBrace, .interpolationOpen, .rightParen, .rightBracket, .rightBrace, .interpolationClose, .pound] {
+      handled |= 1 << UInt64(kind.rawValue)
+    }
     let error: ScanError? = tokens.withUnsafeBufferPointer { tokens in
       for t in 0..<tokens.count {
         let kind = tokens[t].kind
+        guard (handled >> UInt64(kind.rawValue & 63)) & 1 != 0 else { continue }
         switch kind {
         case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
           open[depth] = t
