@@ -31,9 +31,10 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
   }
 }
 
-/// Flat lookup tables for `Keyword.classify`: candidates by (length, first byte), spellings in one
-/// buffer. Allocated once and never freed, so the lexer reads them without reference counting.
-final class KeywordTable: @unchecked Sendable {
+/// Flat lookup tables for `Keyword.classify`: candidates by (length, first byte), spellings as
+/// words. Allocated once and never freed; a value of pointers, so the lexer copies it without
+/// reference counting.
+struct KeywordTable: @unchecked Sendable {
   static let shared = KeywordTable()
   static let maximumLength = 14
 
@@ -50,57 +51,95 @@ final class KeywordTable: @unchecked Sendable {
     "throws", "rethrows", "async", "inout", "_"
   ]
 
-  private let spellings: UnsafeMutableBufferPointer<UInt8>
-  private let spellingStart: UnsafeMutableBufferPointer<Int32>
-  /// For each `length * 256 + first`: first candidate index and count, packed as `start << 8 | count`.
-  private let buckets: UnsafeMutableBufferPointer<UInt32>
-  private let candidates: UnsafeMutableBufferPointer<UInt8>
+  /// Each keyword's spelling as two little-endian words, zero-padded (`none`'s are zero).
+  private let words: UnsafeMutablePointer<UInt64>
+  /// For each length, the masks that keep its first `length` bytes of two words.
+  private let masks: UnsafeMutablePointer<UInt64>
+  /// An open-addressing table keyed by `hash(length, first, last)`: the raw value of a keyword
+  /// in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
+  /// along the run from the identifier's hash up to an empty slot (every keyword sits in the run
+  /// from its own hash, so the walk is exact whatever collides); most names stop at an empty slot.
+  private let slots: UnsafeMutablePointer<UInt8>
+  static let slotBits = 10
+  static let slotMask = (1 << slotBits) - 1
 
   private init() {
     // Spelled out (`String(describing:)` of each case costs more than all the rest of the
     // table); `KeywordTests` checks them against the case names.
     let words = Self.spellings.map { Array($0.utf8) }
     precondition(words.count == Keyword.allCases.count)
-    spellings = .allocate(capacity: words.reduce(0) { $0 + $1.count })
-    spellingStart = .allocate(capacity: words.count)
-    var offset = 0
+    self.words = .allocate(capacity: 2 * words.count)
     for (k, word) in words.enumerated() {
-      spellingStart[k] = Int32(offset)
-      for byte in word { spellings[offset] = byte; offset += 1 }
+      precondition(word.count <= Self.maximumLength)
+      let packed = word.withUnsafeBufferPointer { Self.pack($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, word.count) }
+      self.words[2 * k] = packed.low
+      self.words[2 * k + 1] = packed.high
     }
-    buckets = .allocate(capacity: (Self.maximumLength + 1) * 256)
-    buckets.initialize(repeating: 0)
-    candidates = .allocate(capacity: words.count)
-    // Candidates grouped by (length, first byte), each group in keyword order.
-    let ordered = words.indices.filter { !words[$0].isEmpty }.sorted {
-      (words[$0].count, words[$0][0], $0) < (words[$1].count, words[$1][0], $1)
+    masks = .allocate(capacity: 2 * (Self.maximumLength + 1))
+    for length in 0...Self.maximumLength {
+      masks[2 * length] = length >= 8 ? ~0 : (1 << UInt64(8 * length)) - 1
+      masks[2 * length + 1] = length <= 8 ? 0 : length >= 16 ? ~0 : (1 << UInt64(8 * (length - 8))) - 1
     }
-    var next = 0
-    for k in ordered {
-      let slot = words[k].count * 256 + Int(words[k][0])
-      if buckets[slot] == 0 { buckets[slot] = UInt32(next) << 8 }
-      buckets[slot] += 1
-      candidates[next] = UInt8(k)
-      next += 1
+    slots = .allocate(capacity: Self.slotMask + 1)
+    slots.initialize(repeating: 0, count: Self.slotMask + 1)
+    for (k, word) in words.enumerated() where !word.isEmpty {
+      var slot = Self.hash(word.count, word[0], word[word.count - 1])
+      while slots[slot] != 0 { slot = (slot + 1) & Self.slotMask }
+      slots[slot] = UInt8(k)
     }
   }
 
   @inline(__always)
-  func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
-    let length = end - start
-    guard length >= 1, length <= Self.maximumLength else { return .none }
-    let bucket = buckets[length * 256 + Int(bytes[start])]
-    guard bucket != 0 else { return .none }
-    var index = Int(bucket >> 8)
-    let last = index + Int(bucket & 0xFF)
-    while index < last {
-      let candidate = candidates[index]
-      let spelling = Int(spellingStart[Int(candidate)])
-      var k = 1
-      while k < length, spellings[spelling + k] == bytes[start + k] { k += 1 }
-      if k == length { return Keyword(rawValue: candidate)! }
-      index += 1
+  static func hash(_ length: Int, _ first: UInt8, _ last: UInt8) -> Int {
+    // A few shifts and exclusive ors (any function is exact, see `slots`; this one spreads
+    // the keywords' letters well enough that names mostly land on an empty slot).
+    (Int(first) ^ Int(last) &<< 3 ^ length &<< 7) & slotMask
+  }
+
+  /// The first `length` (at most 16) bytes at `start` as two little-endian words, zero-padded.
+  static func pack(_ start: UnsafePointer<UInt8>, _ length: Int) -> (low: UInt64, high: UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var k = 0
+    while k < length {
+      if k < 8 { low |= UInt64(start[k]) << UInt64(8 * k) } else { high |= UInt64(start[k]) << UInt64(8 * (k - 8)) }
+      k += 1
     }
+    return (low, high)
+  }
+
+  @inline(__always)
+  func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    guard end - start >= 1 else { return .none }
+    return classify(bytes.baseAddress!, start, end, bytes.count)
+  }
+
+  /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes.
+  /// Compares two words per candidate, not byte by byte: where 16 bytes from `start` lie inside
+  /// the buffer they are loaded whole and masked to the length (the same value `pack` makes).
+  /// Words of different lengths never compare equal: names and keywords hold no zero byte.
+  @inline(__always)
+  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int) -> Keyword {
+    let length = end &- start
+    guard length <= Self.maximumLength else { return .none }
+    var slot = Self.hash(length, bytes[start], bytes[end &- 1])
+    var candidate = Int(slots[slot])
+    guard candidate != 0 else { return .none }
+    let low: UInt64
+    let high: UInt64
+    if start &+ 16 <= count {
+      let raw = UnsafeRawPointer(bytes + start)
+      low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & masks[2 &* length]
+      high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & masks[2 &* length &+ 1]
+    } else {
+      (low, high) = Self.pack(bytes + start, length)
+    }
+    repeat {
+      // Slots hold raw values of keywords (`init`), so the cast makes a valid case.
+      if words[2 &* candidate] == low, words[2 &* candidate &+ 1] == high { return unsafeBitCast(UInt8(truncatingIfNeeded: candidate), to: Keyword.self) }
+      slot = (slot &+ 1) & Self.slotMask
+      candidate = Int(slots[slot])
+    } while candidate != 0
     return .none
   }
 }

@@ -7,11 +7,49 @@
 public enum Lexer {
   public static func lex(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError]) {
     bytes.withUnsafeBufferPointer { buffer in
-      var state = LexerState(buffer)
-      state.run()
-      state.lineBuffer.deallocate()
-      return (state.finishTokens(), state.errors)
+      let lexed = run(buffer, recordLines: false)
+      lexed.lines.deallocate()
+      return (lexed.tokens, lexed.errors)
     }
+  }
+
+  /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more).
+  private struct Lexed {
+    var tokens: [Token] = []
+    var errors: [ScanError] = []
+    var markers: [ScanError] = []
+    var counts = DeclarationCounts()
+    /// Line starts, in a buffer the caller takes or frees.
+    var lines: Sink<Int>
+  }
+
+  /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
+  /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
+  /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
+  /// moves its tokens to a buffer of the lexer's own once, and the array is made from it.
+  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, recordLines: Bool) -> Lexed {
+    var errors: [ScanError] = []
+    var markers: [ScanError] = []
+    var counts = DeclarationCounts()
+    var lines: Sink<Int>? = nil
+    var spilled: Sink<Token>? = nil
+    var tokens = [Token](unsafeUninitializedCapacity: buffer.count * 2 / 5 + 16) { storage, initialized in
+      var lexer = LexerState(buffer, recordLines: recordLines, tokenStorage: storage)
+      lexer.run()
+      // Moved out (trivially: tokens are plain values), the storage holds nothing.
+      if lexer.tokens.owned {
+        initialized = 0
+        spilled = lexer.tokens
+      } else {
+        initialized = lexer.tokens.count
+      }
+      errors = lexer.errors
+      markers = lexer.markers
+      counts = lexer.counts
+      lines = lexer.lines
+    }
+    if let spilled { tokens = spilled.take() }
+    return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lines: lines!)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -21,9 +59,8 @@ public enum Lexer {
   static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError],
                                          counts: DeclarationCounts, lineStarts: [Int]) {
     bytes.withUnsafeBufferPointer { buffer in
-      var state = LexerState(buffer, recordLines: true)
-      state.run()
-      return (state.finishTokens(), state.errors, state.markers, state.counts, state.finishLineStarts())
+      let lexed = run(buffer, recordLines: true)
+      return (lexed.tokens, lexed.errors, lexed.markers, lexed.counts, lexed.lines.take())
     }
   }
 }
@@ -54,48 +91,45 @@ private enum Mode {
   case string(hashes: Int, multiline: Bool, openOffset: Int)
 }
 
-private let keywordsBeforeExpression: Set<Keyword> = [
+/// A bit mask (`KeywordSet`): tested on every `/` that is not a comment, where a hashed set cost
+/// more than the rest of the test.
+private let keywordsBeforeExpression = KeywordSet([
   .return, .case, .in, .where, .if, .guard, .while, .throw, .try, .await, .else,
   .switch, .repeat, .defer, .do, .let, .var, .some, .any, .is, .as,
-]
+])
 
 private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
   var i = 0
-  /// Tokens as they are made, in a buffer of our own: an array append would check the
-  /// array's uniqueness on every token. `finishTokens` turns it into the array.
-  var tokenBuffer: UnsafeMutablePointer<Token>
-  var tokenCount = 0
-  var tokenCapacity: Int
+  /// Tokens as they are made: into the storage of the array `Lexer.run` returns (an array
+  /// append would check the array's uniqueness on every token), or a buffer of our own once
+  /// that is full.
+  var tokens: Sink<Token>
   var errors: [ScanError] = []
   /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
   var markers: [ScanError] = []
   var counts = DeclarationCounts()
-  /// Line starts, recorded only for `Lexer.scan`, in a buffer of our own like the tokens.
+  /// Line starts, in a buffer of our own, asked for by `Lexer.scan` only (the fast loop of
+  /// `lexCodeRun` records line feeds anyway; the other places only when asked).
   let recordLines: Bool
-  var lineBuffer: UnsafeMutablePointer<Int>
-  var lineCount = 0
-  var lineCapacity: Int
+  var lines: Sink<Int>
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
-  /// The last token that is not trivia, used to decide whether `/` starts a regex.
-  var lastSignificant: Token? = nil
   /// Held here so the hot loop reads the tables without the global's lazy-initialization check.
   let keywords = KeywordTable.shared
-  let classes = ByteClasses.shared.table
+  let byteClasses = ByteClasses.shared
+  var classes: UnsafeMutablePointer<UInt8> { byteClasses.table }
 
-  init(_ b: UnsafeBufferPointer<UInt8>, recordLines: Bool = false) {
+  init(_ b: UnsafeBufferPointer<UInt8>, recordLines: Bool, tokenStorage: UnsafeMutableBufferPointer<Token>) {
     self.b = b
     self.n = b.count
     self.recordLines = recordLines
-    lineCapacity = recordLines ? b.count / 32 + 16 : 1
-    lineBuffer = .allocate(capacity: lineCapacity)
-    lineBuffer[0] = 0
-    lineCount = 1
-    tokenCapacity = n / 3 + 16
-    tokenBuffer = .allocate(capacity: tokenCapacity)
+    // `lexCodeRun` records line feeds whether asked or not (a test would cost more).
+    lines = Sink(capacity: b.count / 32 + 16)
+    lines.append(0)
+    tokens = Sink(storage: tokenStorage)
   }
 
   mutating func pushMode(_ mode: Mode) {
@@ -113,14 +147,8 @@ private struct LexerState {
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
   @inline(__always)
-  mutating func addLineStart(_ offset: Int) {
-    if lineCount == lineCapacity { lineBuffer = doubled(lineBuffer, count: lineCount, capacity: &lineCapacity) }
-    lineBuffer[lineCount] = offset
-    lineCount += 1
-  }
+  mutating func addLineStart(_ offset: Int) { lines.append(offset) }
 
-  /// The line starts as an array (one block copy).
-  mutating func finishLineStarts() -> [Int] { takeArray(lineBuffer, count: lineCount) }
 
   /// Records the line breaks inside `start..<end` (a token that may span lines).
   mutating func recordBreaks(_ start: Int, _ end: Int) {
@@ -134,10 +162,6 @@ private struct LexerState {
     }
   }
 
-  mutating func finishTokens() -> [Token] { takeArray(tokenBuffer, count: tokenCount) }
-
-  mutating func growTokens() { tokenBuffer = doubled(tokenBuffer, count: tokenCount, capacity: &tokenCapacity) }
-
   @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     var keyword = Keyword.none
@@ -145,11 +169,21 @@ private struct LexerState {
       keyword = keywords.classify(b, start, end)
       if keyword != .none { counts.add(keyword) }
     }
-    let token = Token(kind: kind, start: start, end: end, keyword: keyword)
-    if tokenCount == tokenCapacity { growTokens() }
-    (tokenBuffer + tokenCount).initialize(to: token)
-    tokenCount += 1
-    if !kind.isTrivia { lastSignificant = token }
+    tokens.append(Token(kind: kind, start: start, end: end, keyword: keyword))
+  }
+
+  /// The last token made that is not trivia, used to decide whether `/` starts a regex. Found by
+  /// walking back rather than kept up to date on every token: the walk stops at the `/` of the
+  /// previous call at the latest (it makes a significant token), so it reads each trivia token
+  /// at most once over the whole file.
+  func lastSignificant() -> Token? {
+    var k = tokens.count - 1
+    while k >= 0 {
+      let token = tokens.base[k]
+      if !token.kind.isTrivia { return token }
+      k -= 1
+    }
+    return nil
   }
 
   mutating func run() {
@@ -199,7 +233,11 @@ private struct LexerState {
 
   mutating func lexStringBody(hashes: Int, multiline: Bool) {
     let start = i
+    let plain = UInt32(ByteClasses.stringPlain) << 8
     while i < n {
+      // Bytes that are no quote, backslash or line break only move on (the last branch below).
+      i = skip(b.baseAddress!, i, n, byteClasses.entries, plain)
+      guard i < n else { break }
       let c = b[i]
       if c == UInt8(ascii: "\""), let length = closesString(at: i, hashes: hashes, multiline: multiline) {
         if i > start { emitSegment(start, i, multiline: multiline) }
@@ -245,11 +283,134 @@ private struct LexerState {
   // MARK: Code
 
   /// Code tokens until the input ends or a string opens: one call, not one per token.
+  ///
+  /// The common tokens (names, keywords, spaces, line feeds, punctuation, operators) are made
+  /// here with the position and the token and line buffers in locals, which the compiler keeps
+  /// in registers; one table load picks the case. Every other byte goes to `lexCode`, with the
+  /// locals written back before and read again after. Each fast case makes exactly the token
+  /// `lexCode` makes for the same byte (the table sends a byte here only where they agree).
   mutating func lexCodeRun() {
-    repeat { lexCode() } while i < n && !inString
+    let b = self.b.baseAddress!
+    let n = self.n
+    let entries = byteClasses.entries
+    let keywords = self.keywords
+    var i = self.i
+    var tokens = self.tokens
+    var lines = self.lines
+    // Inside an interpolation `(` and `)` count parentheses: `lexCode` makes those.
+    var nested = !modes.isEmpty
+    while i < n {
+      let start = i
+      let c = b[i]
+      let entry = entries[Int(c)]
+      switch UInt8(truncatingIfNeeded: entry) {
+      case ByteClasses.identifierStart:
+        i = skip(b, i + 1, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
+        let keyword = keywords.classify(b, start, i, n)
+        if keyword != .none { counts.add(keyword) }
+        tokens.append(Token(kind: .identifier, start: start, end: i, keyword: keyword))
+        // A name is mostly followed by a space: the `space` case, without a dispatch.
+        if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.append(Token(kind: .whitespace, start: space, end: i))
+        }
+      case ByteClasses.space:
+        i = skip(b, i + 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+        tokens.append(Token(kind: .whitespace, start: start, end: i))
+      case ByteClasses.lineFeed:
+        i += 1
+        lines.append(i)
+        tokens.append(Token(kind: .newline, start: start, end: i))
+        // Indentation: the `space` case, without a dispatch.
+        if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.append(Token(kind: .whitespace, start: space, end: i))
+        }
+      case ByteClasses.punctuation:
+        i += 1
+        tokens.append(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
+      case ByteClasses.leftBrace:
+        i += 1
+        counts.braces += 1
+        tokens.append(Token(kind: .leftBrace, start: start, end: i))
+      case ByteClasses.paren where !nested:
+        i += 1
+        tokens.append(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
+      case ByteClasses.period where !(i + 1 < n && b[i + 1] == UInt8(ascii: ".")):
+        i += 1
+        tokens.append(Token(kind: .period, start: start, end: i))
+      case ByteClasses.operatorStart:
+        // `lexOperator` (a `/` never starts one here: it may open a comment or a regex).
+        i += 1
+        while i < n {
+          let d = b[i]
+          guard entries[Int(d)] & (UInt32(ByteClasses.operatorByte) << 8) != 0 else { break }
+          if d == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") || b[i + 1] == UInt8(ascii: "*") { break }
+          i += 1
+        }
+        tokens.append(Token(kind: .operator, start: start, end: i))
+        // `checkMarker`, only where one of its two cases can hold.
+        if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
+          checkMarker(start, i)
+        }
+      case ByteClasses.at where i &+ 1 < n && UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
+        // `@Name`, as `lexCode` makes it.
+        i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
+        tokens.append(Token(kind: .attribute, start: start, end: i))
+      case ByteClasses.quote:
+        // A one-line string with neither escape nor interpolation: the three tokens `openString`
+        // and `lexStringBody` make for it (opening, text if any, closing; the string mode they
+        // push and pop leaves the modes as they were). Any other goes to `lexCode`.
+        if !(i &+ 2 < n && b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
+          let close = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          if close < n, b[close] == UInt8(ascii: "\"") {
+            tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
+            if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
+            i = close &+ 1
+            tokens.append(Token(kind: .stringClose, start: close, end: i))
+            continue
+          }
+        }
+        fallthrough
+      default:
+        self.i = i
+        self.tokens = tokens
+        self.lines = lines
+        lexCode()
+        i = self.i
+        tokens = self.tokens
+        lines = self.lines
+        if inString {
+          self.i = i
+          return
+        }
+        nested = !modes.isEmpty
+      }
+    }
+    self.i = i
+    self.tokens = tokens
+    self.lines = lines
   }
 
+  /// The first offset from `i` on (at most `n`) whose byte's entry has no bit of `mask`: four
+  /// bytes a step while four remain, so most steps test no bound.
   @inline(__always)
+  func skip(_ b: UnsafePointer<UInt8>, _ i: Int, _ n: Int, _ entries: UnsafeMutablePointer<UInt32>, _ mask: UInt32) -> Int {
+    var i = i
+    while i &+ 4 <= n {
+      if entries[Int(b[i])] & mask == 0 { return i }
+      if entries[Int(b[i &+ 1])] & mask == 0 { return i &+ 1 }
+      if entries[Int(b[i &+ 2])] & mask == 0 { return i &+ 2 }
+      if entries[Int(b[i &+ 3])] & mask == 0 { return i &+ 3 }
+      i &+= 4
+    }
+    while i < n, entries[Int(b[i])] & mask != 0 { i &+= 1 }
+    return i
+  }
+
+  @inline(never)
   mutating func lexCode() {
     let start = i
     let c = b[i]
@@ -399,7 +560,7 @@ private struct LexerState {
   mutating func lexSlash() {
     let start = i
     if at(i + 1) == UInt8(ascii: "/") {
-      while i < n, b[i] != 0x0A, b[i] != 0x0D { i += 1 }
+      i = lineEnd(from: i + 2)
       emit(.lineComment, start, i)
       return
     }
@@ -432,10 +593,31 @@ private struct LexerState {
     lexOperator()
   }
 
+  /// The first offset from `k` on holding `\n` or `\r`, or `n`. Eight bytes a step where eight
+  /// remain: a byte equal to the line break leaves a zero byte in `word ^ pattern`, and the
+  /// lowest byte flagged by `(x - 0x01…) & ~x & 0x80…` is always the first zero byte (a flag
+  /// can be wrong only above a true zero byte, where a borrow passed), so its index is exact.
+  func lineEnd(from k: Int) -> Int {
+    var k = k
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let base = UnsafeRawPointer(b.baseAddress!)
+    while k &+ 8 <= n {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+      let lineFeeds = word ^ (ones &* 0x0A)
+      let returns = word ^ (ones &* 0x0D)
+      let zeros = ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & highs
+      if zeros != 0 { return k &+ zeros.trailingZeroBitCount / 8 }
+      k &+= 8
+    }
+    while k < n, b[k] != 0x0A, b[k] != 0x0D { k += 1 }
+    return k
+  }
+
   /// A bare `/…/` regex can only start where an expression can: at the start, after an opening
   /// bracket, a separator, an operator or a keyword that precedes expressions.
   func regexMayStartHere() -> Bool {
-    guard let last = lastSignificant else { return true }
+    guard let last = lastSignificant() else { return true }
     switch last.kind {
     case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator, .interpolationOpen:
       return true
@@ -541,7 +723,7 @@ private struct LexerState {
   isIdentifierStart(c) || isDigit(c)
 }
 
-@inline(__always) private func isOperatorByte(_ c: UInt8) -> Bool {
+@inline(__always) func isOperatorByte(_ c: UInt8) -> Bool {
   switch c {
   case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
        UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
@@ -553,35 +735,127 @@ private struct LexerState {
 }
 
 /// Byte classes for the lexer's inner loops: one table load instead of a chain of comparisons.
-final class ByteClasses: @unchecked Sendable {
+/// A value of pointers (no reference counting where the lexer copies it).
+struct ByteClasses: @unchecked Sendable {
   static let shared = ByteClasses()
+  // Bits of `table`.
   static let identifierContinue: UInt8 = 1
+  static let horizontalSpace: UInt8 = 2
+  static let operatorByte: UInt8 = 4
+  /// Not `"`, `\\`, `\n` or `\r`: a byte a string body passes over.
+  static let stringPlain: UInt8 = 8
+  // Values of `actions`: the case of `LexerState.lexCodeRun` a byte starts (`slow`: `lexCode`).
+  static let slow: UInt8 = 0
+  static let identifierStart: UInt8 = 1
+  static let space: UInt8 = 2
+  static let lineFeed: UInt8 = 3
+  static let punctuation: UInt8 = 4
+  static let leftBrace: UInt8 = 5
+  static let paren: UInt8 = 6
+  static let period: UInt8 = 7
+  static let operatorStart: UInt8 = 8
+  static let at: UInt8 = 9
+  static let quote: UInt8 = 10
 
   /// Allocated once and never freed, like `KeywordTable`.
   let table: UnsafeMutablePointer<UInt8>
+  /// For `lexCodeRun`, all in one word (one table, one register): the action in bits 0–7, the
+  /// bits of `table` in bits 8–15 and, for a `punctuation` byte, the raw value of its token
+  /// kind in bits 16–23 (a valid one: see `init`).
+  let entries: UnsafeMutablePointer<UInt32>
 
   private init() {
     table = .allocate(capacity: 256)
-    for c in 0..<256 { table[c] = isIdentifierContinue(UInt8(c)) ? Self.identifierContinue : 0 }
+    entries = .allocate(capacity: 256)
+    let punctuation: [(Character, TokenKind)] = [
+      ("}", .rightBrace), ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon),
+      (";", .semicolon), ("\\", .backslash),
+    ]
+    for c in 0..<256 {
+      let byte = UInt8(c)
+      var bits: UInt8 = 0
+      if isIdentifierContinue(byte) { bits |= Self.identifierContinue }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C { bits |= Self.horizontalSpace }
+      if isOperatorByte(byte) { bits |= Self.operatorByte }
+      if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x0A, byte != 0x0D { bits |= Self.stringPlain }
+      table[c] = bits
+      var action = Self.slow
+      if isIdentifierStart(byte) { action = Self.identifierStart }
+      else if bits & Self.horizontalSpace != 0 { action = Self.space }
+      else if byte == 0x0A { action = Self.lineFeed }
+      else if byte == UInt8(ascii: "{") { action = Self.leftBrace }
+      else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") { action = Self.paren }
+      else if byte == UInt8(ascii: ".") { action = Self.period }
+      else if bits & Self.operatorByte != 0, byte != UInt8(ascii: "/") { action = Self.operatorStart }
+      else if byte == UInt8(ascii: "@") { action = Self.at }
+      else if byte == UInt8(ascii: "\"") { action = Self.quote }
+      var kind: UInt8 = 0
+      if action == Self.slow, let (_, punctuationKind) = punctuation.first(where: { $0.0.asciiValue == byte }) {
+        action = Self.punctuation
+        kind = punctuationKind.rawValue
+      }
+      entries[c] = UInt32(action) | UInt32(bits) << 8 | UInt32(kind) << 16
+    }
   }
 }
 
-/// The first `count` elements of `buffer` as an array, in one block copy (`Array(_:)` and
-/// `append(contentsOf:)` of a buffer copy element by element); the buffer is freed.
-private func takeArray<T>(_ buffer: UnsafeMutablePointer<T>, count: Int) -> [T] {
-  defer { buffer.deallocate() }
-  return [T](unsafeUninitializedCapacity: count) { target, initialized in
-    if count > 0 { target.baseAddress!.moveInitialize(from: buffer, count: count) }
-    initialized = count
+/// A growable buffer of our own (an array append would check the array's uniqueness on every
+/// element). A value of three pointers: copied into locals of a hot loop, it lives in registers.
+struct Sink<T> {
+  var base: UnsafeMutablePointer<T>
+  /// Where the next element goes.
+  var cursor: UnsafeMutablePointer<T>
+  var limit: UnsafeMutablePointer<T>
+  /// Whether `base` was allocated here (else it is storage lent by the caller, never freed here).
+  var owned: Bool
+
+  init(capacity: Int) {
+    let capacity = max(capacity, 1)
+    base = .allocate(capacity: capacity)
+    cursor = base
+    limit = base + capacity
+    owned = true
   }
+
+  /// Elements go into `storage` (not empty) until it is full.
+  init(storage: UnsafeMutableBufferPointer<T>) {
+    base = storage.baseAddress!
+    cursor = base
+    limit = base + storage.count
+    owned = false
+  }
+
+  var count: Int { cursor - base }
+
+  @inline(__always) mutating func append(_ element: T) {
+    if cursor == limit { grow() }
+    cursor.initialize(to: element)
+    cursor += 1
+  }
+
+  @inline(never) mutating func grow() {
+    let count = self.count
+    let capacity = limit - base
+    let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    if owned { base.deallocate() }
+    base = larger
+    cursor = base + count
+    limit = base + capacity * 2
+    owned = true
+  }
+
+  /// The elements as an array (one block copy); the buffer, allocated here, is freed. Reserved,
+  /// then appended: this path allocates through specialized code, where
+  /// `Array(unsafeUninitializedCapacity:)` looks up the storage's type metadata every call.
+  func take() -> [T] {
+    defer { base.deallocate() }
+    var array: [T] = []
+    array.reserveCapacity(count)
+    array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    return array
+  }
+
+  func deallocate() { if owned { base.deallocate() } }
 }
 
-/// A buffer of twice `capacity` holding the first `count` elements of `buffer`, which is freed;
-/// `capacity` becomes the new one.
-private func doubled<T>(_ buffer: UnsafeMutablePointer<T>, count: Int, capacity: inout Int) -> UnsafeMutablePointer<T> {
-  let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
-  larger.moveInitialize(from: buffer, count: count)
-  buffer.deallocate()
-  capacity *= 2
-  return larger
-}

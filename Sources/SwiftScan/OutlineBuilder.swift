@@ -114,6 +114,13 @@ private final class OutlineTables: @unchecked Sendable {
     .open, .class, .`init`, .subscript, .typealias, .convenience, .required, .nonisolated,
   ])
   let bindingIntroducers = KeywordSet([.if, .guard, .while, .case, .for, .catch])
+  /// The keywords `declarationKeyword` has a case for: for any other it returns `noPending`
+  /// and records nothing, so the pass does not call it.
+  let introducers = KeywordSet([
+    .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer, .while,
+    .class, .struct, .enum, .actor, .extension, .protocol, .func, .`init`, .deinit, .subscript,
+    .var, .let, .import,
+  ])
   let statementWords = KeywordSet([
     .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
     .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
@@ -169,6 +176,7 @@ private struct OutlinePass {
   let notTypeNames: KeywordSet
   let bindingIntroducers: KeywordSet
   let statementWords: KeywordSet
+  let introducers: KeywordSet
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
@@ -192,6 +200,7 @@ private struct OutlinePass {
     notTypeNames = tables.notTypeNames
     bindingIntroducers = tables.bindingIntroducers
     statementWords = tables.statementWords
+    introducers = tables.introducers
   }
 
   func deallocate() {
@@ -282,7 +291,7 @@ private struct OutlinePass {
       }
       if kind == .identifier {
         // Only keywords introduce declarations or bodies; most identifiers are names.
-        if token.keyword != .none {
+        if introducers.contains(token.keyword) {
           let top = frames + (frameCount - 1)
           if top.pointee.isCode {
             let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace)
@@ -437,6 +446,8 @@ private struct OutlinePass {
     types.reserveCapacity(counts.types)
     functions.reserveCapacity(counts.functions)
     imports.reserveCapacity(counts.imports)
+    // Every closure has a `{`: the count of those bounds them too.
+    closures.reserveCapacity(counts.braces)
   }
 
   // MARK: Classification
@@ -728,8 +739,9 @@ private struct TokenView {
       }
       break
     }
-    attributes.reverse()
-    modifiers.reverse()
+    // Most declarations have at most one of each: nothing to reverse.
+    if attributes.count > 1 { attributes.reverse() }
+    if modifiers.count > 1 { modifiers.reverse() }
     return (start, attributes, modifiers)
   }
 
@@ -775,8 +787,10 @@ private struct TokenView {
     var last = t
     var angles = 0  // `<` … `>` depth inside the type annotation: `Store<A, B>` holds a comma
     var isComputed: Bool? = nil
+    // `t == last` at the top of every turn, so the trivia the walk to `next` passes are exactly
+    // those `endsStatement` would read for a line break between `last` and `next`: one walk.
     while true {
-      let next = nextSignificant(after: t)
+      let (next, newline) = nextSignificantAndBreak(after: t)
       guard next >= 0 else { break }
       let token = tk[next]
       let kind = token.kind
@@ -803,7 +817,7 @@ private struct TokenView {
         last = Int(partner[next])
         break
       }
-      if endsStatement(before: next, after: last) { break }
+      if endsStatement(before: next, newline: newline) { break }
       if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
       t = next
       last = next
@@ -816,13 +830,38 @@ private struct TokenView {
     variable.declEnd = last
   }
 
-  /// Whether the statement that ended with token `last` is over before `next`.
-  func endsStatement(before next: Int, after last: Int) -> Bool {
+  /// The next significant token after `t` (or -1), and whether a line break lies between them
+  /// (`hasNewline(between: t, and: next)`; with -1, whether one lies after `t`).
+  @inline(__always) func nextSignificantAndBreak(after t: Int) -> (next: Int, newline: Bool) {
+    var k = t + 1
+    var newline = false
+    while k < n {
+      let token = tk[k]
+      guard token.kind.isTrivia else { return (k, newline) }
+      if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token)) { newline = true }
+      k += 1
+    }
+    return (-1, newline)
+  }
+
+  /// Whether a token's bytes hold a `\n`.
+  func containsLineFeed(_ token: Token) -> Bool {
+    var j = Int(token.start)
+    while j < Int(token.end) {
+      if src[j] == 0x0A { return true }
+      j += 1
+    }
+    return false
+  }
+
+  /// Whether the statement that ended with the token before `next` is over before `next`;
+  /// `newline`: whether a line break lies between them.
+  func endsStatement(before next: Int, newline: Bool) -> Bool {
     switch tk[next].kind {
     case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return true
     default: break
     }
-    if !hasNewline(between: last, and: next) { return false }
+    if !newline { return false }
     // `ScannedFile.continuesExpression`
     switch tk[next].kind {
     case .period, .colon: return false
@@ -831,21 +870,4 @@ private struct TokenView {
     }
   }
 
-  /// `ScannedFile.hasNewline(between:and:)`.
-  func hasNewline(between a: Int, and b: Int) -> Bool {
-    var k = a + 1
-    while k < b {
-      let token = tk[k]
-      if token.kind == .newline { return true }
-      if token.kind == .blockComment {
-        var j = Int(token.start)
-        while j < Int(token.end) {
-          if src[j] == 0x0A { return true }
-          j += 1
-        }
-      }
-      k += 1
-    }
-    return false
-  }
 }

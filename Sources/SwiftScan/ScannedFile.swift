@@ -31,39 +31,60 @@ public struct ScannedFile: Sendable {
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
   private static func balanceError(tokens: [Token], file: ScannedFile) -> ScanError? {
-    var open: [Int] = []
+    // The open groups in a fixed buffer (the nesting limit bounds it), tokens read through a
+    // buffer: this runs over every token of every re-scan.
+    let open = UnsafeMutablePointer<Int>.allocate(capacity: OutlineBuilder.maximumNesting + 1)
+    defer { open.deallocate() }
+    var depth = 0
     var conditionals: [Int] = []
-    for t in tokens.indices {
-      switch tokens[t].kind {
-      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-        open.append(t)
-        if open.count > OutlineBuilder.maximumNesting {
-          return ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
-        }
-      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-        let expected: TokenKind? = open.last.map {
-          switch tokens[$0].kind {
-          case .leftParen: .rightParen
-          case .leftBracket: .rightBracket
-          case .interpolationOpen: .interpolationClose
-          default: .rightBrace
-          }
-        }
-        guard expected == tokens[t].kind else {
-          return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))'")
-        }
-        open.removeLast()
-      case .pound:
-        if file.textEquals(t, "#if") { conditionals.append(t) }
-        else if file.textEquals(t, "#endif") {
-          if conditionals.popLast() == nil { return ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'") }
-        } else if file.textEquals(t, "#else") || file.textEquals(t, "#elseif"), conditionals.isEmpty {
-          return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'")
-        }
-      default: break
-      }
+    // The kinds the switch below has a case for, as a bit mask over raw values (all below 64):
+    // one test passes over the others, most tokens.
+    var handled: UInt64 = 0
+    for kind in [TokenKind.leftParen, .leftBracket, .leftBrace, .interpolationOpen, .rightParen, .rightBracket, .rightBrace, .interpolationClose, .pound] {
+      handled |= 1 << UInt64(kind.rawValue)
     }
-    if let t = open.last { return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' is never closed") }
+    let error: ScanError? = tokens.withUnsafeBufferPointer { tokens in
+      for t in 0..<tokens.count {
+        let kind = tokens[t].kind
+        guard (handled >> UInt64(kind.rawValue & 63)) & 1 != 0 else { continue }
+        switch kind {
+        case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+          open[depth] = t
+          depth += 1
+          if depth > OutlineBuilder.maximumNesting {
+            return ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
+          }
+        case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+          var expected: TokenKind? = nil
+          if depth > 0 {
+            expected = switch tokens[open[depth - 1]].kind {
+            case .leftParen: .rightParen
+            case .leftBracket: .rightBracket
+            case .interpolationOpen: .interpolationClose
+            default: .rightBrace
+            }
+          }
+          guard expected == kind else {
+            return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))'")
+          }
+          depth -= 1
+        case .pound:
+          if file.textEquals(t, "#if") { conditionals.append(t) }
+          else if file.textEquals(t, "#endif") {
+            if conditionals.popLast() == nil { return ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'") }
+          } else if file.textEquals(t, "#else") || file.textEquals(t, "#elseif"), conditionals.isEmpty {
+            return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'")
+          }
+        default: break
+        }
+      }
+      return nil
+    }
+    if let error { return error }
+    if depth > 0 {
+      let t = open[depth - 1]
+      return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' is never closed")
+    }
     if let t = conditionals.last { return ScanError(offset: Int(tokens[t].start), message: "'#if' is never closed by '#endif'") }
     return nil
   }
@@ -72,76 +93,115 @@ public struct ScannedFile: Sendable {
 
   // MARK: Text
 
+  // Token ranges lie inside `bytes` (the lexer tiles them), so the accessors below read the
+  // bytes through a buffer without a bounds check per byte; the token index is still checked.
+
   public func text(_ t: Int) -> String {
     let token = tokens[t]
-    return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    return bytes.withUnsafeBufferPointer { makeString($0.baseAddress! + Int(token.start), Int(token.end &- token.start)) }
   }
 
   /// Source text from the start of token `first` to the end of token `last`.
   public func text(from first: Int, through last: Int) -> String {
     guard first <= last else { return "" }
-    return String(decoding: bytes[Int(tokens[first].start)..<Int(tokens[last].end)], as: UTF8.self)
+    return text(bytes: Int(tokens[first].start)..<Int(tokens[last].end))
   }
 
   public func text(bytes range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
-  }
-
-  /// Compares a token's bytes with `word` without allocating.
-  public func textEquals(_ t: Int, _ word: StaticString) -> Bool {
-    let token = tokens[t]
-    let length = Int(token.end - token.start)
-    guard length == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { buffer in
-      var k = 0
-      let start = Int(token.start)
-      while k < length {
-        if bytes[start + k] != buffer[k] { return false }
-        k += 1
-      }
-      return true
+    precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range out of bounds")
+    return bytes.withUnsafeBufferPointer { buffer in
+      // `makeString` needs a base address: an empty file has none.
+      range.isEmpty ? "" : makeString(buffer.baseAddress! + range.lowerBound, range.count)
     }
   }
 
-  /// Compares a token's bytes with a string's UTF-8 without allocating.
+  /// Compares a token's bytes with `word` without allocating. Inlinable: with a literal word the
+  /// length test folds to a constant, and most comparisons end there.
+  @inlinable
+  public func textEquals(_ t: Int, _ word: StaticString) -> Bool {
+    let token = tokens[t]
+    let start = Int(token.start)
+    let length = Int(token.end) &- start
+    guard length == word.utf8CodeUnitCount else { return false }
+    // A one-scalar literal may be stored as a scalar, without a pointer to UTF-8.
+    guard word.hasPointerRepresentation else {
+      return word.withUTF8Buffer { buffer in
+        bytes.withUnsafeBufferPointer { ScannedFile.equal($0.baseAddress.map { $0 + start }, buffer.baseAddress, length) }
+      }
+    }
+    let w = word.utf8Start
+    return bytes.withUnsafeBufferPointer { ScannedFile.equal($0.baseAddress.map { $0 + start }, w, length) }
+  }
+
+  /// Whether `length` bytes at `a` and at `b` are equal (no pointer is read when `length` is 0).
+  @inlinable @inline(__always)
+  static func equal(_ a: UnsafePointer<UInt8>?, _ b: UnsafePointer<UInt8>?, _ length: Int) -> Bool {
+    guard length > 0, let a, let b else { return true }
+    var k = 0
+    while k < length {
+      if a[k] != b[k] { return false }
+      k &+= 1
+    }
+    return true
+  }
+
+  /// Compares a token's bytes with a string's UTF-8 without allocating. Inlinable: a literal
+  /// argument (which this overload takes) has a constant length, and most comparisons fail there.
+  @inlinable
   public func textEquals(_ t: Int, _ string: String) -> Bool {
     let token = tokens[t]
     // Lengths first (O(1) for native strings): most comparisons fail there.
-    guard string.utf8.count == Int(token.end - token.start) else { return false }
+    guard string.utf8.count == Int(token.end &- token.start) else { return false }
+    return bytesEqual(token, string)
+  }
+
+  /// The rest of `textEquals(_:_:)` for a string of the token's length.
+  @usableFromInline
+  func bytesEqual(_ token: Token, _ string: String) -> Bool {
     var string = string
     return string.withUTF8 { buffer in
       guard buffer.count == Int(token.end - token.start) else { return false }
-      let start = Int(token.start)
-      for k in 0..<buffer.count where bytes[start + k] != buffer[k] { return false }
-      return true
+      return bytes.withUnsafeBufferPointer { ScannedFile.equal($0.baseAddress.map { $0 + Int(token.start) }, buffer.baseAddress, buffer.count) }
     }
   }
 
+  @inlinable
   public func isIdentifier(_ t: Int, _ word: StaticString) -> Bool {
     tokens[t].kind == .identifier && textEquals(t, word)
   }
 
   // MARK: Navigation
 
+  @inlinable
   public func nextSignificant(after t: Int) -> Int? {
-    var k = t + 1
-    while k < tokens.count {
-      if !tokens[k].kind.isTrivia { return k }
-      k += 1
+    // A start before the first token trapped (as an index out of range), and still does.
+    precondition(t >= -1, "Index out of range")
+    return tokens.withUnsafeBufferPointer { tokens in
+      var k = t &+ 1
+      while k < tokens.count {
+        if !tokens[k].kind.isTrivia { return k }
+        k &+= 1
+      }
+      return nil
     }
-    return nil
   }
 
+  @inlinable
   public func previousSignificant(before t: Int) -> Int? {
-    var k = t - 1
-    while k >= 0 {
-      if !tokens[k].kind.isTrivia { return k }
-      k -= 1
+    // A start past the end trapped (as an index out of range), and still does.
+    precondition(t <= tokens.count, "Index out of range")
+    return tokens.withUnsafeBufferPointer { tokens in
+      var k = t &- 1
+      while k >= 0 {
+        if !tokens[k].kind.isTrivia { return k }
+        k &-= 1
+      }
+      return nil
     }
-    return nil
   }
 
   /// The partner of a group delimiter, or nil.
+  @inlinable
   public func partner(_ t: Int) -> Int? {
     guard t < outline.partner.count else { return nil }
     let p = Int(outline.partner[t])
@@ -151,11 +211,24 @@ public struct ScannedFile: Sendable {
   public func hasNewline(between a: Int, and b: Int) -> Bool {
     var k = a + 1
     while k < b {
-      if tokens[k].kind == .newline { return true }
-      if tokens[k].kind == .blockComment, bytes[Int(tokens[k].start)..<Int(tokens[k].end)].contains(0x0A) { return true }
+      let token = tokens[k]
+      if token.kind == .newline { return true }
+      if token.kind == .blockComment, containsLineFeed(token) { return true }
       k += 1
     }
     return false
+  }
+
+  /// Whether a token's bytes hold a `\n`.
+  private func containsLineFeed(_ token: Token) -> Bool {
+    bytes.withUnsafeBufferPointer { b in
+      var j = Int(token.start)
+      while j < Int(token.end) {
+        if b[j] == 0x0A { return true }
+        j += 1
+      }
+      return false
+    }
   }
 
   /// Whether token `t`, first on its line, continues the expression of the line before
@@ -173,12 +246,25 @@ public struct ScannedFile: Sendable {
     var last = first
     var t = first
     if let p = partner(t), p > t { t = p; last = p }
-    while let next = nextSignificant(after: t) {
+    // `t == last` at the top of every turn, so the trivia the walk to the next significant
+    // token passes are exactly those `hasNewline(between: last, and: next)` reads: one walk.
+    let count = tokens.count
+    precondition(t >= -1, "Index out of range")
+    while true {
+      var next = t + 1
+      var newline = false
+      while next < count {
+        let token = tokens[next]
+        guard token.kind.isTrivia else { break }
+        if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token)) { newline = true }
+        next += 1
+      }
+      guard next < count else { break }
       switch tokens[next].kind {
       case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return last
       default: break
       }
-      if hasNewline(between: last, and: next), !continuesExpression(next) { return last }
+      if newline, !continuesExpression(next) { return last }
       if let p = partner(next), p > next { t = p; last = p; continue }
       t = next
       last = next
@@ -190,20 +276,25 @@ public struct ScannedFile: Sendable {
 
   /// 1-based line and column (in Unicode scalars) of a byte offset.
   public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
+    lineStarts.withUnsafeBufferPointer { lineStarts in
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+      }
+      var column = 1
+      var k = lineStarts[low]
+      let end = min(offset, bytes.count)
+      bytes.withUnsafeBufferPointer { bytes in
+        while k < end {
+          if bytes[k] & 0xC0 != 0x80 { column += 1 }
+          k += 1
+        }
+      }
+      return (low + 1, column)
     }
-    var column = 1
-    var k = lineStarts[low]
-    let end = min(offset, bytes.count)
-    while k < end {
-      if bytes[k] & 0xC0 != 0x80 { column += 1 }
-      k += 1
-    }
-    return (low + 1, column)
   }
 
   public func lineColumn(ofToken t: Int) -> (line: Int, column: Int) {
