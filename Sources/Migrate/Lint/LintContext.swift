@@ -29,14 +29,35 @@ public struct LintContext {
 
   private final class Cache {
     var variablesByBrace: VariablesByBrace? = nil
-    var storeFeatures: [Int: [String: String]] = [:]
-    /// What the State rules ask of each State field, by `fieldSlot`: three rules ask each field
+    /// By type index (sized on first use): the store properties of each type, in declaration
+    /// order, and the table `storeFeatures(ofType:)` makes of them.
+    var storeEntries: [[StoreEntry]?] = []
+    var storeFeatures: [[String: String]?] = []
+    /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. Arrays sized by `init`, filled on first use.
     var fieldNames: [[String]?] = []
     var closureFields: [Bool?] = []
     var dependencyNames: [String??] = []
-    /// The file's own States by feature and by qualified name.
-    var localSummaries: [String: StateSummary]? = nil
+    var nameParts: [[NameParts]?] = []
+    var declaredTypes: [String??] = []
+    var collectionElements: [String??] = []
+    /// The file's own States by feature and by qualified name (only for files with many States;
+    /// a few are searched in order), and each State's summary once made.
+    var localIndex: [String: Int]? = nil
+    var localSummaries: [StateSummary?] = []
+  }
+
+  /// A stored property of a type that holds a store, with the feature it is for.
+  struct StoreEntry {
+    var name: String
+    var feature: String
+  }
+
+  /// What the State rules read of one name a field writes for its type: its last part (annotated
+  /// fields) or its leading type names (fields known by their initializer).
+  struct NameParts {
+    var last: String?
+    var prefix: [String]
   }
 
   /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
@@ -71,6 +92,37 @@ public struct LintContext {
     let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
     cache.fieldNames[slot] = names
     return names
+  }
+
+  /// For each of `writtenTypeNames(state:field:)`: `TypeText.lastPart` of it when the field is
+  /// annotated, else `TypeText.typePrefix` of it. Made once: two State rules read each field's.
+  func nameParts(state s: Int, field f: Int) -> [NameParts] {
+    let slot = fieldSlot(s, f)
+    if let known = cache.nameParts[slot] { return known }
+    let annotated = !states[s].fields[f].typeTokens.isEmpty
+    let parts = writtenTypeNames(state: s, field: f).map { name in
+      annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name))
+    }
+    cache.nameParts[slot] = parts
+    return parts
+  }
+
+  /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
+  func declaredType(state s: Int, field f: Int) -> String? {
+    let slot = fieldSlot(s, f)
+    if let known = cache.declaredTypes[slot] { return known }
+    let type = StateSelectionByCopy.declaredType(states[s].fields[f], file)
+    cache.declaredTypes[slot] = type
+    return type
+  }
+
+  /// `TypeText.collectionElement` of the field's declared type, made once per field.
+  func collectionElement(state s: Int, field f: Int) -> String? {
+    let slot = fieldSlot(s, f)
+    if let known = cache.collectionElements[slot] { return known }
+    let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
+    cache.collectionElements[slot] = element
+    return element
   }
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
@@ -119,9 +171,14 @@ public struct LintContext {
     }
     observeRunByBrace = runBy
     handlerBraces = handlers
-    cache.fieldNames = Array(repeating: nil, count: fieldCount)
-    cache.closureFields = Array(repeating: nil, count: fieldCount)
-    cache.dependencyNames = Array(repeating: nil, count: fieldCount)
+    if fieldCount > 0 {
+      cache.fieldNames = Array(repeating: nil, count: fieldCount)
+      cache.closureFields = Array(repeating: nil, count: fieldCount)
+      cache.dependencyNames = Array(repeating: nil, count: fieldCount)
+      cache.nameParts = Array(repeating: nil, count: fieldCount)
+      cache.declaredTypes = Array(repeating: nil, count: fieldCount)
+      cache.collectionElements = Array(repeating: nil, count: fieldCount)
+    }
   }
 
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
@@ -234,10 +291,15 @@ public struct LintContext {
 
   /// `X.send(` on a store: the `send` tokens in `range`.
   public func storeSends(in range: Range<Int>) -> [Int] {
-    range.filter { t in
-      file.isIdentifier(t, "send") && file.previousSignificant(before: t).map { file.tokens[$0].kind == .period } == true
-        && file.nextSignificant(after: t).map { file.tokens[$0].kind == .leftParen } == true && isOnStore(member: t)
+    // Every token of every observe block passes here: compared in place, without calls.
+    var sends: [Int] = []
+    for t in range where file.isName(t, "send") {
+      let previous = file.previousSignificantIndex(before: t), next = file.nextSignificantIndex(after: t)
+      guard previous >= 0, file.tokens[previous].kind == .period, next >= 0, file.tokens[next].kind == .leftParen,
+            isOnStore(member: t) else { continue }
+      sends.append(t)
     }
+    return sends
   }
 
   // MARK: Types
@@ -288,25 +350,52 @@ public struct LintContext {
     return cache.variablesByBrace?.variables(inBrace: b) ?? []
   }
 
-  static let storeTypeNames: [StaticString] = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
-
   /// Stored properties of type `k` that hold a store, with the feature each one is for.
   public func storeFeatures(ofType k: Int) -> [String: String] {
     guard k >= 0 else { return [:] }
+    if cache.storeFeatures.isEmpty { cache.storeFeatures = Array(repeating: nil, count: file.outline.types.count) }
     if let known = cache.storeFeatures[k] { return known }
+    // Made from the entries in order, as it always was: a later property of a name replaces an
+    // earlier one, and the table's order (which callers iterate) is that of the same insertions.
     var result: [String: String] = [:]
-    for v in variables(inBrace: file.outline.types[k].brace) {
-      let variable = file.outline.variables[v]
-      // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
-      guard variable.typeTokens.contains(where: { t in Self.storeTypeNames.contains { file.isIdentifier(t, $0) } }) else { continue }
-      let type = TypeText.joined(variable.typeTokens, in: file)
-      let plain = TypeText.optionalWrapped(type) ?? type
-      if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
-        result[variable.name] = feature
-      }
-    }
+    for entry in storeEntries(ofType: k) { result[entry.name] = entry.feature }
     cache.storeFeatures[k] = result
     return result
+  }
+
+  /// The store properties of type `k`, in declaration order (see `storeFeatures(ofType:)`).
+  func storeEntries(ofType k: Int) -> [StoreEntry] {
+    guard k >= 0 else { return [] }
+    if cache.storeEntries.isEmpty { cache.storeEntries = Array(repeating: nil, count: file.outline.types.count) }
+    if let known = cache.storeEntries[k] { return known }
+    var entries: [StoreEntry] = []
+    for v in variables(inBrace: file.outline.types[k].brace) {
+      let typeTokens = file.outline.variables[v].typeTokens
+      // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
+      guard typeTokens.contains(where: { t in
+        file.tokens[t].kind == .identifier
+          && (file.spells(t, "Store") || file.spells(t, "StoreOf") || file.spells(t, "ViewStore") || file.spells(t, "ViewStoreOf"))
+      }) else { continue }
+      let type = TypeText.joined(typeTokens, in: file)
+      let plain = TypeText.optionalWrapped(type) ?? type
+      if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
+        entries.append(StoreEntry(name: file.outline.variables[v].name, feature: feature))
+      }
+    }
+    cache.storeEntries[k] = entries
+    return entries
+  }
+
+  /// `storeFeatures(ofType: k)[text(t)]` without the table or the string: the last store
+  /// property of type `k` named as token `t`.
+  func storeFeature(ofType k: Int, named t: Int) -> String? {
+    let entries = storeEntries(ofType: k)
+    var e = entries.count - 1
+    while e >= 0 {
+      if file.textIs(t, entries[e].name) { return entries[e].feature }
+      e -= 1
+    }
+    return nil
   }
 
   /// The State summary of a feature named in a store type: `Feature.State` of reducer `Feature`,
@@ -314,32 +403,47 @@ public struct LintContext {
   /// wins; when several modules declare the name, only what they all agree on is kept (fields
   /// every one has, ignored only if every one ignores it), so a rule never acts on the wrong one.
   public func stateSummary(ofFeature feature: String) -> StateSummary? {
-    if let local = localSummary(ofFeature: feature) { return local }
+    if let local = localState(ofFeature: feature) {
+      if cache.localSummaries.isEmpty { cache.localSummaries = Array(repeating: nil, count: states.count) }
+      if let known = cache.localSummaries[local] { return known }
+      let summary = LintFacts.summary(states[local])
+      cache.localSummaries[local] = summary
+      return summary
+    }
     if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
     return nil
   }
 
-  /// The summary of a State this file declares for `feature`.
-  private func localSummary(ofFeature feature: String) -> StateSummary? {
-    if cache.localSummaries == nil {
-      // The first State naming the feature (by reducer or by its own name) wins, as in a search
-      // in declaration order; indexed once, so a file with thousands of features stays linear.
-      var summaries: [String: StateSummary] = [:]
-      summaries.reserveCapacity(2 * states.count)
-      for state in states {
-        let summary = LintFacts.summary(state)
-        if summaries[state.featureName] == nil { summaries[state.featureName] = summary }
-        if summaries[state.qualifiedName] == nil { summaries[state.qualifiedName] = summary }
-      }
-      cache.localSummaries = summaries
+  /// The first State this file declares that names `feature`, by reducer or by its own name, as a
+  /// search in declaration order finds it. A few States are searched; many are indexed once, so
+  /// a file with thousands of features stays linear.
+  private func localState(ofFeature feature: String) -> Int? {
+    guard !states.isEmpty else { return nil }
+    if states.count <= 8 {
+      return states.firstIndex { $0.featureName == feature || $0.qualifiedName == feature }
     }
-    return cache.localSummaries?[feature]
+    if cache.localIndex == nil {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(2 * states.count)
+      for (s, state) in states.enumerated() {
+        if index[state.featureName] == nil { index[state.featureName] = s }
+        if index[state.qualifiedName] == nil { index[state.qualifiedName] = s }
+      }
+      cache.localIndex = index
+    }
+    return cache.localIndex?[feature]
   }
 
   /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not
   /// known, whether every State declaring the field ignores it.
   public func isIgnored(_ field: String, ofFeature feature: String) -> Bool {
-    if let local = localSummary(ofFeature: feature) { return local.fields[field] == true }
+    if let local = localState(ofFeature: feature) {
+      // The summary's table keeps the last field of a name (associated values aside).
+      for candidate in states[local].fields.reversed() where !candidate.isAssociatedValue && candidate.name == field {
+        return candidate.isIgnored
+      }
+      return false
+    }
     return ask(.isIgnoredField(feature: feature, field: field)).bool
   }
 

@@ -25,7 +25,7 @@ public enum IgnoredStateRead: LintRule {
       guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
       let field = file.text(t)
-      guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
+      guard isIgnored(field, receiver: receiver, at: t, context) else { continue }
       findings.append(context.finding(
         info, at: context.chainStart(ofMember: t),
         "observe '\(field)' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
@@ -35,8 +35,9 @@ public enum IgnoredStateRead: LintRule {
 
   /// Whether `field`, read through the store property `receiver`, is ignored by observation. When
   /// the store's feature is unknown, only a name every State declaring it ignores counts.
-  private static func isIgnored(_ field: String, receiver: String, at t: Int, _ context: LintContext) -> Bool {
-    if let feature = context.storeFeatures(ofType: context.file.enclosingType(of: t))[receiver] {
+  /// `receiver` is the receiver's token: its name is compared on bytes, not made into a string.
+  private static func isIgnored(_ field: String, receiver: Int, at t: Int, _ context: LintContext) -> Bool {
+    if let feature = context.storeFeature(ofType: context.file.enclosingType(of: t), named: receiver) {
       return context.isIgnored(field, ofFeature: feature)
     }
     return context.isIgnoredEverywhere(field)

@@ -20,7 +20,7 @@ public enum ReducerLogicInView: LintRule {
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
   /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
-  static let asyncCallees = ["Task", "detached"] + deferredCallees.sorted()
+  static let asyncCallees: [StaticString] = ["Task", "detached", "async", "asyncAfter", "scheduledTimer"]
 
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
@@ -163,7 +163,7 @@ public enum ReducerLogicInView: LintRule {
   /// tells from the token alone; bytes are compared before a string is made.
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
+    guard ioNames.contains(where: { file.spells(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
@@ -176,6 +176,14 @@ public enum ReducerLogicInView: LintRule {
       let variable = file.outline.variables[v]
       if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency" as StaticString) }) {
         return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
+      }
+      // Every suffix `isClientName` accepts ends in `t`, `e` or `y`. A type written as nothing is
+      // no client; one ending in a name ends in that name's last byte (no `?`, `!` or `>` to
+      // unwrap): most are ruled out before a string is made.
+      guard let last = variable.typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { return nil }
+      if file.tokens[last].kind == .identifier {
+        let byte = file.bytes[Int(file.tokens[last].end) - 1]
+        guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "y") else { return nil }
       }
       let type = TypeText.joined(variable.typeTokens, in: file)
       guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { return nil }
@@ -192,7 +200,7 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     guard case .closure = file.outline.braces[b].kind,
           context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
-          asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
+          asyncCallees.contains(where: { file.spells(callee, $0) }) else { return nil }
     let name = file.text(callee)
     let isTask = name == "Task" || (name == "detached" && file.previousSignificant(before: callee).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Task") } == true)
     guard isTask || deferredCallees.contains(name), let close = file.partner(t) else { return nil }

@@ -20,7 +20,8 @@ public enum ViewCreationInObserve: LintRule {
     var findings: [Finding] = []
     for call in context.observeCalls {
       for t in context.bodyRange(of: call) where file.tokens[t].kind == .identifier {
-        guard context.observeRun(containing: t)?.brace == call.brace, isConstruction(t, file) else { continue }
+        // Both are pure; the token test, in place, rules out most names before the lookup.
+        guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
         let name = file.text(t)
         let isView = context.isUIKitViewClass(name)
         guard isView else { continue }
@@ -33,10 +34,15 @@ public enum ViewCreationInObserve: LintRule {
 
   /// `Name(…)` or `Name.init(…)`, not a member of something else.
   private static func isConstruction(_ t: Int, _ file: ScannedFile) -> Bool {
-    if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period { return false }
-    guard let next = file.nextSignificant(after: t) else { return false }
+    let previous = file.previousSignificantIndex(before: t)
+    if previous >= 0, file.tokens[previous].kind == .period { return false }
+    let next = file.nextSignificantIndex(after: t)
+    guard next >= 0 else { return false }
     if file.tokens[next].kind == .leftParen { return file.tokens[next].start == file.tokens[t].end }
-    if file.tokens[next].kind == .period, let member = file.nextSignificant(after: next), file.isIdentifier(member, "init") { return true }
+    if file.tokens[next].kind == .period {
+      let member = file.nextSignificantIndex(after: next)
+      return member >= 0 && file.isName(member, "init")
+    }
     return false
   }
 }
