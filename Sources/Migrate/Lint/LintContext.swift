@@ -27,24 +27,32 @@ public struct LintContext {
   /// What several rules ask per type, computed once per file on first use.
   private let cache = Cache()
 
+  /// Filled while rules run; a `LintContext` and its cache serve one file on one thread, and
+  /// every access reads or writes a whole value (an answer is made before it is stored), so the
+  /// accesses never overlap: the run-time exclusivity checks, one per access, are left out.
   private final class Cache {
-    var variablesByBrace: VariablesByBrace? = nil
+    @exclusivity(unchecked) var variablesByBrace: VariablesByBrace? = nil
     /// By type index (sized on first use): the store properties of each type, in declaration
     /// order, and the table `storeFeatures(ofType:)` makes of them.
-    var storeEntries: [[StoreEntry]?] = []
-    var storeFeatures: [[String: String]?] = []
+    @exclusivity(unchecked) var storeEntries: [[StoreEntry]?] = []
+    @exclusivity(unchecked) var storeFeatures: [[String: String]?] = []
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
-    /// the same questions. Arrays sized by `init`, filled on first use.
-    var fieldNames: [[String]?] = []
-    var closureFields: [Bool?] = []
-    var dependencyNames: [String??] = []
-    var nameParts: [[NameParts]?] = []
-    var declaredTypes: [String??] = []
-    var collectionElements: [String??] = []
+    /// the same questions. One array (sized by `init`), each answer filled on first use.
+    @exclusivity(unchecked) var fields: [FieldMemo] = []
     /// The file's own States by feature and by qualified name (only for files with many States;
     /// a few are searched in order), and each State's summary once made.
-    var localIndex: [String: Int]? = nil
-    var localSummaries: [StateSummary?] = []
+    @exclusivity(unchecked) var localIndex: [String: Int]? = nil
+    @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
+  }
+
+  /// The answers about one State field, nil until asked.
+  private struct FieldMemo {
+    var names: [String]? = nil
+    var parts: [NameParts]? = nil
+    var isClosure: Bool? = nil
+    var dependencyName: String?? = nil
+    var declaredType: String?? = nil
+    var collectionElement: String?? = nil
   }
 
   /// A stored property of a type that holds a store, with the feature it is for.
@@ -68,18 +76,18 @@ public struct LintContext {
   /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
   func isClosure(state s: Int, field f: Int) -> Bool {
     let slot = fieldSlot(s, f)
-    if let known = cache.closureFields[slot] { return known }
+    if let known = cache.fields[slot].isClosure { return known }
     let answer = StateClosure.isClosure(state: s, field: f, self)
-    cache.closureFields[slot] = answer
+    cache.fields[slot].isClosure = answer
     return answer
   }
 
   /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
   func dependencyName(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.dependencyNames[slot] { return known }
+    if let known = cache.fields[slot].dependencyName { return known }
     let answer = StateDependency.dependencyName(state: s, field: f, self)
-    cache.dependencyNames[slot] = answer
+    cache.fields[slot].dependencyName = answer
     return answer
   }
 
@@ -87,10 +95,10 @@ public struct LintContext {
   /// without one the initializer. Made once: three State rules read each field's.
   func writtenTypeNames(state s: Int, field f: Int) -> [String] {
     let slot = fieldSlot(s, f)
-    if let known = cache.fieldNames[slot] { return known }
+    if let known = cache.fields[slot].names { return known }
     let field = states[s].fields[f]
     let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
-    cache.fieldNames[slot] = names
+    cache.fields[slot].names = names
     return names
   }
 
@@ -98,30 +106,30 @@ public struct LintContext {
   /// annotated, else `TypeText.typePrefix` of it. Made once: two State rules read each field's.
   func nameParts(state s: Int, field f: Int) -> [NameParts] {
     let slot = fieldSlot(s, f)
-    if let known = cache.nameParts[slot] { return known }
+    if let known = cache.fields[slot].parts { return known }
     let annotated = !states[s].fields[f].typeTokens.isEmpty
     let parts = writtenTypeNames(state: s, field: f).map { name in
       annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name))
     }
-    cache.nameParts[slot] = parts
+    cache.fields[slot].parts = parts
     return parts
   }
 
   /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
   func declaredType(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.declaredTypes[slot] { return known }
+    if let known = cache.fields[slot].declaredType { return known }
     let type = StateSelectionByCopy.declaredType(states[s].fields[f], file)
-    cache.declaredTypes[slot] = type
+    cache.fields[slot].declaredType = type
     return type
   }
 
   /// `TypeText.collectionElement` of the field's declared type, made once per field.
   func collectionElement(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.collectionElements[slot] { return known }
+    if let known = cache.fields[slot].collectionElement { return known }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
-    cache.collectionElements[slot] = element
+    cache.fields[slot].collectionElement = element
     return element
   }
 
@@ -172,12 +180,7 @@ public struct LintContext {
     observeRunByBrace = runBy
     handlerBraces = handlers
     if fieldCount > 0 {
-      cache.fieldNames = Array(repeating: nil, count: fieldCount)
-      cache.closureFields = Array(repeating: nil, count: fieldCount)
-      cache.dependencyNames = Array(repeating: nil, count: fieldCount)
-      cache.nameParts = Array(repeating: nil, count: fieldCount)
-      cache.declaredTypes = Array(repeating: nil, count: fieldCount)
-      cache.collectionElements = Array(repeating: nil, count: fieldCount)
+      cache.fields = Array(repeating: FieldMemo(), count: fieldCount)
     }
   }
 

@@ -17,7 +17,7 @@ enum TypeText {
 
   /// Whether the type mentions a function type anywhere (`() -> Void`, `[String: (Int) -> Void]`).
   static func isFunctionType(_ range: Range<Int>, in file: ScannedFile) -> Bool {
-    range.contains { file.tokens[$0].kind == .operator && file.textEquals($0, "->" as StaticString) }
+    range.contains { file.tokens[$0].kind == .operator && file.spells($0, "->") }
   }
 
   /// Dotted names written in the type, outermost first: `Array<Row.State>?` gives `Array`,
@@ -74,16 +74,22 @@ enum TypeText {
   /// The last part of a dotted name (`State` of `Feature.State`), as `split(separator: ".").last`
   /// gives it, without splitting: every name written in every State field passes here.
   static func lastPart(_ name: String) -> String? {
-    let bytes = name.utf8
-    // Past ASCII a period may start a longer character: split by characters, as before.
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".").last.map(String.init) }
+    var name = name
+    // On the UTF-8 bytes in place: (start, end) of the part, or nil past ASCII, where a period
+    // may start a longer character and the name is split by characters, as before.
     let period = UInt8(ascii: ".")
-    var end = bytes.endIndex
-    while end > bytes.startIndex, bytes[bytes.index(before: end)] == period { end = bytes.index(before: end) }
-    guard end > bytes.startIndex else { return nil }
-    var start = end
-    while start > bytes.startIndex, bytes[bytes.index(before: start)] != period { start = bytes.index(before: start) }
-    return start == bytes.startIndex && end == bytes.endIndex ? name : String(name[start..<end])
+    let found: (start: Int, end: Int)? = name.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return nil }
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == period { end -= 1 }
+      var start = end
+      while start > 0, bytes[start - 1] != period { start -= 1 }
+      return (start, end)
+    }
+    guard let (start, end) = found else { return name.split(separator: ".").last.map(String.init) }
+    guard end > 0 else { return nil }
+    if start == 0 && end == name.utf8.count { return name }
+    return name.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
   }
 
   /// The type parts of a dotted expression: the leading capitalized names (`DispatchQueue` of

@@ -50,10 +50,10 @@ public enum StateDependency: LintRule {
     let field = context.states[s].fields[f]
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
-    for name in context.writtenTypeNames(state: s, field: f) {
+    for parts in context.nameParts(state: s, field: f) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
-      guard let candidate = annotated ? TypeText.lastPart(name) : TypeText.typePrefix(name).last else { continue }
+      guard let candidate = annotated ? parts.last : parts.prefix.last else { continue }
       if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
     }
     return nil
