@@ -60,26 +60,18 @@ public enum Linter {
   /// One finding per rule and position, in source order.
   static func deduplicated(_ findings: [Finding]) -> [Finding] {
     guard findings.count > 1 else { return findings }
-    // Rule ids compared as strings on every comparison of the sort cost more than the sort: each
-    // distinct id gets its rank among the distinct ids (a handful per file), and the sort
-    // compares (offset, rank). Equal ranks are equal ids and ranks keep the ids' order, so every
-    // comparison answers as before and the same sort gives the same order.
-    var ids: [String] = []
-    var ranks: [Int] = []
-    ranks.reserveCapacity(findings.count)
-    for finding in findings {
-      if let k = ids.firstIndex(of: finding.ruleID) { ranks.append(k) } else { ranks.append(ids.count); ids.append(finding.ruleID) }
+    // Positions are sorted, not findings: the same comparisons give the same order, without
+    // moving (retaining and releasing) findings while sorting.
+    let order = findings.indices.sorted { a, b in
+      findings[a].offset != findings[b].offset ? findings[a].offset < findings[b].offset : findings[a].ruleID < findings[b].ruleID
     }
-    let order = ids.indices.sorted { ids[$0] < ids[$1] }
-    var rankOfID = [Int](repeating: 0, count: ids.count)
-    for (rank, k) in order.enumerated() { rankOfID[k] = rank }
-    let keyed = findings.indices.map { (offset: findings[$0].offset, rank: rankOfID[ranks[$0]], index: $0) }
-    let sorted = keyed.sorted { ($0.offset, $0.rank) < ($1.offset, $1.rank) }
     // Sorted, equal (offset, rule) pairs are neighbours: keep the first of each run.
     var result: [Finding] = []
-    result.reserveCapacity(sorted.count)
-    for k in sorted.indices where k == 0 || sorted[k - 1].offset != sorted[k].offset || sorted[k - 1].rank != sorted[k].rank {
-      result.append(findings[sorted[k].index])
+    result.reserveCapacity(order.count)
+    var previous = -1
+    for k in order {
+      if previous < 0 || findings[previous].offset != findings[k].offset || findings[previous].ruleID != findings[k].ruleID { result.append(findings[k]) }
+      previous = k
     }
     return result
   }
