@@ -381,12 +381,47 @@ public struct LintContext {
       }) else { continue }
       let type = TypeText.joined(typeTokens, in: file)
       let plain = TypeText.optionalWrapped(type) ?? type
-      if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
+      if let feature = Self.featureName(ofStoreOrViewStoreType: plain) {
         entries.append(StoreEntry(name: file.outline.variables[v].name, feature: feature))
       }
     }
     cache.storeEntries[k] = entries
     return entries
+  }
+
+  /// `FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)`,
+  /// on bytes for an ASCII type (where characters are bytes, so every prefix, suffix and split
+  /// of the string functions is one of bytes); past ASCII, by those functions.
+  static func featureName(ofStoreOrViewStoreType type: String) -> String? {
+    var type = type
+    let range: Range<Int>?? = type.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return .none }
+      func starts(_ prefix: StaticString, at offset: Int) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count - offset >= count else { return false }
+        return prefix.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[offset + $0] == prefix[$0] } }
+      }
+      // `ViewStore…<` reads as `Store…<` after `View`.
+      let start = starts("ViewStoreOf<", at: 0) || starts("ViewStore<", at: 0) ? 4 : 0
+      guard let last = bytes.last, last == UInt8(ascii: ">") else { return .some(nil) }
+      if starts("StoreOf<", at: start) { return .some((start + 8)..<(bytes.count - 1)) }
+      guard starts("Store<", at: start) else { return .some(nil) }
+      // The first part split at commas, empty parts omitted, less a `.State` suffix.
+      let end = bytes.count - 1
+      var first = start + 6
+      while first < end, bytes[first] == UInt8(ascii: ",") { first += 1 }
+      guard first < end else { return .some(nil) }
+      var stop = first
+      while stop < end, bytes[stop] != UInt8(ascii: ",") { stop += 1 }
+      let suffix: StaticString = ".State"
+      if stop - first >= 6, suffix.withUTF8Buffer({ suffix in (0..<6).allSatisfy { bytes[stop - 6 + $0] == suffix[$0] } }) { stop -= 6 }
+      return .some(first..<stop)
+    }
+    switch range {
+    case .none: return FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)
+    case .some(nil): return nil
+    case .some(let part?): return type.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[part]), as: UTF8.self) }
+    }
   }
 
   /// `storeFeatures(ofType: k)[text(t)]` without the table or the string: the last store
@@ -415,6 +450,35 @@ public struct LintContext {
     }
     if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
     return nil
+  }
+
+  /// Where `feature`'s State is known: declared in this file (an index into `states`), or
+  /// summarized by the tree (see `stateSummary(ofFeature:)`, which this answers without making a
+  /// summary of a State of this file).
+  enum KnownState {
+    case local(Int)
+    case summary(StateSummary)
+  }
+
+  func knownState(ofFeature feature: String) -> KnownState? {
+    if let local = localState(ofFeature: feature) { return .local(local) }
+    if case .summary(let summary?) = ask(.stateSummary(feature: feature)) { return .summary(summary) }
+    return nil
+  }
+
+  /// Whether a known State has field `name` (an associated value is no field), and its name.
+  func has(_ state: KnownState, field name: String) -> Bool {
+    switch state {
+    case .local(let s): return states[s].fields.contains { !$0.isAssociatedValue && $0.name == name }
+    case .summary(let summary): return summary.fields[name] != nil
+    }
+  }
+
+  func qualifiedName(of state: KnownState) -> String {
+    switch state {
+    case .local(let s): return states[s].qualifiedName
+    case .summary(let summary): return summary.qualifiedName
+    }
   }
 
   /// The first State this file declares that names `feature`, by reducer or by its own name, as a

@@ -234,18 +234,19 @@ public enum ReducerLogicInView: LintRule {
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.
     guard !candidates.isEmpty else { return [] }
-    let states = stores.values.compactMap { context.stateSummary(ofFeature: $0) }
+    // A State of this file is read in place, not summarized.
+    let states = stores.values.compactMap { context.knownState(ofFeature: $0) }
     guard !states.isEmpty else { return [] }
     return candidates.compactMap { v in
       let variable = file.outline.variables[v]
-      guard let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
+      guard let state = states.first(where: { context.has($0, field: variable.name) }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
       if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { return nil }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
       if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { return nil }
       return context.finding(
         info, at: variable.nameToken,
-        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(state.qualifiedName).\(variable.name)")
+        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(context.qualifiedName(of: state)).\(variable.name)")
     }
   }
 }
