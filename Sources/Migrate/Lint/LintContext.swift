@@ -35,6 +35,10 @@ public struct LintContext {
     /// By type index (sized on first use): the store properties of each type, in declaration
     /// order, and the table `storeFeatures(ofType:)` makes of them.
     @exclusivity(unchecked) var storeEntries: [[StoreEntry]?] = []
+    /// The last type asked for its store properties and its answer: rules ask one type many
+    /// times, and most files have one view type, so most files need no table by type.
+    @exclusivity(unchecked) var lastStoreType = -1
+    @exclusivity(unchecked) var lastStoreEntries: [StoreEntry] = []
     @exclusivity(unchecked) var storeFeatures: [[String: String]?] = []
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
@@ -59,6 +63,8 @@ public struct LintContext {
   struct StoreEntry {
     var name: String
     var feature: String
+    /// Whether `name` is ASCII: then a token equals it exactly when their bytes are equal.
+    var isASCII: Bool
   }
 
   /// What the State rules read of one name a field writes for its type: its last part (annotated
@@ -349,7 +355,17 @@ public struct LintContext {
   /// file, so asking for every type of a large file stays linear.
   public func variables(inBrace b: Int) -> [Int] {
     guard b >= 0 else { return [] }
-    if cache.variablesByBrace == nil { cache.variablesByBrace = VariablesByBrace(file) }
+    if cache.variablesByBrace == nil {
+      // A file with a few types is asked about a few groups: a pass over its variables costs
+      // less than building the index (the same indices, in order).
+      if file.outline.types.count <= 4 {
+        let variables = file.outline.variables
+        var result: [Int] = []
+        for v in variables.indices where variables[v].brace == b { result.append(v) }
+        return result
+      }
+      cache.variablesByBrace = VariablesByBrace(file)
+    }
     return cache.variablesByBrace?.variables(inBrace: b) ?? []
   }
 
@@ -369,8 +385,17 @@ public struct LintContext {
   /// The store properties of type `k`, in declaration order (see `storeFeatures(ofType:)`).
   func storeEntries(ofType k: Int) -> [StoreEntry] {
     guard k >= 0 else { return [] }
-    if cache.storeEntries.isEmpty { cache.storeEntries = Array(repeating: nil, count: file.outline.types.count) }
-    if let known = cache.storeEntries[k] { return known }
+    if cache.lastStoreType == k { return cache.lastStoreEntries }
+    if cache.lastStoreType >= 0 {
+      // A second type: from now on, a table by type (keeping the last one asked in it).
+      if cache.storeEntries.isEmpty { cache.storeEntries = Array(repeating: nil, count: file.outline.types.count) }
+      cache.storeEntries[cache.lastStoreType] = cache.lastStoreEntries
+      if let known = cache.storeEntries[k] {
+        cache.lastStoreType = k
+        cache.lastStoreEntries = known
+        return known
+      }
+    }
     var entries: [StoreEntry] = []
     for v in variables(inBrace: file.outline.types[k].brace) {
       let typeTokens = file.outline.variables[v].typeTokens
@@ -382,10 +407,13 @@ public struct LintContext {
       let type = TypeText.joined(typeTokens, in: file)
       let plain = TypeText.optionalWrapped(type) ?? type
       if let feature = Self.featureName(ofStoreOrViewStoreType: plain) {
-        entries.append(StoreEntry(name: file.outline.variables[v].name, feature: feature))
+        let name = file.outline.variables[v].name
+        entries.append(StoreEntry(name: name, feature: feature, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
       }
     }
-    cache.storeEntries[k] = entries
+    if !cache.storeEntries.isEmpty { cache.storeEntries[k] = entries }
+    cache.lastStoreType = k
+    cache.lastStoreEntries = entries
     return entries
   }
 
@@ -428,9 +456,23 @@ public struct LintContext {
   /// property of type `k` named as token `t`.
   func storeFeature(ofType k: Int, named t: Int) -> String? {
     let entries = storeEntries(ofType: k)
+    guard !entries.isEmpty else { return nil }
+    let token = file.tokens[t]
+    let start = Int(token.start), length = Int(token.end - token.start)
+    var tokenIsASCII = true
+    for k in start..<(start + length) where file.bytes[k] >= 0x80 { tokenIsASCII = false; break }
     var e = entries.count - 1
     while e >= 0 {
-      if file.textIs(t, entries[e].name) { return entries[e].feature }
+      let equal: Bool
+      if tokenIsASCII && entries[e].isASCII {
+        var name = entries[e].name
+        equal = name.withUTF8 { name in
+          name.count == length && (0..<length).allSatisfy { file.bytes[start + $0] == name[$0] }
+        }
+      } else {
+        equal = file.text(t) == entries[e].name
+      }
+      if equal { return entries[e].feature }
       e -= 1
     }
     return nil

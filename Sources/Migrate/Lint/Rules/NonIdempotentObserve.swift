@@ -24,9 +24,12 @@ public enum NonIdempotentObserve: LintRule {
     var findings: [Finding] = []
     for call in context.observeCalls {
       let body = context.bodyRange(of: call)
-      let resets = resets(in: body, context)
+      // Made on first need: most blocks add nothing, and the resets are a walk over the block.
+      var found: [(name: String, token: Int)]? = nil
       // Adding to something the block emptied or reassigned first rebuilds it: that repeats well.
       func isReset(_ root: Int) -> Bool {
+        if found == nil { found = resets(in: body, context) }
+        let resets = found!
         guard !resets.isEmpty else { return false }
         let name = file.text(root)
         return resets.contains { $0.name == name && $0.token < root }

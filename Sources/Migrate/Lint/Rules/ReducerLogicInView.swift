@@ -172,22 +172,24 @@ public enum ReducerLogicInView: LintRule {
   /// `@Dependency` properties and stored clients or services held by a view.
   private static func heldDependencies(ofType k: Int, _ context: LintContext) -> [Finding] {
     let file = context.file
+    let variables = file.outline.variables
     return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
-      let variable = file.outline.variables[v]
-      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency" as StaticString) }) {
-        return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
+      // Fields read in place: most properties are ruled out without copying their declaration.
+      if let attribute = variables[v].attributes.first(where: { file.spells($0, "@Dependency") }) {
+        return context.finding(info, at: attribute, "move '@Dependency' '\(variables[v].name)' into the reducer: views send actions, reducers call clients")
       }
+      let typeTokens = variables[v].typeTokens
       // Every suffix `isClientName` accepts ends in `t`, `e` or `y`. A type written as nothing is
       // no client; one ending in a name ends in that name's last byte (no `?`, `!` or `>` to
       // unwrap): most are ruled out before a string is made.
-      guard let last = variable.typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { return nil }
+      guard let last = typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { return nil }
       if file.tokens[last].kind == .identifier {
         let byte = file.bytes[Int(file.tokens[last].end) - 1]
         guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "y") else { return nil }
       }
-      let type = TypeText.joined(variable.typeTokens, in: file)
+      let type = TypeText.joined(typeTokens, in: file)
       guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { return nil }
-      return context.finding(info, at: variable.nameToken, "move '\(variable.name)' into the reducer as a @Dependency: views send actions, reducers call clients")
+      return context.finding(info, at: variables[v].nameToken, "move '\(variables[v].name)' into the reducer as a @Dependency: views send actions, reducers call clients")
     }
   }
 
@@ -226,16 +228,23 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     let type = file.outline.types[k]
     guard type.keyword == "class" || type.keyword == "struct" else { return [] }
-    let stores = context.storeFeatures(ofType: k)
+    // Most views hold one store property (or none): then the table `storeFeatures(ofType:)`
+    // would have one entry (or none), and its order does not matter; it is made only for more.
+    let entries = context.storeEntries(ofType: k)
+    guard !entries.isEmpty else { return [] }
+    let single = entries.allSatisfy { $0.name == entries[0].name }
+    let stores = single ? [:] : context.storeFeatures(ofType: k)
     let candidates = context.variables(inBrace: type.brace).filter { v in
       let variable = file.outline.variables[v]
-      return !variable.isLet && !variable.isComputed && stores[variable.name] == nil
+      return !variable.isLet && !variable.isComputed && (single ? variable.name != entries[0].name : stores[variable.name] == nil)
     }
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.
     guard !candidates.isEmpty else { return [] }
-    // A State of this file is read in place, not summarized.
-    let states = stores.values.compactMap { context.knownState(ofFeature: $0) }
+    // A State of this file is read in place, not summarized. (A later property of a name
+    // replaces an earlier one in the table.)
+    let features = single ? [entries[entries.count - 1].feature] : Array(stores.values)
+    let states = features.compactMap { context.knownState(ofFeature: $0) }
     guard !states.isEmpty else { return [] }
     return candidates.compactMap { v in
       let variable = file.outline.variables[v]
