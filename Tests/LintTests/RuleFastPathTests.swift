@@ -60,3 +60,22 @@ struct RuleFastPathTests {
     #expect(Linter.deduplicated(findings).map(\.message) == ["4", "2", "1", "5"])
   }
 }
+
+/// `TypeText.mayBeCollection` rules a type out only where the element readers find nothing.
+@Suite("collection fast reject")
+struct CollectionFastRejectTests {
+  @Test func elementsOfTypesRuledOutOrNot() {
+    let expected: [(String, array: String?, collection: String?)] = [
+      ("Int", nil, nil), ("String?", nil, nil), ("", nil, nil), ("?", nil, nil), ("!", nil, nil), ("X??", nil, nil),
+      ("[Item]", "Item", "Item"), ("[Item]?", "Item", "Item"), ("[Item]!", "Item", "Item"), ("Array<Item>", "Item", "Item"),
+      ("Optional<[Item]>", "Item", "Item"), ("Set<Item>", nil, "Item"), ("IdentifiedArrayOf<Row.State>?", nil, "Row.State"),
+      ("IdentifiedArray<ID,Row>", nil, "Row"), ("[K: V]", nil, nil), ("X>?", nil, nil), ("[Caf\u{E9}]", "Caf\u{E9}", "Caf\u{E9}"),
+      ("Caf\u{E9}?", nil, nil), ("[Item]\u{301}", nil, nil),
+    ]
+    for (type, array, collection) in expected {
+      #expect(TypeText.arrayElement(type) == array, "\(type)")
+      #expect(TypeText.collectionElement(type) == collection, "\(type)")
+      if !TypeText.mayBeCollection(type) { #expect(array == nil && collection == nil, "\(type)") }
+    }
+  }
+}

@@ -114,8 +114,11 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].parts { return known }
     let annotated = !states[s].fields[f].typeTokens.isEmpty
-    let parts = writtenTypeNames(state: s, field: f).map { name in
-      annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name))
+    let names = writtenTypeNames(state: s, field: f)
+    var parts: [NameParts] = []
+    parts.reserveCapacity(names.count)
+    for name in names {
+      parts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
     }
     cache.fields[slot].parts = parts
     return parts
@@ -156,27 +159,31 @@ public struct LintContext {
     var fieldCount = 0
     for state in states { slots.append(fieldCount); fieldCount += state.fields.count }
     fieldSlots = slots
+    // Most files have no observe call and no handler closure: the tables by brace group are
+    // made only for those that have (an empty handler table answers false for every group).
     var calls: [ObserveCall] = []
-    var observeByBrace = [Int32](repeating: -1, count: file.outline.braces.count)
-    var handlers = [Bool](repeating: false, count: file.outline.braces.count)
+    var handlerList: [Int] = []
     for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
       let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe" as StaticString) {
-          if observeByBrace[closure.brace] < 0 { observeByBrace[closure.brace] = Int32(calls.count) }
-          calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace))
-        }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlers[closure.brace] = true }
+        if file.spells(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
+        if Self.handlerCallees.contains(where: { file.spells(token, $0) }) { handlerList.append(closure.brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers[closure.brace] = true }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.spells(label, $0) }) { handlerList.append(closure.brace) }
+    }
+    var handlers: [Bool] = []
+    if !handlerList.isEmpty {
+      handlers = [Bool](repeating: false, count: file.outline.braces.count)
+      for b in handlerList { handlers[b] = true }
     }
     observeCalls = calls
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
     var runBy: [Int32] = []
     if !calls.isEmpty {
-      runBy = observeByBrace
-      for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !handlers[b] {
+      runBy = [Int32](repeating: -1, count: file.outline.braces.count)
+      for (k, call) in calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
+      for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
         case .function, .type: break
         default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
@@ -200,25 +207,34 @@ public struct LintContext {
   /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
   /// closure of every file linted passes here.
   static func calleeTokens(ofBrace b: Int, in file: ScannedFile) -> (name: Int?, label: Int?) {
+    // Token steps compiled in place (-1: none): every closure of every file linted passes here.
     let open = file.outline.braces[b].open
-    guard let previous = file.previousSignificant(before: open) else { return (nil, nil) }
+    let previous = file.previousSignificantIndex(before: open)
+    guard previous >= 0 else { return (nil, nil) }
     switch file.tokens[previous].kind {
     case .identifier:
-      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil) }
+      let before = file.previousSignificantIndex(before: previous)
+      if before >= 0, file.isName(before, "func") { return (nil, nil) }
       return (previous, nil)
     case .rightParen:
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
-      guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
-            file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.textEquals(name, "observe" as StaticString), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      guard let lparen = file.partner(previous) else { return (nil, nil) }
+      let name = file.previousSignificantIndex(before: lparen)
+      guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
+      if file.spells(name, "observe"), file.nextSignificantIndex(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
-      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil) }
+      let name = file.previousSignificantIndex(before: previous)
+      guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.textEquals(name, "observe" as StaticString), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
+      if file.spells(name, "observe") {
+        let after = file.nextSignificantIndex(after: close)
+        if after >= 0, file.partner(after) != previous { return (nil, nil) }
+      }
       return (name, nil)
     case .colon:
-      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil) }
+      let label = file.previousSignificantIndex(before: previous)
+      guard label >= 0, file.tokens[label].kind == .identifier else { return (nil, nil) }
       return (nil, label)
     default:
       return (nil, nil)

@@ -107,8 +107,26 @@ enum TypeText {
     return nil
   }
 
+  /// Whether `type` may be a collection as `arrayElement` and `collectionElement` read one: false
+  /// only for an ASCII type that, less one trailing `?` or `!` (what `optionalWrapped` drops
+  /// there), ends in neither `]` nor `>` (and so cannot be `Optional<…>` either). Most State
+  /// fields (`Int`, `String?`) are ruled out by two bytes, without the strings unwrapping makes.
+  static func mayBeCollection(_ type: String) -> Bool {
+    var type = type
+    return type.withUTF8 { bytes in
+      guard var end = bytes.indices.last else { return false }
+      for byte in bytes where byte >= 0x80 { return true }
+      if bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!") {
+        guard end > 0 else { return false }
+        end -= 1
+      }
+      return bytes[end] == UInt8(ascii: "]") || bytes[end] == UInt8(ascii: ">")
+    }
+  }
+
   /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
   static func arrayElement(_ type: String) -> String? {
+    guard mayBeCollection(type) else { return nil }
     let type = optionalWrapped(type) ?? type
     guard let last = type.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ">") else { return nil }
     if type.hasPrefix("["), type.hasSuffix("]") {
@@ -123,6 +141,7 @@ enum TypeText {
 
   /// The element of any ordered or identified collection a State keeps elements in.
   static func collectionElement(_ type: String) -> String? {
+    guard mayBeCollection(type) else { return nil }
     if let element = arrayElement(type) { return element }
     let type = optionalWrapped(type) ?? type
     guard type.utf8.last == UInt8(ascii: ">") else { return nil }
