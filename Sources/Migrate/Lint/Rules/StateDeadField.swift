@@ -21,7 +21,7 @@ public enum StateDeadField: LintRule {
         if let finding = context.finding(
           info, at: field.nameToken,
           MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)"),
-          unlessAnyOf: [.isMemberRead(name), .isReadInside(state: qualifiedName, name: name)]) { findings.append(finding) }
+          unlessEither: .isMemberRead(name), or: .isReadInside(state: qualifiedName, name: name)) { findings.append(finding) }
       }
     }
     return findings

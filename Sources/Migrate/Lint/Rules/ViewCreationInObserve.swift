@@ -12,7 +12,10 @@ public enum ViewCreationInObserve: LintRule {
 
   /// UIKit's own views, by its naming conventions (`UILabel`, `UIStackView`, `UISegmentedControl`).
   static func isUIKitView(_ name: String) -> Bool {
-    name.hasPrefix("UI") && viewSuffixes.contains { name.hasSuffix($0) }
+    // A name starting with an ASCII byte other than `U` starts with another character than `U`
+    // (its decomposition starts with that byte): most names end here, before a character search.
+    if let first = name.utf8.first, first < 0x80, first != UInt8(ascii: "U") { return false }
+    return name.hasPrefix("UI") && viewSuffixes.contains { name.hasSuffix($0) }
   }
 
   public static func findings(in context: LintContext) -> [Finding] {
