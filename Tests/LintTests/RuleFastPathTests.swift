@@ -79,3 +79,18 @@ struct CollectionFastRejectTests {
     }
   }
 }
+
+/// `ReducerLogicInView.mayStartOptional` says no only for types whose joined text does not start
+/// with `Optional<`.
+@Suite("optional prefix fast reject")
+struct OptionalPrefixTests {
+  @Test func ruledOutTypesDoNotStartWithOptional() {
+    for type in ["Optional<APIClient>", "Optional <APIClient>", "Opt/* c */ional<X>", "StoreOf<Feature>", "Optionals<X>", "Option", "O\u{301}ptional<X>", "Optional<\u{301}X>", "[Optional<X>]"] {
+      let file = ScannedFile("var x: \(type)\n")
+      let range = file.outline.variables[0].typeTokens
+      let joined = TypeText.joined(range, in: file)
+      if !ReducerLogicInView.mayStartOptional(range, file) { #expect(!joined.hasPrefix("Optional<"), "\(type)") }
+      if joined.hasPrefix("Optional<") { #expect(ReducerLogicInView.mayStartOptional(range, file), "\(type)") }
+    }
+  }
+}

@@ -37,6 +37,8 @@ public struct LintContext {
     @exclusivity(unchecked) var storeEntries: [[StoreEntry]?] = []
     /// The last type asked for its store properties and its answer: rules ask one type many
     /// times, and most files have one view type, so most files need no table by type.
+    @exclusivity(unchecked) var lastVariablesBrace = -1
+    @exclusivity(unchecked) var lastVariables: [Int] = []
     @exclusivity(unchecked) var lastStoreType = -1
     @exclusivity(unchecked) var lastStoreEntries: [StoreEntry] = []
     @exclusivity(unchecked) var storeFeatures: [[String: String]?] = []
@@ -375,9 +377,13 @@ public struct LintContext {
       // A file with a few types is asked about a few groups: a pass over its variables costs
       // less than building the index (the same indices, in order).
       if file.outline.types.count <= 4 {
+        // Several rules ask for one type's group in turn: the last answer is kept.
+        if cache.lastVariablesBrace == b { return cache.lastVariables }
         let variables = file.outline.variables
         var result: [Int] = []
         for v in variables.indices where variables[v].brace == b { result.append(v) }
+        cache.lastVariablesBrace = b
+        cache.lastVariables = result
         return result
       }
       cache.variablesByBrace = VariablesByBrace(file)

@@ -183,13 +183,37 @@ public enum ReducerLogicInView: LintRule {
       // no client; one ending in a name ends in that name's last byte (no `?`, `!` or `>` to
       // unwrap): most are ruled out before a string is made.
       guard let last = typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { return nil }
+      let byte = file.bytes[Int(file.tokens[last].end) - 1]
       if file.tokens[last].kind == .identifier {
-        let byte = file.bytes[Int(file.tokens[last].end) - 1]
         guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "y") else { return nil }
+      } else if byte == UInt8(ascii: ">"), !mayStartOptional(typeTokens, file) {
+        // `StoreOf<Feature>`: not `Optional<…>`, so nothing is unwrapped and the name ends in `>`.
+        return nil
       }
       let type = TypeText.joined(typeTokens, in: file)
       guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { return nil }
       return context.finding(info, at: variables[v].nameToken, "move '\(variables[v].name)' into the reducer as a @Dependency: views send actions, reducers call clients")
+    }
+  }
+
+  /// Whether the significant bytes of `range` joined (what `TypeText.joined` makes) may start
+  /// with `Optional<` as characters: false only when one of their first nine bytes, all ASCII up
+  /// to it, differs (ASCII bytes are characters of their own, so the prefix cannot hold).
+  static func mayStartOptional(_ range: Range<Int>, _ file: ScannedFile) -> Bool {
+    let expected: StaticString = "Optional<"
+    return expected.withUTF8Buffer { expected in
+      var k = 0
+      for t in range where !file.tokens[t].kind.isTrivia {
+        for offset in Int(file.tokens[t].start)..<Int(file.tokens[t].end) {
+          let byte = file.bytes[offset]
+          if byte >= 0x80 { return true }
+          if byte != expected[k] { return false }
+          k += 1
+          if k == expected.count { return true }
+        }
+      }
+      // Shorter than `Optional<`: it cannot start with it.
+      return false
     }
   }
 
