@@ -24,6 +24,14 @@ enum TypeText {
   /// `Row.State`. Attribute arguments and labels of tuple elements are names too; callers only
   /// look names up in sets of known types, so that is harmless.
   static func names(_ range: Range<Int>, in file: ScannedFile) -> [String] {
+    // Most fields write one name (`Int`, `String`): one significant identifier is that name.
+    var only = -1
+    for t in range where !file.tokens[t].kind.isTrivia {
+      if only >= 0 || file.tokens[t].kind != .identifier { only = -2; break }
+      only = t
+    }
+    if only == -1 { return [] }
+    if only >= 0 { return [name(only, only, contiguous: true, in: file)] }
     var names: [String] = []
     // The current name as its first and last significant tokens (-1: none): made into a string
     // once it ends, from one run of bytes when no trivia splits it.

@@ -84,10 +84,14 @@ public enum IgnoredStateRead: LintRule {
   /// Token ranges of `var body: some View { … }` in SwiftUI views.
   private static func swiftUIBodies(_ context: LintContext) -> [Range<Int>] {
     let file = context.file
-    return file.outline.variables.compactMap { variable in
-      guard variable.name == "body", variable.isComputed, variable.brace >= 0,
-            case let .type(k) = file.outline.braces[variable.brace].kind, context.isViewType(k) else { return nil }
-      return variable.nameToken..<variable.declEnd
+    let variables = file.outline.variables
+    var bodies: [Range<Int>] = []
+    for v in variables.indices {
+      // The flags first, read in place: the name is compared only for computed members.
+      guard variables[v].isComputed, variables[v].brace >= 0, variables[v].name == "body",
+            case let .type(k) = file.outline.braces[variables[v].brace].kind, context.isViewType(k) else { continue }
+      bodies.append(variables[v].nameToken..<variables[v].declEnd)
     }
+    return bodies
   }
 }
