@@ -9,11 +9,11 @@ public enum StateDependency: LintRule {
     id: "state-dependency", severity: .error, category: "state", fixable: false,
     summary: "a reducer State holds a dependency: a client, service, URLSession, managed-object context or scheduler")
 
-  static let dependencyTypes: Set<String> = [
+  static let dependencyTypes = NameSet([
     "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer",
     "AnySchedulerOf", "AnyScheduler", "DispatchQueue", "OperationQueue", "RunLoop", "NotificationCenter",
     "UserDefaults", "FileManager", "DependencyValues", "ImmediateSchedulerOf", "TestSchedulerOf",
-  ]
+  ])
 
   /// `APIClient`, `AuthenticationService`, `UserRepository`: a prefix and a role suffix. Bare
   /// `Client` or `Service` is usually a domain model (a customer, a booked service).

@@ -8,13 +8,13 @@ public enum StateReferenceType: LintRule {
     id: "state-reference-type", severity: .warning, category: "state", fixable: false,
     summary: "a reducer State holds a class instance: a timer, cancellable, view, managed object or a class of the project")
 
-  static let knownReferenceTypes: Set<String> = [
+  static let knownReferenceTypes = NameSet([
     "Timer", "AnyCancellable", "Cancellable", "NSManagedObject", "NSObject", "PassthroughSubject",
     "CurrentValueSubject", "AVPlayer", "AVAudioPlayer", "NSMutableArray", "NSMutableDictionary", "NSMutableSet",
     "NSMutableString", "NSMutableAttributedString", "NSMutableData", "NSCache", "JSONDecoder", "JSONEncoder",
     "DateFormatter", "NumberFormatter", "Thread", "NSLock", "CADisplayLink", "CALayer", "UIViewController",
     "UINavigationController", "UIAlertController", "CLLocationManager", "WKWebView",
-  ]
+  ])
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
