@@ -27,16 +27,53 @@ public struct LintContext {
   /// What several rules ask per type, computed once per file on first use.
   private let cache = Cache()
 
+  /// Filled while rules run; a `LintContext` and its cache serve one file on one thread, and
+  /// every access reads or writes a whole value (an answer is made before it is stored), so the
+  /// accesses never overlap: the run-time exclusivity checks, one per access, are left out.
   private final class Cache {
-    var variablesByBrace: VariablesByBrace? = nil
-    var storeFeatures: [Int: [String: String]] = [:]
-    /// What the State rules ask of each State field, by `fieldSlot`: three rules ask each field
-    /// the same questions. Arrays sized by `init`, filled on first use.
-    var fieldNames: [[String]?] = []
-    var closureFields: [Bool?] = []
-    var dependencyNames: [String??] = []
-    /// The file's own States by feature and by qualified name.
-    var localSummaries: [String: StateSummary]? = nil
+    @exclusivity(unchecked) var variablesByBrace: VariablesByBrace? = nil
+    /// By type index (sized on first use): the store properties of each type, in declaration
+    /// order, and the table `storeFeatures(ofType:)` makes of them.
+    @exclusivity(unchecked) var storeEntries: [[StoreEntry]?] = []
+    /// The last type asked for its store properties and its answer: rules ask one type many
+    /// times, and most files have one view type, so most files need no table by type.
+    @exclusivity(unchecked) var lastVariablesBrace = -1
+    @exclusivity(unchecked) var lastVariables: [Int] = []
+    @exclusivity(unchecked) var lastStoreType = -1
+    @exclusivity(unchecked) var lastStoreEntries: [StoreEntry] = []
+    @exclusivity(unchecked) var storeFeatures: [[String: String]?] = []
+    /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
+    /// the same questions. One array (sized by `init`), each answer filled on first use.
+    @exclusivity(unchecked) var fields: [FieldMemo] = []
+    /// The file's own States by feature and by qualified name (only for files with many States;
+    /// a few are searched in order), and each State's summary once made.
+    @exclusivity(unchecked) var localIndex: [String: Int]? = nil
+    @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
+  }
+
+  /// The answers about one State field, nil until asked.
+  private struct FieldMemo {
+    var names: [String]? = nil
+    var parts: [NameParts]? = nil
+    var isClosure: Bool? = nil
+    var dependencyName: String?? = nil
+    var declaredType: String?? = nil
+    var collectionElement: String?? = nil
+  }
+
+  /// A stored property of a type that holds a store, with the feature it is for.
+  struct StoreEntry {
+    var name: String
+    var feature: String
+    /// Whether `name` is ASCII: then a token equals it exactly when their bytes are equal.
+    var isASCII: Bool
+  }
+
+  /// What the State rules read of one name a field writes for its type: its last part (annotated
+  /// fields) or its leading type names (fields known by their initializer).
+  struct NameParts {
+    var last: String?
+    var prefix: [String]
   }
 
   /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
@@ -47,18 +84,18 @@ public struct LintContext {
   /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
   func isClosure(state s: Int, field f: Int) -> Bool {
     let slot = fieldSlot(s, f)
-    if let known = cache.closureFields[slot] { return known }
+    if let known = cache.fields[slot].isClosure { return known }
     let answer = StateClosure.isClosure(state: s, field: f, self)
-    cache.closureFields[slot] = answer
+    cache.fields[slot].isClosure = answer
     return answer
   }
 
   /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
   func dependencyName(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.dependencyNames[slot] { return known }
+    if let known = cache.fields[slot].dependencyName { return known }
     let answer = StateDependency.dependencyName(state: s, field: f, self)
-    cache.dependencyNames[slot] = answer
+    cache.fields[slot].dependencyName = answer
     return answer
   }
 
@@ -66,11 +103,45 @@ public struct LintContext {
   /// without one the initializer. Made once: three State rules read each field's.
   func writtenTypeNames(state s: Int, field f: Int) -> [String] {
     let slot = fieldSlot(s, f)
-    if let known = cache.fieldNames[slot] { return known }
+    if let known = cache.fields[slot].names { return known }
     let field = states[s].fields[f]
     let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
-    cache.fieldNames[slot] = names
+    cache.fields[slot].names = names
     return names
+  }
+
+  /// For each of `writtenTypeNames(state:field:)`: `TypeText.lastPart` of it when the field is
+  /// annotated, else `TypeText.typePrefix` of it. Made once: two State rules read each field's.
+  func nameParts(state s: Int, field f: Int) -> [NameParts] {
+    let slot = fieldSlot(s, f)
+    if let known = cache.fields[slot].parts { return known }
+    let annotated = !states[s].fields[f].typeTokens.isEmpty
+    let names = writtenTypeNames(state: s, field: f)
+    var parts: [NameParts] = []
+    parts.reserveCapacity(names.count)
+    for name in names {
+      parts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
+    }
+    cache.fields[slot].parts = parts
+    return parts
+  }
+
+  /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
+  func declaredType(state s: Int, field f: Int) -> String? {
+    let slot = fieldSlot(s, f)
+    if let known = cache.fields[slot].declaredType { return known }
+    let type = StateSelectionByCopy.declaredType(states[s].fields[f], file)
+    cache.fields[slot].declaredType = type
+    return type
+  }
+
+  /// `TypeText.collectionElement` of the field's declared type, made once per field.
+  func collectionElement(state s: Int, field f: Int) -> String? {
+    let slot = fieldSlot(s, f)
+    if let known = cache.fields[slot].collectionElement { return known }
+    let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
+    cache.fields[slot].collectionElement = element
+    return element
   }
 
   /// Closures UIKit stores and calls on a user's tap: code in them does not run with the block
@@ -90,27 +161,31 @@ public struct LintContext {
     var fieldCount = 0
     for state in states { slots.append(fieldCount); fieldCount += state.fields.count }
     fieldSlots = slots
+    // Most files have no observe call and no handler closure: the tables by brace group are
+    // made only for those that have (an empty handler table answers false for every group).
     var calls: [ObserveCall] = []
-    var observeByBrace = [Int32](repeating: -1, count: file.outline.braces.count)
-    var handlers = [Bool](repeating: false, count: file.outline.braces.count)
+    var handlerList: [Int] = []
     for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
       let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe" as StaticString) {
-          if observeByBrace[closure.brace] < 0 { observeByBrace[closure.brace] = Int32(calls.count) }
-          calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace))
-        }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlers[closure.brace] = true }
+        if file.spells(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
+        if Self.handlerCallees.contains(where: { file.spells(token, $0) }) { handlerList.append(closure.brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlers[closure.brace] = true }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.spells(label, $0) }) { handlerList.append(closure.brace) }
+    }
+    var handlers: [Bool] = []
+    if !handlerList.isEmpty {
+      handlers = [Bool](repeating: false, count: file.outline.braces.count)
+      for b in handlerList { handlers[b] = true }
     }
     observeCalls = calls
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
     var runBy: [Int32] = []
     if !calls.isEmpty {
-      runBy = observeByBrace
-      for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !handlers[b] {
+      runBy = [Int32](repeating: -1, count: file.outline.braces.count)
+      for (k, call) in calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
+      for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
         case .function, .type: break
         default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
@@ -119,9 +194,9 @@ public struct LintContext {
     }
     observeRunByBrace = runBy
     handlerBraces = handlers
-    cache.fieldNames = Array(repeating: nil, count: fieldCount)
-    cache.closureFields = Array(repeating: nil, count: fieldCount)
-    cache.dependencyNames = Array(repeating: nil, count: fieldCount)
+    if fieldCount > 0 {
+      cache.fields = Array(repeating: FieldMemo(), count: fieldCount)
+    }
   }
 
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
@@ -134,25 +209,34 @@ public struct LintContext {
   /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
   /// closure of every file linted passes here.
   static func calleeTokens(ofBrace b: Int, in file: ScannedFile) -> (name: Int?, label: Int?) {
+    // Token steps compiled in place (-1: none): every closure of every file linted passes here.
     let open = file.outline.braces[b].open
-    guard let previous = file.previousSignificant(before: open) else { return (nil, nil) }
+    let previous = file.previousSignificantIndex(before: open)
+    guard previous >= 0 else { return (nil, nil) }
     switch file.tokens[previous].kind {
     case .identifier:
-      if let before = file.previousSignificant(before: previous), file.isIdentifier(before, "func") { return (nil, nil) }
+      let before = file.previousSignificantIndex(before: previous)
+      if before >= 0, file.isName(before, "func") { return (nil, nil) }
       return (previous, nil)
     case .rightParen:
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
-      guard let lparen = file.partner(previous), let name = file.previousSignificant(before: lparen),
-            file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.textEquals(name, "observe" as StaticString), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      guard let lparen = file.partner(previous) else { return (nil, nil) }
+      let name = file.previousSignificantIndex(before: lparen)
+      guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
+      if file.spells(name, "observe"), file.nextSignificantIndex(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
-      guard let name = file.previousSignificant(before: previous), file.tokens[name].kind == .identifier else { return (nil, nil) }
+      let name = file.previousSignificantIndex(before: previous)
+      guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.textEquals(name, "observe" as StaticString), let after = file.nextSignificant(after: close), file.partner(after) != previous { return (nil, nil) }
+      if file.spells(name, "observe") {
+        let after = file.nextSignificantIndex(after: close)
+        if after >= 0, file.partner(after) != previous { return (nil, nil) }
+      }
       return (name, nil)
     case .colon:
-      guard let label = file.previousSignificant(before: previous), file.tokens[label].kind == .identifier else { return (nil, nil) }
+      let label = file.previousSignificantIndex(before: previous)
+      guard label >= 0, file.tokens[label].kind == .identifier else { return (nil, nil) }
       return (nil, label)
     default:
       return (nil, nil)
@@ -234,10 +318,15 @@ public struct LintContext {
 
   /// `X.send(` on a store: the `send` tokens in `range`.
   public func storeSends(in range: Range<Int>) -> [Int] {
-    range.filter { t in
-      file.isIdentifier(t, "send") && file.previousSignificant(before: t).map { file.tokens[$0].kind == .period } == true
-        && file.nextSignificant(after: t).map { file.tokens[$0].kind == .leftParen } == true && isOnStore(member: t)
+    // Every token of every observe block passes here: compared in place, without calls.
+    var sends: [Int] = []
+    for t in range where file.isName(t, "send") {
+      let previous = file.previousSignificantIndex(before: t), next = file.nextSignificantIndex(after: t)
+      guard previous >= 0, file.tokens[previous].kind == .period, next >= 0, file.tokens[next].kind == .leftParen,
+            isOnStore(member: t) else { continue }
+      sends.append(t)
     }
+    return sends
   }
 
   // MARK: Types
@@ -284,29 +373,131 @@ public struct LintContext {
   /// file, so asking for every type of a large file stays linear.
   public func variables(inBrace b: Int) -> [Int] {
     guard b >= 0 else { return [] }
-    if cache.variablesByBrace == nil { cache.variablesByBrace = VariablesByBrace(file) }
+    if cache.variablesByBrace == nil {
+      // A file with a few types is asked about a few groups: a pass over its variables costs
+      // less than building the index (the same indices, in order).
+      if file.outline.types.count <= 4 {
+        // Several rules ask for one type's group in turn: the last answer is kept.
+        if cache.lastVariablesBrace == b { return cache.lastVariables }
+        let variables = file.outline.variables
+        var result: [Int] = []
+        for v in variables.indices where variables[v].brace == b { result.append(v) }
+        cache.lastVariablesBrace = b
+        cache.lastVariables = result
+        return result
+      }
+      cache.variablesByBrace = VariablesByBrace(file)
+    }
     return cache.variablesByBrace?.variables(inBrace: b) ?? []
   }
-
-  static let storeTypeNames: [StaticString] = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
 
   /// Stored properties of type `k` that hold a store, with the feature each one is for.
   public func storeFeatures(ofType k: Int) -> [String: String] {
     guard k >= 0 else { return [:] }
+    if cache.storeFeatures.isEmpty { cache.storeFeatures = Array(repeating: nil, count: file.outline.types.count) }
     if let known = cache.storeFeatures[k] { return known }
+    // Made from the entries in order, as it always was: a later property of a name replaces an
+    // earlier one, and the table's order (which callers iterate) is that of the same insertions.
     var result: [String: String] = [:]
-    for v in variables(inBrace: file.outline.types[k].brace) {
-      let variable = file.outline.variables[v]
-      // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
-      guard variable.typeTokens.contains(where: { t in Self.storeTypeNames.contains { file.isIdentifier(t, $0) } }) else { continue }
-      let type = TypeText.joined(variable.typeTokens, in: file)
-      let plain = TypeText.optionalWrapped(type) ?? type
-      if let feature = FileModel.featureName(ofStoreType: plain) ?? FileModel.featureName(ofViewStoreType: plain) {
-        result[variable.name] = feature
-      }
-    }
+    for entry in storeEntries(ofType: k) { result[entry.name] = entry.feature }
     cache.storeFeatures[k] = result
     return result
+  }
+
+  /// The store properties of type `k`, in declaration order (see `storeFeatures(ofType:)`).
+  func storeEntries(ofType k: Int) -> [StoreEntry] {
+    guard k >= 0 else { return [] }
+    if cache.lastStoreType == k { return cache.lastStoreEntries }
+    if cache.lastStoreType >= 0 {
+      // A second type: from now on, a table by type (keeping the last one asked in it).
+      if cache.storeEntries.isEmpty { cache.storeEntries = Array(repeating: nil, count: file.outline.types.count) }
+      cache.storeEntries[cache.lastStoreType] = cache.lastStoreEntries
+      if let known = cache.storeEntries[k] {
+        cache.lastStoreType = k
+        cache.lastStoreEntries = known
+        return known
+      }
+    }
+    var entries: [StoreEntry] = []
+    for v in variables(inBrace: file.outline.types[k].brace) {
+      let typeTokens = file.outline.variables[v].typeTokens
+      // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
+      guard typeTokens.contains(where: { t in
+        file.tokens[t].kind == .identifier
+          && (file.spells(t, "Store") || file.spells(t, "StoreOf") || file.spells(t, "ViewStore") || file.spells(t, "ViewStoreOf"))
+      }) else { continue }
+      let type = TypeText.joined(typeTokens, in: file)
+      let plain = TypeText.optionalWrapped(type) ?? type
+      if let feature = Self.featureName(ofStoreOrViewStoreType: plain) {
+        let name = file.outline.variables[v].name
+        entries.append(StoreEntry(name: name, feature: feature, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
+      }
+    }
+    if !cache.storeEntries.isEmpty { cache.storeEntries[k] = entries }
+    cache.lastStoreType = k
+    cache.lastStoreEntries = entries
+    return entries
+  }
+
+  /// `FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)`,
+  /// on bytes for an ASCII type (where characters are bytes, so every prefix, suffix and split
+  /// of the string functions is one of bytes); past ASCII, by those functions.
+  static func featureName(ofStoreOrViewStoreType type: String) -> String? {
+    var type = type
+    let range: Range<Int>?? = type.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return .none }
+      func starts(_ prefix: StaticString, at offset: Int) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count - offset >= count else { return false }
+        return prefix.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[offset + $0] == prefix[$0] } }
+      }
+      // `ViewStore…<` reads as `Store…<` after `View`.
+      let start = starts("ViewStoreOf<", at: 0) || starts("ViewStore<", at: 0) ? 4 : 0
+      guard let last = bytes.last, last == UInt8(ascii: ">") else { return .some(nil) }
+      if starts("StoreOf<", at: start) { return .some((start + 8)..<(bytes.count - 1)) }
+      guard starts("Store<", at: start) else { return .some(nil) }
+      // The first part split at commas, empty parts omitted, less a `.State` suffix.
+      let end = bytes.count - 1
+      var first = start + 6
+      while first < end, bytes[first] == UInt8(ascii: ",") { first += 1 }
+      guard first < end else { return .some(nil) }
+      var stop = first
+      while stop < end, bytes[stop] != UInt8(ascii: ",") { stop += 1 }
+      let suffix: StaticString = ".State"
+      if stop - first >= 6, suffix.withUTF8Buffer({ suffix in (0..<6).allSatisfy { bytes[stop - 6 + $0] == suffix[$0] } }) { stop -= 6 }
+      return .some(first..<stop)
+    }
+    switch range {
+    case .none: return FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)
+    case .some(nil): return nil
+    case .some(let part?): return type.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[part]), as: UTF8.self) }
+    }
+  }
+
+  /// `storeFeatures(ofType: k)[text(t)]` without the table or the string: the last store
+  /// property of type `k` named as token `t`.
+  func storeFeature(ofType k: Int, named t: Int) -> String? {
+    let entries = storeEntries(ofType: k)
+    guard !entries.isEmpty else { return nil }
+    let token = file.tokens[t]
+    let start = Int(token.start), length = Int(token.end - token.start)
+    var tokenIsASCII = true
+    for k in start..<(start + length) where file.bytes[k] >= 0x80 { tokenIsASCII = false; break }
+    var e = entries.count - 1
+    while e >= 0 {
+      let equal: Bool
+      if tokenIsASCII && entries[e].isASCII {
+        var name = entries[e].name
+        equal = name.withUTF8 { name in
+          name.count == length && (0..<length).allSatisfy { file.bytes[start + $0] == name[$0] }
+        }
+      } else {
+        equal = file.text(t) == entries[e].name
+      }
+      if equal { return entries[e].feature }
+      e -= 1
+    }
+    return nil
   }
 
   /// The State summary of a feature named in a store type: `Feature.State` of reducer `Feature`,
@@ -314,32 +505,76 @@ public struct LintContext {
   /// wins; when several modules declare the name, only what they all agree on is kept (fields
   /// every one has, ignored only if every one ignores it), so a rule never acts on the wrong one.
   public func stateSummary(ofFeature feature: String) -> StateSummary? {
-    if let local = localSummary(ofFeature: feature) { return local }
+    if let local = localState(ofFeature: feature) {
+      if cache.localSummaries.isEmpty { cache.localSummaries = Array(repeating: nil, count: states.count) }
+      if let known = cache.localSummaries[local] { return known }
+      let summary = LintFacts.summary(states[local])
+      cache.localSummaries[local] = summary
+      return summary
+    }
     if case .summary(let summary) = ask(.stateSummary(feature: feature)) { return summary }
     return nil
   }
 
-  /// The summary of a State this file declares for `feature`.
-  private func localSummary(ofFeature feature: String) -> StateSummary? {
-    if cache.localSummaries == nil {
-      // The first State naming the feature (by reducer or by its own name) wins, as in a search
-      // in declaration order; indexed once, so a file with thousands of features stays linear.
-      var summaries: [String: StateSummary] = [:]
-      summaries.reserveCapacity(2 * states.count)
-      for state in states {
-        let summary = LintFacts.summary(state)
-        if summaries[state.featureName] == nil { summaries[state.featureName] = summary }
-        if summaries[state.qualifiedName] == nil { summaries[state.qualifiedName] = summary }
-      }
-      cache.localSummaries = summaries
+  /// Where `feature`'s State is known: declared in this file (an index into `states`), or
+  /// summarized by the tree (see `stateSummary(ofFeature:)`, which this answers without making a
+  /// summary of a State of this file).
+  enum KnownState {
+    case local(Int)
+    case summary(StateSummary)
+  }
+
+  func knownState(ofFeature feature: String) -> KnownState? {
+    if let local = localState(ofFeature: feature) { return .local(local) }
+    if case .summary(let summary?) = ask(.stateSummary(feature: feature)) { return .summary(summary) }
+    return nil
+  }
+
+  /// Whether a known State has field `name` (an associated value is no field), and its name.
+  func has(_ state: KnownState, field name: String) -> Bool {
+    switch state {
+    case .local(let s): return states[s].fields.contains { !$0.isAssociatedValue && $0.name == name }
+    case .summary(let summary): return summary.fields[name] != nil
     }
-    return cache.localSummaries?[feature]
+  }
+
+  func qualifiedName(of state: KnownState) -> String {
+    switch state {
+    case .local(let s): return states[s].qualifiedName
+    case .summary(let summary): return summary.qualifiedName
+    }
+  }
+
+  /// The first State this file declares that names `feature`, by reducer or by its own name, as a
+  /// search in declaration order finds it. A few States are searched; many are indexed once, so
+  /// a file with thousands of features stays linear.
+  private func localState(ofFeature feature: String) -> Int? {
+    guard !states.isEmpty else { return nil }
+    if states.count <= 8 {
+      return states.firstIndex { $0.featureName == feature || $0.qualifiedName == feature }
+    }
+    if cache.localIndex == nil {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(2 * states.count)
+      for (s, state) in states.enumerated() {
+        if index[state.featureName] == nil { index[state.featureName] = s }
+        if index[state.qualifiedName] == nil { index[state.qualifiedName] = s }
+      }
+      cache.localIndex = index
+    }
+    return cache.localIndex?[feature]
   }
 
   /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not
   /// known, whether every State declaring the field ignores it.
   public func isIgnored(_ field: String, ofFeature feature: String) -> Bool {
-    if let local = localSummary(ofFeature: feature) { return local.fields[field] == true }
+    if let local = localState(ofFeature: feature) {
+      // The summary's table keeps the last field of a name (associated values aside).
+      for candidate in states[local].fields.reversed() where !candidate.isAssociatedValue && candidate.name == field {
+        return candidate.isIgnored
+      }
+      return false
+    }
     return ask(.isIgnoredField(feature: feature, field: field)).bool
   }
 
@@ -353,6 +588,18 @@ public struct LintContext {
   /// grows) with true. Under a file's own facts it is kept while every guard is false, and the log
   /// remembers to drop it if the tree's facts answer one of them true.
   /// The message is made only for a finding kept.
+  /// `finding(info, at: t, message(), unlessAnyOf: [first, second])`, with the list of guards made
+  /// only for a finding kept: `state-dead-field` asks this of every State field, and most are
+  /// read in their own file.
+  func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessEither first: FactQuery,
+               or second: FactQuery) -> Finding? {
+    precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
+    if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
+    let found = finding(info, at: t, message())
+    log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
+    return found
+  }
+
   func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessAnyOf guards: [FactQuery]) -> Finding? {
     precondition(guards.allSatisfy(\.onlyGrows), "a guard must be a question whose answer only grows")
     if guards.contains(where: { facts.answer($0) == .bool(true) }) { return nil }

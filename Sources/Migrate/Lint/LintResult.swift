@@ -53,11 +53,30 @@ public struct LintFileResult: Sendable {
     var locations: [Int: SourceLocation] = [:]
     // Sized once: growing the table rehashes every location made so far.
     locations.reserveCapacity(findings.count + errors.count)
-    for offset in findings.map(\.offset) + errors.map(\.offset) where locations[offset] == nil {
+    // Findings come in source order, often several on a line: the line's text is made once.
+    var previous: (line: Int, text: String)? = nil
+    func locate(_ offset: Int) {
+      guard locations[offset] == nil else { return }
       let (line, column) = file.lineColumn(ofOffset: offset)
-      locations[offset] = SourceLocation(line: line, column: column, lineText: file.lineText(ofOffset: offset))
+      let text: String
+      if let previous, previous.line == line { text = previous.text } else { text = Self.lineText(line, in: file) }
+      previous = (line, text)
+      locations[offset] = SourceLocation(line: line, column: column, lineText: text)
     }
+    for finding in findings { locate(finding.offset) }
+    for error in errors { locate(error.offset) }
     self.init(path: path, findings: findings, errors: errors, locations: locations)
+  }
+
+  /// `file.lineText(ofOffset:)` of an offset on 1-based `line`, without finding the line again:
+  /// the line without its end and without surrounding spaces and tabs.
+  private static func lineText(_ line: Int, in file: ScannedFile) -> String {
+    let bytes = file.bytes
+    var start = file.lineStart(line)
+    var end = line < file.lineCount ? file.lineStart(line + 1) : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// A result whose locations are resolved in `bytes` (which are not kept).

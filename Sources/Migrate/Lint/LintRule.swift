@@ -17,4 +17,7 @@ public enum LintRules {
     StateClosure.self, StateDependency.self, StateReferenceType.self, StateDeadField.self,
     StateSelectionByCopy.self, StateIdentifiedArray.self,
   ]
+
+  /// `all[r].info.id`, made once: the linter asks per file whether each rule is enabled.
+  static let ids: [String] = all.map { $0.info.id }
 }

@@ -28,30 +28,51 @@ public enum Linter {
                    log: FactLog? = nil) -> LintFileResult {
     guard file.errors.isEmpty else { return LintFileResult(path: path, file: file, findings: [], errors: file.errors) }
     let context = LintContext(file: file, facts: facts, log: log)
+    // Without configured rules every rule is enabled at its default severity: no lookups, and no
+    // rule's `info` copied per file.
+    let configured = !configuration.rules.isEmpty
     var findings: [Finding] = []
-    for rule in LintRules.all where configuration.isEnabled(rule.info.id) {
-      findings += rule.findings(in: context)
+    for (r, rule) in LintRules.all.enumerated() where !configured || configuration.isEnabled(LintRules.ids[r]) {
+      let found = rule.findings(in: context)
+      if !found.isEmpty { findings += found }
     }
     if runsMigration(configuration) {
-      findings += Migrator.findings(of: file).filter { configuration.isEnabled($0.ruleID) }
+      let migration = Migrator.findings(of: file)
+      findings += configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
     }
     findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
-    for k in findings.indices {
-      findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)
+    if configured {
+      for k in findings.indices {
+        findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)
+      }
     }
     return LintFileResult(path: path, file: file, findings: findings)
   }
 
+  /// Whether some migration rule is registered: what `runsMigration` answers without configured rules.
+  private static let registersMigration = RuleRegistry.all.contains { $0.category == "migration" }
+
   static func runsMigration(_ configuration: LintConfiguration) -> Bool {
-    RuleRegistry.all.contains { $0.category == "migration" && configuration.isEnabled($0.id) }
+    if configuration.rules.isEmpty { return registersMigration }
+    return RuleRegistry.all.contains { $0.category == "migration" && configuration.isEnabled($0.id) }
   }
 
   /// One finding per rule and position, in source order.
   static func deduplicated(_ findings: [Finding]) -> [Finding] {
-    guard !findings.isEmpty else { return [] }
-    let sorted = findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    guard findings.count > 1 else { return findings }
+    // Positions are sorted, not findings: the same comparisons give the same order, without
+    // moving (retaining and releasing) findings while sorting.
+    let order = findings.indices.sorted { a, b in
+      findings[a].offset != findings[b].offset ? findings[a].offset < findings[b].offset : findings[a].ruleID < findings[b].ruleID
+    }
     // Sorted, equal (offset, rule) pairs are neighbours: keep the first of each run.
-    return sorted.indices.filter { k in k == 0 || sorted[k - 1].offset != sorted[k].offset || sorted[k - 1].ruleID != sorted[k].ruleID }
-      .map { sorted[$0] }
+    var result: [Finding] = []
+    result.reserveCapacity(order.count)
+    var previous = -1
+    for k in order {
+      if previous < 0 || findings[previous].offset != findings[k].offset || findings[previous].ruleID != findings[k].ruleID { result.append(findings[k]) }
+      previous = k
+    }
+    return result
   }
 }

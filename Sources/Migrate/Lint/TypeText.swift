@@ -17,13 +17,21 @@ enum TypeText {
 
   /// Whether the type mentions a function type anywhere (`() -> Void`, `[String: (Int) -> Void]`).
   static func isFunctionType(_ range: Range<Int>, in file: ScannedFile) -> Bool {
-    range.contains { file.tokens[$0].kind == .operator && file.textEquals($0, "->" as StaticString) }
+    range.contains { file.tokens[$0].kind == .operator && file.spells($0, "->") }
   }
 
   /// Dotted names written in the type, outermost first: `Array<Row.State>?` gives `Array`,
   /// `Row.State`. Attribute arguments and labels of tuple elements are names too; callers only
   /// look names up in sets of known types, so that is harmless.
   static func names(_ range: Range<Int>, in file: ScannedFile) -> [String] {
+    // Most fields write one name (`Int`, `String`): one significant identifier is that name.
+    var only = -1
+    for t in range where !file.tokens[t].kind.isTrivia {
+      if only >= 0 || file.tokens[t].kind != .identifier { only = -2; break }
+      only = t
+    }
+    if only == -1 { return [] }
+    if only >= 0 { return [name(only, only, contiguous: true, in: file)] }
     var names: [String] = []
     // The current name as its first and last significant tokens (-1: none): made into a string
     // once it ends, from one run of bytes when no trivia splits it.
@@ -74,16 +82,22 @@ enum TypeText {
   /// The last part of a dotted name (`State` of `Feature.State`), as `split(separator: ".").last`
   /// gives it, without splitting: every name written in every State field passes here.
   static func lastPart(_ name: String) -> String? {
-    let bytes = name.utf8
-    // Past ASCII a period may start a longer character: split by characters, as before.
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".").last.map(String.init) }
+    var name = name
+    // On the UTF-8 bytes in place: (start, end) of the part, or nil past ASCII, where a period
+    // may start a longer character and the name is split by characters, as before.
     let period = UInt8(ascii: ".")
-    var end = bytes.endIndex
-    while end > bytes.startIndex, bytes[bytes.index(before: end)] == period { end = bytes.index(before: end) }
-    guard end > bytes.startIndex else { return nil }
-    var start = end
-    while start > bytes.startIndex, bytes[bytes.index(before: start)] != period { start = bytes.index(before: start) }
-    return start == bytes.startIndex && end == bytes.endIndex ? name : String(name[start..<end])
+    let found: (start: Int, end: Int)? = name.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return nil }
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == period { end -= 1 }
+      var start = end
+      while start > 0, bytes[start - 1] != period { start -= 1 }
+      return (start, end)
+    }
+    guard let (start, end) = found else { return name.split(separator: ".").last.map(String.init) }
+    guard end > 0 else { return nil }
+    if start == 0 && end == name.utf8.count { return name }
+    return name.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
   }
 
   /// The type parts of a dotted expression: the leading capitalized names (`DispatchQueue` of
@@ -101,8 +115,26 @@ enum TypeText {
     return nil
   }
 
+  /// Whether `type` may be a collection as `arrayElement` and `collectionElement` read one: false
+  /// only for an ASCII type that, less one trailing `?` or `!` (what `optionalWrapped` drops
+  /// there), ends in neither `]` nor `>` (and so cannot be `Optional<…>` either). Most State
+  /// fields (`Int`, `String?`) are ruled out by two bytes, without the strings unwrapping makes.
+  static func mayBeCollection(_ type: String) -> Bool {
+    var type = type
+    return type.withUTF8 { bytes in
+      guard var end = bytes.indices.last else { return false }
+      for byte in bytes where byte >= 0x80 { return true }
+      if bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!") {
+        guard end > 0 else { return false }
+        end -= 1
+      }
+      return bytes[end] == UInt8(ascii: "]") || bytes[end] == UInt8(ascii: ">")
+    }
+  }
+
   /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
   static func arrayElement(_ type: String) -> String? {
+    guard mayBeCollection(type) else { return nil }
     let type = optionalWrapped(type) ?? type
     guard let last = type.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ">") else { return nil }
     if type.hasPrefix("["), type.hasSuffix("]") {
@@ -117,6 +149,7 @@ enum TypeText {
 
   /// The element of any ordered or identified collection a State keeps elements in.
   static func collectionElement(_ type: String) -> String? {
+    guard mayBeCollection(type) else { return nil }
     if let element = arrayElement(type) { return element }
     let type = optionalWrapped(type) ?? type
     guard type.utf8.last == UInt8(ascii: ">") else { return nil }

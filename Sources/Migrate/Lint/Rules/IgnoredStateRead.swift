@@ -25,7 +25,7 @@ public enum IgnoredStateRead: LintRule {
       guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
       let field = file.text(t)
-      guard isIgnored(field, receiver: file.text(receiver), at: t, context) else { continue }
+      guard isIgnored(field, receiver: receiver, at: t, context) else { continue }
       findings.append(context.finding(
         info, at: context.chainStart(ofMember: t),
         "observe '\(field)' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
@@ -35,8 +35,9 @@ public enum IgnoredStateRead: LintRule {
 
   /// Whether `field`, read through the store property `receiver`, is ignored by observation. When
   /// the store's feature is unknown, only a name every State declaring it ignores counts.
-  private static func isIgnored(_ field: String, receiver: String, at t: Int, _ context: LintContext) -> Bool {
-    if let feature = context.storeFeatures(ofType: context.file.enclosingType(of: t))[receiver] {
+  /// `receiver` is the receiver's token: its name is compared on bytes, not made into a string.
+  private static func isIgnored(_ field: String, receiver: Int, at t: Int, _ context: LintContext) -> Bool {
+    if let feature = context.storeFeature(ofType: context.file.enclosingType(of: t), named: receiver) {
       return context.isIgnored(field, ofFeature: feature)
     }
     return context.isIgnoredEverywhere(field)
@@ -83,10 +84,14 @@ public enum IgnoredStateRead: LintRule {
   /// Token ranges of `var body: some View { … }` in SwiftUI views.
   private static func swiftUIBodies(_ context: LintContext) -> [Range<Int>] {
     let file = context.file
-    return file.outline.variables.compactMap { variable in
-      guard variable.name == "body", variable.isComputed, variable.brace >= 0,
-            case let .type(k) = file.outline.braces[variable.brace].kind, context.isViewType(k) else { return nil }
-      return variable.nameToken..<variable.declEnd
+    let variables = file.outline.variables
+    var bodies: [Range<Int>] = []
+    for v in variables.indices {
+      // The flags first, read in place: the name is compared only for computed members.
+      guard variables[v].isComputed, variables[v].brace >= 0, variables[v].name == "body",
+            case let .type(k) = file.outline.braces[variables[v].brace].kind, context.isViewType(k) else { continue }
+      bodies.append(variables[v].nameToken..<variables[v].declEnd)
     }
+    return bodies
   }
 }

@@ -24,18 +24,27 @@ public enum NonIdempotentObserve: LintRule {
     var findings: [Finding] = []
     for call in context.observeCalls {
       let body = context.bodyRange(of: call)
-      let resets = resets(in: body, context)
+      // Made on first need: most blocks add nothing, and the resets are a walk over the block.
+      var found: [(name: String, token: Int)]? = nil
       // Adding to something the block emptied or reassigned first rebuilds it: that repeats well.
-      func isReset(_ root: Int) -> Bool { resets.contains { $0.name == file.text(root) && $0.token < root } }
-      for t in body where context.observeRun(containing: t)?.brace == call.brace {
+      func isReset(_ root: Int) -> Bool {
+        if found == nil { found = resets(in: body, context) }
+        let resets = found!
+        guard !resets.isEmpty else { return false }
+        let name = file.text(root)
+        return resets.contains { $0.name == name && $0.token < root }
+      }
+      for t in body {
+        // Only names and operators can report: the kind is read before the block is looked up.
         let kind = file.tokens[t].kind
+        guard kind == .identifier || kind == .operator, context.observeRun(containing: t)?.brace == call.brace else { continue }
         if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
           let start = context.chainStart(ofMember: t)
           let root = root(start, file)
           // Inserting what a set already holds changes nothing.
           if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
           if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
-        } else if kind == .operator, accumulating.contains(file.text(t)), let lhs = file.previousSignificant(before: t),
+        } else if kind == .operator, isAccumulating(t, file), let lhs = file.previousSignificant(before: t),
                   file.tokens[lhs].kind == .identifier {
           let start = context.chainStart(ofMember: lhs)
           if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
@@ -48,6 +57,19 @@ public enum NonIdempotentObserve: LintRule {
     return findings
   }
 
+  /// `accumulating.contains(file.text(t))`, on bytes for an ASCII token (the common case).
+  private static func isAccumulating(_ t: Int, _ file: ScannedFile) -> Bool {
+    file.textIs(t, ascii: "+=") || file.textIs(t, ascii: "-=")
+  }
+
+  /// `addingCalls`, for comparing on bytes.
+  static let addingCallBytes: [StaticString] = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer",
+    "addGestureRecognizer", "addTarget", "addAction", "addConstraint", "addConstraints", "addChild",
+    "addInteraction", "addLayoutGuide", "append", "appendItems", "appendSections", "insert", "insertRows",
+    "insertSections", "insertItems", "insertItemsAtIndexPaths",
+  ]
+
   /// The message for a call that adds again on every run, and whether what it adds lands outside
   /// the receiver (a constraint is installed on the views it relates, whoever created it).
   private static func callMessage(_ t: Int, _ context: LintContext) -> (String, Bool)? {
@@ -56,18 +78,25 @@ public enum NonIdempotentObserve: LintRule {
     // or `i`: one byte rules out most before a string is made.
     let initial = file.bytes[Int(file.tokens[t].start)]
     guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { return nil }
-    let name = file.text(t)
-    guard let next = file.nextSignificant(after: t) else { return nil }
-    if let previous = file.previousSignificant(before: t), file.isIdentifier(previous, "func") { return nil }
-    if addingCalls.contains(name), file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
-      return ("move '\(name)' out of the observe block: it runs again on every change and adds again", false)
+    let next = file.nextSignificantIndex(after: t)
+    guard next >= 0 else { return nil }
+    let previous = file.previousSignificantIndex(before: t)
+    if previous >= 0, file.isName(previous, "func") { return nil }
+    // The names are ASCII: an ASCII token equals one exactly when its bytes do, so a string is
+    // made only for a call found (or a name past ASCII, compared as before).
+    let ascii = file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)].allSatisfy { $0 < 0x80 }
+    let name = ascii ? nil : file.text(t)
+    func isNamed(_ word: StaticString) -> Bool { name.map { $0 == word.description } ?? file.spells(t, word) }
+    let adding = name.map { addingCalls.contains($0) } ?? addingCallBytes.contains { file.spells(t, $0) }
+    if adding, file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
+      return ("move '\(name ?? file.text(t))' out of the observe block: it runs again on every change and adds again", false)
     }
-    if name == "activate", file.tokens[next].kind == .leftParen,
+    if isNamed("activate"), file.tokens[next].kind == .leftParen,
        context.receiverIdentifiers(ofMember: t).contains(where: { file.isIdentifier($0, "NSLayoutConstraint") }) {
       return ("activate constraints once, outside the observe block: every re-run adds them again", true)
     }
     // `anchor.constraint(…).isActive = true` builds a new constraint on every run.
-    if name == "isActive", file.textEquals(next, "=" as StaticString), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
+    if isNamed("isActive"), file.textEquals(next, "=" as StaticString), let value = file.nextSignificant(after: next), file.isIdentifier(value, "true"),
        context.receiverIdentifiers(ofMember: t).contains(where: { file.text($0).hasPrefix("constraint") }) {
       return ("create and activate constraints once, outside the observe block: every re-run adds a new one", true)
     }
@@ -89,14 +118,14 @@ public enum NonIdempotentObserve: LintRule {
     var resets: [(name: String, token: Int)] = []
     for t in body where file.tokens[t].kind == .identifier {
       // Compared on bytes: a string is made only for a reset.
-      let lists = file.textEquals(t, "subviews" as StaticString) || file.textEquals(t, "arrangedSubviews" as StaticString)
-      if lists || file.textEquals(t, "removeAll" as StaticString) || file.textEquals(t, "removeArrangedSubview" as StaticString) {
+      let lists = file.spells(t, "subviews") || file.spells(t, "arrangedSubviews")
+      if lists || file.spells(t, "removeAll") || file.spells(t, "removeArrangedSubview") {
         if lists {
           let statement = t...file.statementEnd(from: t)
           guard statement.contains(where: { file.isIdentifier($0, "removeFromSuperview") || file.isIdentifier($0, "removeArrangedSubview") }) else { continue }
         }
         resets.append((file.text(root(context.chainStart(ofMember: t), file)), t))
-      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "=" as StaticString),
+      } else if case let next = file.nextSignificantIndex(after: t), next >= 0, file.tokens[next].kind == .operator, file.spells(next, "="),
                 root(context.chainStart(ofMember: t), file) == t {
         // `total = 0`, `self.items = []`: the variable itself, not one of its properties.
         resets.append((file.text(t), t))

@@ -13,11 +13,10 @@ public enum ObserveStrongSelf: LintRule {
     var findings: [Finding] = []
     for call in context.observeCalls {
       let closure = file.outline.closures[call.closure]
-      let captures = captureList(closure, file)
+      let (weakCapture, strongCapture) = captures(closure, file)
       // `[weak self]`, `[unowned self]`, `[unowned(unsafe) self]`.
-      if captures.contains(where: { ($0.first == "weak" || $0.first == "unowned") && $0.last == "self" }) { continue }
-      let strongCapture = captures.contains(["self"])
-      let usesSelf = context.bodyRange(of: call).contains { file.isIdentifier($0, "self") }
+      if weakCapture { continue }
+      let usesSelf = context.bodyRange(of: call).contains { file.isName($0, "self") }
       guard strongCapture || usesSelf, ownerIsClass(call, context) else { continue }
       findings.append(context.finding(
         info, at: call.callToken, "capture self weakly: observe { [weak self] in guard let self else { return } … }"))
@@ -25,16 +24,31 @@ public enum ObserveStrongSelf: LintRule {
     return findings
   }
 
-  /// Capture list entries as token texts (`["weak", "self"]`, `["self"]`, `["x", "=", "y"]`).
-  private static func captureList(_ closure: ClosureDecl, _ file: ScannedFile) -> [[String]] {
-    guard closure.captureList >= 0, let close = file.partner(closure.captureList) else { return [] }
-    var entries: [[String]] = []
-    var current: [String] = []
-    for t in (closure.captureList + 1)..<close where !file.tokens[t].kind.isTrivia {
-      if file.tokens[t].kind == .comma { entries.append(current); current = [] } else { current.append(file.text(t)) }
+  /// What the capture list holds: an entry starting `weak` or `unowned` and ending `self`, and an
+  /// entry that is `self` alone. Entries are the runs of significant tokens between commas,
+  /// compared token by token (on bytes for ASCII tokens), without making their texts.
+  private static func captures(_ closure: ClosureDecl, _ file: ScannedFile) -> (weak: Bool, strong: Bool) {
+    guard closure.captureList >= 0, let close = file.partner(closure.captureList) else { return (false, false) }
+    var weak = false, strong = false
+    var first = -1, last = -1, count = 0
+    func endEntry() {
+      if count > 0 {
+        if (file.textIs(first, ascii: "weak") || file.textIs(first, ascii: "unowned")) && file.textIs(last, ascii: "self") { weak = true }
+        if count == 1, file.textIs(first, ascii: "self") { strong = true }
+      }
+      first = -1; last = -1; count = 0
     }
-    if !current.isEmpty { entries.append(current) }
-    return entries
+    for t in (closure.captureList + 1)..<close where !file.tokens[t].kind.isTrivia {
+      if file.tokens[t].kind == .comma {
+        endEntry()
+      } else {
+        if count == 0 { first = t }
+        last = t
+        count += 1
+      }
+    }
+    endEntry()
+    return (weak, strong)
   }
 
   /// A value type's `self` is copied, not retained: only classes (and extensions of them) leak.

@@ -20,7 +20,7 @@ public enum ReducerLogicInView: LintRule {
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
   /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
-  static let asyncCallees = ["Task", "detached"] + deferredCallees.sorted()
+  static let asyncCallees: [StaticString] = ["Task", "detached", "async", "asyncAfter", "scheduledTimer"]
 
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
@@ -163,7 +163,7 @@ public enum ReducerLogicInView: LintRule {
   /// tells from the token alone; bytes are compared before a string is made.
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
+    guard ioNames.contains(where: { file.spells(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
@@ -172,14 +172,48 @@ public enum ReducerLogicInView: LintRule {
   /// `@Dependency` properties and stored clients or services held by a view.
   private static func heldDependencies(ofType k: Int, _ context: LintContext) -> [Finding] {
     let file = context.file
+    let variables = file.outline.variables
     return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
-      let variable = file.outline.variables[v]
-      if let attribute = variable.attributes.first(where: { file.textEquals($0, "@Dependency" as StaticString) }) {
-        return context.finding(info, at: attribute, "move '@Dependency' '\(variable.name)' into the reducer: views send actions, reducers call clients")
+      // Fields read in place: most properties are ruled out without copying their declaration.
+      if let attribute = variables[v].attributes.first(where: { file.spells($0, "@Dependency") }) {
+        return context.finding(info, at: attribute, "move '@Dependency' '\(variables[v].name)' into the reducer: views send actions, reducers call clients")
       }
-      let type = TypeText.joined(variable.typeTokens, in: file)
+      let typeTokens = variables[v].typeTokens
+      // Every suffix `isClientName` accepts ends in `t`, `e` or `y`. A type written as nothing is
+      // no client; one ending in a name ends in that name's last byte (no `?`, `!` or `>` to
+      // unwrap): most are ruled out before a string is made.
+      guard let last = typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { return nil }
+      let byte = file.bytes[Int(file.tokens[last].end) - 1]
+      if file.tokens[last].kind == .identifier {
+        guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "y") else { return nil }
+      } else if byte == UInt8(ascii: ">"), !mayStartOptional(typeTokens, file) {
+        // `StoreOf<Feature>`: not `Optional<…>`, so nothing is unwrapped and the name ends in `>`.
+        return nil
+      }
+      let type = TypeText.joined(typeTokens, in: file)
       guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { return nil }
-      return context.finding(info, at: variable.nameToken, "move '\(variable.name)' into the reducer as a @Dependency: views send actions, reducers call clients")
+      return context.finding(info, at: variables[v].nameToken, "move '\(variables[v].name)' into the reducer as a @Dependency: views send actions, reducers call clients")
+    }
+  }
+
+  /// Whether the significant bytes of `range` joined (what `TypeText.joined` makes) may start
+  /// with `Optional<` as characters: false only when one of their first nine bytes, all ASCII up
+  /// to it, differs (ASCII bytes are characters of their own, so the prefix cannot hold).
+  static func mayStartOptional(_ range: Range<Int>, _ file: ScannedFile) -> Bool {
+    let expected: StaticString = "Optional<"
+    return expected.withUTF8Buffer { expected in
+      var k = 0
+      for t in range where !file.tokens[t].kind.isTrivia {
+        for offset in Int(file.tokens[t].start)..<Int(file.tokens[t].end) {
+          let byte = file.bytes[offset]
+          if byte >= 0x80 { return true }
+          if byte != expected[k] { return false }
+          k += 1
+          if k == expected.count { return true }
+        }
+      }
+      // Shorter than `Optional<`: it cannot start with it.
+      return false
     }
   }
 
@@ -192,7 +226,7 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     guard case .closure = file.outline.braces[b].kind,
           context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
-          asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
+          asyncCallees.contains(where: { file.spells(callee, $0) }) else { return nil }
     let name = file.text(callee)
     let isTask = name == "Task" || (name == "detached" && file.previousSignificant(before: callee).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Task") } == true)
     guard isTask || deferredCallees.contains(name), let close = file.partner(t) else { return nil }
@@ -218,26 +252,34 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     let type = file.outline.types[k]
     guard type.keyword == "class" || type.keyword == "struct" else { return [] }
-    let stores = context.storeFeatures(ofType: k)
+    // Most views hold one store property (or none): then the table `storeFeatures(ofType:)`
+    // would have one entry (or none), and its order does not matter; it is made only for more.
+    let entries = context.storeEntries(ofType: k)
+    guard !entries.isEmpty else { return [] }
+    let single = entries.allSatisfy { $0.name == entries[0].name }
+    let stores = single ? [:] : context.storeFeatures(ofType: k)
     let candidates = context.variables(inBrace: type.brace).filter { v in
       let variable = file.outline.variables[v]
-      return !variable.isLet && !variable.isComputed && stores[variable.name] == nil
+      return !variable.isLet && !variable.isComputed && (single ? variable.name != entries[0].name : stores[variable.name] == nil)
     }
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.
     guard !candidates.isEmpty else { return [] }
-    let states = stores.values.compactMap { context.stateSummary(ofFeature: $0) }
+    // A State of this file is read in place, not summarized. (A later property of a name
+    // replaces an earlier one in the table.)
+    let features = single ? [entries[entries.count - 1].feature] : Array(stores.values)
+    let states = features.compactMap { context.knownState(ofFeature: $0) }
     guard !states.isEmpty else { return [] }
     return candidates.compactMap { v in
       let variable = file.outline.variables[v]
-      guard let state = states.first(where: { $0.fields[variable.name] != nil }) else { return nil }
+      guard let state = states.first(where: { context.has($0, field: variable.name) }) else { return nil }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
       if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { return nil }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
       if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { return nil }
       return context.finding(
         info, at: variable.nameToken,
-        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(state.qualifiedName).\(variable.name)")
+        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(context.qualifiedName(of: state)).\(variable.name)")
     }
   }
 }

@@ -12,13 +12,16 @@ public enum StateDeadField: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for state in context.states where !state.isEnum && !state.conformances.contains(where: { readByConformance.contains($0) }) {
+      // The message captures these strings, not the State (a copy of it per field).
+      let qualifiedName = state.qualifiedName
       for field in state.fields where field.name != "id" {
+        let name = field.name
         // Most fields are read in other files (a view reads what its reducer keeps): the finding
         // stands unless the tree reads the field, so a file linted alone need not be linted again.
         if let finding = context.finding(
           info, at: field.nameToken,
-          "remove '\(field.name)' from \(state.qualifiedName): no view and no reducer reads it (== and hash(into:) do not count)",
-          unlessAnyOf: [.isMemberRead(field.name), .isReadInside(state: state.qualifiedName, name: field.name)]) { findings.append(finding) }
+          MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)"),
+          unlessEither: .isMemberRead(name), or: .isReadInside(state: qualifiedName, name: name)) { findings.append(finding) }
       }
     }
     return findings

@@ -9,11 +9,11 @@ public enum StateDependency: LintRule {
     id: "state-dependency", severity: .error, category: "state", fixable: false,
     summary: "a reducer State holds a dependency: a client, service, URLSession, managed-object context or scheduler")
 
-  static let dependencyTypes: Set<String> = [
+  static let dependencyTypes = NameSet([
     "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer",
     "AnySchedulerOf", "AnyScheduler", "DispatchQueue", "OperationQueue", "RunLoop", "NotificationCenter",
     "UserDefaults", "FileManager", "DependencyValues", "ImmediateSchedulerOf", "TestSchedulerOf",
-  ]
+  ])
 
   /// `APIClient`, `AuthenticationService`, `UserRepository`: a prefix and a role suffix. Bare
   /// `Client` or `Service` is usually a domain model (a customer, a booked service).
@@ -50,10 +50,10 @@ public enum StateDependency: LintRule {
     let field = context.states[s].fields[f]
     if field.attributes.contains("@Dependency") { return "@Dependency" }
     let annotated = !field.typeTokens.isEmpty
-    for name in context.writtenTypeNames(state: s, field: f) {
+    for parts in context.nameParts(state: s, field: f) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
-      guard let candidate = annotated ? TypeText.lastPart(name) : TypeText.typePrefix(name).last else { continue }
+      guard let candidate = annotated ? parts.last : parts.prefix.last else { continue }
       if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
     }
     return nil

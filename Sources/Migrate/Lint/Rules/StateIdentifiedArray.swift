@@ -7,14 +7,18 @@ public enum StateIdentifiedArray: LintRule {
     summary: "a reducer State keeps Identifiable elements in an Array instead of an IdentifiedArrayOf")
 
   public static func findings(in context: LintContext) -> [Finding] {
-    context.states.filter { !$0.isEnum }.flatMap { state in
-      state.fields.compactMap { field -> Finding? in
-        guard let type = StateSelectionByCopy.declaredType(field, context.file),
-              let element = TypeText.arrayElement(type), context.isIdentifiable(element) else { return nil }
-        return context.finding(
+    var findings: [Finding] = []
+    for s in context.states.indices where !context.states[s].isEnum {
+      for f in context.states[s].fields.indices {
+        // The declared type is made once per field and shared with `state-selection-by-copy`.
+        guard let type = context.declaredType(state: s, field: f),
+              let element = TypeText.arrayElement(type), context.isIdentifiable(element) else { continue }
+        let field = context.states[s].fields[f]
+        findings.append(context.finding(
           info, at: field.nameToken,
-          "use IdentifiedArrayOf<\(element)> for '\(field.name)': \(element) is Identifiable, and an array addresses elements by position")
+          "use IdentifiedArrayOf<\(element)> for '\(field.name)': \(element) is Identifiable, and an array addresses elements by position"))
       }
     }
+    return findings
   }
 }

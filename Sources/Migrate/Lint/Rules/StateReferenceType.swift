@@ -8,13 +8,13 @@ public enum StateReferenceType: LintRule {
     id: "state-reference-type", severity: .warning, category: "state", fixable: false,
     summary: "a reducer State holds a class instance: a timer, cancellable, view, managed object or a class of the project")
 
-  static let knownReferenceTypes: Set<String> = [
+  static let knownReferenceTypes = NameSet([
     "Timer", "AnyCancellable", "Cancellable", "NSManagedObject", "NSObject", "PassthroughSubject",
     "CurrentValueSubject", "AVPlayer", "AVAudioPlayer", "NSMutableArray", "NSMutableDictionary", "NSMutableSet",
     "NSMutableString", "NSMutableAttributedString", "NSMutableData", "NSCache", "JSONDecoder", "JSONEncoder",
     "DateFormatter", "NumberFormatter", "Thread", "NSLock", "CADisplayLink", "CALayer", "UIViewController",
     "UINavigationController", "UIAlertController", "CLLocationManager", "WKWebView",
-  ]
+  ])
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
@@ -33,17 +33,20 @@ public enum StateReferenceType: LintRule {
   /// The class field `f` of the context's State `s` holds an instance of, if any.
   static func referenceName(state s: Int, field f: Int, _ context: LintContext) -> String? {
     let annotated = !context.states[s].fields[f].typeTokens.isEmpty
+    let names = context.writtenTypeNames(state: s, field: f)
+    // The parts of each name are made once per field and shared with `state-dependency`.
+    let parts = context.nameParts(state: s, field: f)
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
-    for name in context.writtenTypeNames(state: s, field: f) {
+    for (n, name) in names.enumerated() {
       if annotated {
-        guard let last = TypeText.lastPart(name) else { continue }
+        guard let last = parts[n].last else { continue }
         if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
         if context.isClass(name) { return name }
       } else {
-        let parts = TypeText.typePrefix(name)
-        guard let last = parts.last else { continue }
+        let prefix = parts[n].prefix
+        guard let last = prefix.last else { continue }
         if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
-        let type = parts.joined(separator: ".")
+        let type = prefix.count == 1 ? last : prefix.joined(separator: ".")
         if context.isClass(type) { return type }
       }
     }

@@ -11,13 +11,17 @@ public enum StateSelectionByCopy: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
-    for state in context.states where !state.isEnum {
-      let types = state.fields.map { declaredType($0, file) }
-      let elements = Set(types.compactMap { $0.flatMap(TypeText.collectionElement) })
+    for (s, state) in context.states.enumerated() where !state.isEnum {
+      // Declared types and their elements are made once per field (see `LintContext`).
+      var elements = Set<String>()
+      for f in state.fields.indices {
+        if let element = context.collectionElement(state: s, field: f) { elements.insert(element) }
+      }
       guard !elements.isEmpty else { continue }
-      for (field, type) in zip(state.fields, types) {
+      for (f, field) in state.fields.enumerated() {
+        let type = context.declaredType(state: s, field: f)
         if let type, let wrapped = TypeText.optionalWrapped(type), elements.contains(wrapped),
-           isSelection(field.name, collections: collections(of: state, types: types, element: wrapped), context) {
+           isSelection(field.name, collections: collections(of: s, element: wrapped, context), context) {
           findings.append(context.finding(
             info, at: field.nameToken, "store the selection as '\(wrapped).ID?', not a copy of the element: the copy goes stale when the collection changes"))
         } else if isIndex(field, type: type, file) {
@@ -41,9 +45,9 @@ public enum StateSelectionByCopy: LintRule {
     return !context.assignedFrom(name).isDisjoint(with: collections)
   }
 
-  private static func collections(of state: StateDecl, types: [String?], element: String) -> [String] {
-    zip(state.fields, types).compactMap { field, type in
-      type.flatMap(TypeText.collectionElement) == element ? field.name : nil
+  private static func collections(of s: Int, element: String, _ context: LintContext) -> [String] {
+    context.states[s].fields.indices.compactMap { f in
+      context.collectionElement(state: s, field: f) == element ? context.states[s].fields[f].name : nil
     }
   }
 

@@ -12,7 +12,10 @@ public enum ViewCreationInObserve: LintRule {
 
   /// UIKit's own views, by its naming conventions (`UILabel`, `UIStackView`, `UISegmentedControl`).
   static func isUIKitView(_ name: String) -> Bool {
-    name.hasPrefix("UI") && viewSuffixes.contains { name.hasSuffix($0) }
+    // A name starting with an ASCII byte other than `U` starts with another character than `U`
+    // (its decomposition starts with that byte): most names end here, before a character search.
+    if let first = name.utf8.first, first < 0x80, first != UInt8(ascii: "U") { return false }
+    return name.hasPrefix("UI") && viewSuffixes.contains { name.hasSuffix($0) }
   }
 
   public static func findings(in context: LintContext) -> [Finding] {
@@ -20,7 +23,8 @@ public enum ViewCreationInObserve: LintRule {
     var findings: [Finding] = []
     for call in context.observeCalls {
       for t in context.bodyRange(of: call) where file.tokens[t].kind == .identifier {
-        guard context.observeRun(containing: t)?.brace == call.brace, isConstruction(t, file) else { continue }
+        // Both are pure; the token test, in place, rules out most names before the lookup.
+        guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
         let name = file.text(t)
         let isView = context.isUIKitViewClass(name)
         guard isView else { continue }
@@ -33,10 +37,15 @@ public enum ViewCreationInObserve: LintRule {
 
   /// `Name(…)` or `Name.init(…)`, not a member of something else.
   private static func isConstruction(_ t: Int, _ file: ScannedFile) -> Bool {
-    if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period { return false }
-    guard let next = file.nextSignificant(after: t) else { return false }
+    let previous = file.previousSignificantIndex(before: t)
+    if previous >= 0, file.tokens[previous].kind == .period { return false }
+    let next = file.nextSignificantIndex(after: t)
+    guard next >= 0 else { return false }
     if file.tokens[next].kind == .leftParen { return file.tokens[next].start == file.tokens[t].end }
-    if file.tokens[next].kind == .period, let member = file.nextSignificant(after: next), file.isIdentifier(member, "init") { return true }
+    if file.tokens[next].kind == .period {
+      let member = file.nextSignificantIndex(after: next)
+      return member >= 0 && file.isName(member, "init")
+    }
     return false
   }
 }
