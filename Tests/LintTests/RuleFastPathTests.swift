@@ -95,12 +95,12 @@ struct OptionalPrefixTests {
   }
 }
 
-/// `NameSet.contains` answers as the set of strings does, ASCII or not.
-@Suite("name sets")
-struct NameSetTests {
+/// `LengthFilteredNames.contains` answers as the set of strings does, ASCII or not.
+@Suite("length-filtered name sets")
+struct LengthFilteredNamesTests {
   @Test func containsIsTheSetsContains() {
     let names: Set<String> = ["Timer", "K", "URLSession", "NSObject"]
-    let set = NameSet(names)
+    let set = LengthFilteredNames(names)
     for candidate in ["Timer", "K", "\u{212A}", "Time", "Timers", "", "URLSession", "NSObjec\u{74}", String(repeating: "x", count: 70), "Tim\u{E9}r", "NSObject\u{301}"] {
       #expect(set.contains(candidate) == names.contains(candidate), "\(candidate)")
     }

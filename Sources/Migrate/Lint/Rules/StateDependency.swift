@@ -9,7 +9,7 @@ public enum StateDependency: LintRule {
     id: "state-dependency", severity: .error, category: "state", fixable: false,
     summary: "a reducer State holds a dependency: a client, service, URLSession, managed-object context or scheduler")
 
-  static let dependencyTypes = NameSet([
+  static let dependencyTypes = LengthFilteredNames([
     "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer",
     "AnySchedulerOf", "AnyScheduler", "DispatchQueue", "OperationQueue", "RunLoop", "NotificationCenter",
     "UserDefaults", "FileManager", "DependencyValues", "ImmediateSchedulerOf", "TestSchedulerOf",

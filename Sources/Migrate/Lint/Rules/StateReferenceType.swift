@@ -8,7 +8,7 @@ public enum StateReferenceType: LintRule {
     id: "state-reference-type", severity: .warning, category: "state", fixable: false,
     summary: "a reducer State holds a class instance: a timer, cancellable, view, managed object or a class of the project")
 
-  static let knownReferenceTypes = NameSet([
+  static let knownReferenceTypes = LengthFilteredNames([
     "Timer", "AnyCancellable", "Cancellable", "NSManagedObject", "NSObject", "PassthroughSubject",
     "CurrentValueSubject", "AVPlayer", "AVAudioPlayer", "NSMutableArray", "NSMutableDictionary", "NSMutableSet",
     "NSMutableString", "NSMutableAttributedString", "NSMutableData", "NSCache", "JSONDecoder", "JSONEncoder",

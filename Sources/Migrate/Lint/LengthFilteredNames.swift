@@ -4,7 +4,7 @@
 /// Contract: `contains` answers as `Set<String>.contains` does. An ASCII string equals (as
 /// strings, by canonical equivalence) only the string of its own bytes, so an ASCII candidate
 /// whose length no name has is not in the set; any other candidate is looked up.
-struct NameSet: Sendable {
+struct LengthFilteredNames: Sendable {
   let names: Set<String>
   /// Bit `n` set when some name is `n` bytes long (every name is shorter than 64 bytes).
   private let lengths: UInt64
