@@ -117,7 +117,7 @@ public struct ScannedFile: Sendable {
 
   /// Compares a token's bytes with `word` without allocating. Inlinable: with a literal word the
   /// length test folds to a constant, and most comparisons end there.
-  @inlinable
+  @inlinable @inline(__always)
   public func textEquals(_ t: Int, _ word: StaticString) -> Bool {
     let token = tokens[t]
     let start = Int(token.start)
@@ -165,14 +165,14 @@ public struct ScannedFile: Sendable {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func isIdentifier(_ t: Int, _ word: StaticString) -> Bool {
     tokens[t].kind == .identifier && textEquals(t, word)
   }
 
   // MARK: Navigation
 
-  @inlinable
+  @inlinable @inline(__always)
   public func nextSignificant(after t: Int) -> Int? {
     // A start before the first token trapped (as an index out of range), and still does.
     precondition(t >= -1, "Index out of range")
@@ -186,7 +186,7 @@ public struct ScannedFile: Sendable {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func previousSignificant(before t: Int) -> Int? {
     // A start past the end trapped (as an index out of range), and still does.
     precondition(t <= tokens.count, "Index out of range")

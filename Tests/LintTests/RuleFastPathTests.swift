@@ -38,10 +38,6 @@ struct RuleFastPathTests {
       #expect(file.textIs(t, ascii: "K") == (file.text(t) == "K"))
       #expect(file.textIs(t, ascii: "self") == (file.text(t) == "self"))
       #expect(file.textIs(t, ascii: "+=") == (file.text(t) == "+="))
-      #expect(file.spells(t, "weak") == file.textEquals(t, "weak" as StaticString))
-      #expect(file.isName(t, "self") == file.isIdentifier(t, "self"))
-      #expect(file.nextSignificantIndex(after: t) == (file.nextSignificant(after: t) ?? -1))
-      #expect(file.previousSignificantIndex(before: t) == (file.previousSignificant(before: t) ?? -1))
     }
   }
 

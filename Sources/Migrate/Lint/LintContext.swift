@@ -168,10 +168,10 @@ public struct LintContext {
     for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
       let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
       if let token = callee.name {
-        if file.spells(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
-        if Self.handlerCallees.contains(where: { file.spells(token, $0) }) { handlerList.append(closure.brace) }
+        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(closure.brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.spells(label, $0) }) { handlerList.append(closure.brace) }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(closure.brace) }
     }
     var handlers: [Bool] = []
     if !handlerList.isEmpty {
@@ -209,33 +209,34 @@ public struct LintContext {
   /// `callee(ofBrace:in:)` as token indices (name, label), without making strings: every
   /// closure of every file linted passes here.
   static func calleeTokens(ofBrace b: Int, in file: ScannedFile) -> (name: Int?, label: Int?) {
-    // Token steps compiled in place (-1: none): every closure of every file linted passes here.
+    // Token steps (-1: none) by SwiftScan's inlinable accessors: every closure of every file
+    // linted passes here.
     let open = file.outline.braces[b].open
-    let previous = file.previousSignificantIndex(before: open)
+    let previous = file.previousSignificant(before: open) ?? -1
     guard previous >= 0 else { return (nil, nil) }
     switch file.tokens[previous].kind {
     case .identifier:
-      let before = file.previousSignificantIndex(before: previous)
-      if before >= 0, file.isName(before, "func") { return (nil, nil) }
+      let before = file.previousSignificant(before: previous) ?? -1
+      if before >= 0, file.isIdentifier(before, "func") { return (nil, nil) }
       return (previous, nil)
     case .rightParen:
       // `name(…) { … }`: only an empty argument list keeps `observe() { … }` an observe call.
       guard let lparen = file.partner(previous) else { return (nil, nil) }
-      let name = file.previousSignificantIndex(before: lparen)
+      let name = file.previousSignificant(before: lparen) ?? -1
       guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.spells(name, "observe"), file.nextSignificantIndex(after: lparen) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
-      let name = file.previousSignificantIndex(before: previous)
+      let name = file.previousSignificant(before: previous) ?? -1
       guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.spells(name, "observe") {
-        let after = file.nextSignificantIndex(after: close)
+      if file.textEquals(name, "observe") {
+        let after = file.nextSignificant(after: close) ?? -1
         if after >= 0, file.partner(after) != previous { return (nil, nil) }
       }
       return (name, nil)
     case .colon:
-      let label = file.previousSignificantIndex(before: previous)
+      let label = file.previousSignificant(before: previous) ?? -1
       guard label >= 0, file.tokens[label].kind == .identifier else { return (nil, nil) }
       return (nil, label)
     default:
@@ -320,8 +321,8 @@ public struct LintContext {
   public func storeSends(in range: Range<Int>) -> [Int] {
     // Every token of every observe block passes here: compared in place, without calls.
     var sends: [Int] = []
-    for t in range where file.isName(t, "send") {
-      let previous = file.previousSignificantIndex(before: t), next = file.nextSignificantIndex(after: t)
+    for t in range where file.isIdentifier(t, "send") {
+      let previous = file.previousSignificant(before: t) ?? -1, next = file.nextSignificant(after: t) ?? -1
       guard previous >= 0, file.tokens[previous].kind == .period, next >= 0, file.tokens[next].kind == .leftParen,
             isOnStore(member: t) else { continue }
       sends.append(t)
@@ -424,7 +425,7 @@ public struct LintContext {
       // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
       guard typeTokens.contains(where: { t in
         file.tokens[t].kind == .identifier
-          && (file.spells(t, "Store") || file.spells(t, "StoreOf") || file.spells(t, "ViewStore") || file.spells(t, "ViewStoreOf"))
+          && (file.textEquals(t, "Store") || file.textEquals(t, "StoreOf") || file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf"))
       }) else { continue }
       let type = TypeText.joined(typeTokens, in: file)
       let plain = TypeText.optionalWrapped(type) ?? type

@@ -17,28 +17,6 @@ extension ScannedFile {
     }
   }
 
-  /// `textEquals(t, word)` compiled into the caller: the rules ask it of every token of an
-  /// `observe` block, and the call into `SwiftScan` costs more than the comparison.
-  @inline(__always) func spells(_ t: Int, _ word: StaticString) -> Bool {
-    let token = tokens[t]
-    let length = Int(token.end &- token.start)
-    guard length == word.utf8CodeUnitCount else { return false }
-    let start = Int(token.start)
-    return word.withUTF8Buffer { word in
-      var k = 0
-      while k < length {
-        if bytes[start &+ k] != word[k] { return false }
-        k &+= 1
-      }
-      return true
-    }
-  }
-
-  /// Whether token `t` is an identifier spelled `word`, compiled into the caller.
-  @inline(__always) func isName(_ t: Int, _ word: StaticString) -> Bool {
-    tokens[t].kind == .identifier && spells(t, word)
-  }
-
   /// `text(t) == string` (String equality, which is Unicode canonical equivalence), on bytes when
   /// both are ASCII: an ASCII string equals exactly the strings of its own bytes. Past ASCII the
   /// strings are compared (a `K` equals the Kelvin sign).
@@ -60,29 +38,6 @@ extension ScannedFile {
     return text(t) == string
   }
 
-  /// The next significant token after `t`, or -1; compiled into the caller.
-  @inline(__always) func nextSignificantIndex(after t: Int) -> Int {
-    var k = t &+ 1
-    let count = tokens.count
-    while k < count {
-      if !tokens[k].kind.isTrivia { return k }
-      k &+= 1
-    }
-    return -1
-  }
-
-  /// The previous significant token before `t`, or -1; compiled into the caller.
-  @inline(__always) func previousSignificantIndex(before t: Int) -> Int {
-    var k = t &- 1
-    while k >= 0 {
-      if !tokens[k].kind.isTrivia { return k }
-      k &-= 1
-    }
-    return -1
-  }
-}
-
-extension ScannedFile {
   /// `text(t) == String(word)` for an ASCII `word`, on bytes when the token is ASCII (two ASCII
   /// strings are equal only when their bytes are); past ASCII, as strings.
   func textIs(_ t: Int, ascii word: StaticString) -> Bool {
@@ -93,6 +48,6 @@ extension ScannedFile {
       if bytes[k] >= 0x80 { return text(t) == word.description }
       k += 1
     }
-    return spells(t, word)
+    return textEquals(t, word)
   }
 }

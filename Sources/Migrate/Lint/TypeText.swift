@@ -17,7 +17,7 @@ enum TypeText {
 
   /// Whether the type mentions a function type anywhere (`() -> Void`, `[String: (Int) -> Void]`).
   static func isFunctionType(_ range: Range<Int>, in file: ScannedFile) -> Bool {
-    range.contains { file.tokens[$0].kind == .operator && file.spells($0, "->") }
+    range.contains { file.tokens[$0].kind == .operator && file.textEquals($0, "->") }
   }
 
   /// Dotted names written in the type, outermost first: `Array<Row.State>?` gives `Array`,

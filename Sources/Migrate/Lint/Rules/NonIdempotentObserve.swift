@@ -78,16 +78,16 @@ public enum NonIdempotentObserve: LintRule {
     // or `i`: one byte rules out most before a string is made.
     let initial = file.bytes[Int(file.tokens[t].start)]
     guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { return nil }
-    let next = file.nextSignificantIndex(after: t)
+    let next = file.nextSignificant(after: t) ?? -1
     guard next >= 0 else { return nil }
-    let previous = file.previousSignificantIndex(before: t)
-    if previous >= 0, file.isName(previous, "func") { return nil }
+    let previous = file.previousSignificant(before: t) ?? -1
+    if previous >= 0, file.isIdentifier(previous, "func") { return nil }
     // The names are ASCII: an ASCII token equals one exactly when its bytes do, so a string is
     // made only for a call found (or a name past ASCII, compared as before).
     let ascii = file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)].allSatisfy { $0 < 0x80 }
     let name = ascii ? nil : file.text(t)
-    func isNamed(_ word: StaticString) -> Bool { name.map { $0 == word.description } ?? file.spells(t, word) }
-    let adding = name.map { addingCalls.contains($0) } ?? addingCallBytes.contains { file.spells(t, $0) }
+    func isNamed(_ word: StaticString) -> Bool { name.map { $0 == word.description } ?? file.textEquals(t, word) }
+    let adding = name.map { addingCalls.contains($0) } ?? addingCallBytes.contains { file.textEquals(t, $0) }
     if adding, file.tokens[next].kind == .leftParen || file.tokens[next].kind == .leftBrace {
       return ("move '\(name ?? file.text(t))' out of the observe block: it runs again on every change and adds again", false)
     }
@@ -118,14 +118,14 @@ public enum NonIdempotentObserve: LintRule {
     var resets: [(name: String, token: Int)] = []
     for t in body where file.tokens[t].kind == .identifier {
       // Compared on bytes: a string is made only for a reset.
-      let lists = file.spells(t, "subviews") || file.spells(t, "arrangedSubviews")
-      if lists || file.spells(t, "removeAll") || file.spells(t, "removeArrangedSubview") {
+      let lists = file.textEquals(t, "subviews") || file.textEquals(t, "arrangedSubviews")
+      if lists || file.textEquals(t, "removeAll") || file.textEquals(t, "removeArrangedSubview") {
         if lists {
           let statement = t...file.statementEnd(from: t)
           guard statement.contains(where: { file.isIdentifier($0, "removeFromSuperview") || file.isIdentifier($0, "removeArrangedSubview") }) else { continue }
         }
         resets.append((file.text(root(context.chainStart(ofMember: t), file)), t))
-      } else if case let next = file.nextSignificantIndex(after: t), next >= 0, file.tokens[next].kind == .operator, file.spells(next, "="),
+      } else if let next = file.nextSignificant(after: t), file.tokens[next].kind == .operator, file.textEquals(next, "="),
                 root(context.chainStart(ofMember: t), file) == t {
         // `total = 0`, `self.items = []`: the variable itself, not one of its properties.
         resets.append((file.text(t), t))

@@ -16,7 +16,7 @@ public enum ObserveStrongSelf: LintRule {
       let (weakCapture, strongCapture) = captures(closure, file)
       // `[weak self]`, `[unowned self]`, `[unowned(unsafe) self]`.
       if weakCapture { continue }
-      let usesSelf = context.bodyRange(of: call).contains { file.isName($0, "self") }
+      let usesSelf = context.bodyRange(of: call).contains { file.isIdentifier($0, "self") }
       guard strongCapture || usesSelf, ownerIsClass(call, context) else { continue }
       findings.append(context.finding(
         info, at: call.callToken, "capture self weakly: observe { [weak self] in guard let self else { return } … }"))

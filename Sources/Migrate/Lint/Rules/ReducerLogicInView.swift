@@ -163,7 +163,7 @@ public enum ReducerLogicInView: LintRule {
   /// tells from the token alone; bytes are compared before a string is made.
   private static func io(at t: Int, _ context: LintContext) -> Finding? {
     let file = context.file
-    guard ioNames.contains(where: { file.spells(t, $0) }) else { return nil }
+    guard ioNames.contains(where: { file.textEquals(t, $0) }) else { return nil }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .colon { return nil }
     return context.finding(
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
@@ -175,7 +175,7 @@ public enum ReducerLogicInView: LintRule {
     let variables = file.outline.variables
     return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
       // Fields read in place: most properties are ruled out without copying their declaration.
-      if let attribute = variables[v].attributes.first(where: { file.spells($0, "@Dependency") }) {
+      if let attribute = variables[v].attributes.first(where: { file.textEquals($0, "@Dependency") }) {
         return context.finding(info, at: attribute, "move '@Dependency' '\(variables[v].name)' into the reducer: views send actions, reducers call clients")
       }
       let typeTokens = variables[v].typeTokens
@@ -226,7 +226,7 @@ public enum ReducerLogicInView: LintRule {
     let file = context.file
     guard case .closure = file.outline.braces[b].kind,
           context.observeRun(containing: t) == nil, let callee = LintContext.calleeTokens(ofBrace: b, in: file).name,
-          asyncCallees.contains(where: { file.spells(callee, $0) }) else { return nil }
+          asyncCallees.contains(where: { file.textEquals(callee, $0) }) else { return nil }
     let name = file.text(callee)
     let isTask = name == "Task" || (name == "detached" && file.previousSignificant(before: callee).flatMap { file.previousSignificant(before: $0) }.map { file.isIdentifier($0, "Task") } == true)
     guard isTask || deferredCallees.contains(name), let close = file.partner(t) else { return nil }

@@ -37,14 +37,14 @@ public enum ViewCreationInObserve: LintRule {
 
   /// `Name(…)` or `Name.init(…)`, not a member of something else.
   private static func isConstruction(_ t: Int, _ file: ScannedFile) -> Bool {
-    let previous = file.previousSignificantIndex(before: t)
+    let previous = file.previousSignificant(before: t) ?? -1
     if previous >= 0, file.tokens[previous].kind == .period { return false }
-    let next = file.nextSignificantIndex(after: t)
+    let next = file.nextSignificant(after: t) ?? -1
     guard next >= 0 else { return false }
     if file.tokens[next].kind == .leftParen { return file.tokens[next].start == file.tokens[t].end }
     if file.tokens[next].kind == .period {
-      let member = file.nextSignificantIndex(after: next)
-      return member >= 0 && file.isName(member, "init")
+      let member = file.nextSignificant(after: next) ?? -1
+      return member >= 0 && file.isIdentifier(member, "init")
     }
     return false
   }
