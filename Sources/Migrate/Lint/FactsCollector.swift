@@ -16,11 +16,16 @@ struct FactsCollector {
   /// Struct or enum qualified name → files declaring it: the files to read again when some
   /// reducer aliases its State to that name.
   var valueTypeFiles: [String: [Int]] = [:]
-  /// File index → what decides whether it can have findings at all.
-  var relevance: [Int: Relevance] = [:]
+  /// File index and what decides whether it can have findings at all, in the order added (each
+  /// file once: a list, not a hash table, since it is only ever read whole).
+  var relevance: [(index: Int, signs: Relevance)] = []
+  /// The spellings this collector put into `facts.memberReads` and `facts.assignedFrom`, so a
+  /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
+  /// ever claims less than the sets hold.
+  var spellings = SpellingTable()
 
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
-    relevance[index] = signs ?? Relevance(file)
+    relevance.append((index, signs ?? Relevance(file)))
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
@@ -29,25 +34,52 @@ struct FactsCollector {
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
-  /// them. The file's declarations are collected on their own and join these (few names); its
-  /// reads, most of its names, are added here only, and the file's own facts answer them from
-  /// its spellings (`LintFacts.own`). Its States are not listed by name and feature: linting the
-  /// file finds them itself and asks the facts only of features it does not declare, which the
-  /// file alone does not know either (were it asked, the answer is recorded and checked against
-  /// the tree's like any other).
-  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> (facts: LintFacts, relevant: Bool) {
+  /// them. The file's declarations go into this collector as `add` puts them, and into the
+  /// file's own facts in the same pass; those are settled here as `settleWithRelevance` settles a
+  /// collector of this file alone (same sets, same order of aliases and States), without making
+  /// that collector, absorbing it and settling it (a dozen small hash tables per file). Its reads,
+  /// most of its names, are added here only, and the file's own facts answer them from its
+  /// spellings (`LintFacts.own`). Its States are not listed by name and feature: linting the file
+  /// finds them itself and asks the facts only of features it does not declare, which the file
+  /// alone does not know either (were it asked, the answer is recorded and checked against the
+  /// tree's like any other).
+  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
     let names = ReducerStates.qualifiedNames(file)
-    var own = FactsCollector()
-    own.relevance[index] = signs
-    own.collectDeclarations(file, index: index, names: names)
+    relevance.append((index, signs))
+    var declared: LintFacts? = LintFacts()
+    var ownAliases: [(reducer: String, target: String)] = []
+    collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
+    var own = declared!
+    declared = nil
     var variables: VariablesByBrace? = nil
-    let nested = own.collectCandidates(file, index: index, names: names, variables: &variables)
+    let firstCandidate = candidates.count
+    let nested = collectCandidates(file, index: index, names: names, variables: &variables)
     let reads = collectReads(file, names: names)
-    absorb(own)
-    let settled = Self.settleWithRelevance([own], indexesStates: false) { _ in file }
-    var facts = settled.facts
-    facts.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
-    return (facts, settled.relevant.contains(index))
+    // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
+    // declaration order, then the file's States (all found again when it declares an aliased
+    // State, as a rescan does, if it scans cleanly), then the view classes.
+    for alias in ownAliases where own.reducerNames.contains(alias.reducer) { own.aliasTargets[alias.target] = alias.reducer }
+    var summaries: [StateSummary] = []
+    if !own.aliasTargets.isEmpty, Self.declaresValueType(named: own.aliasTargets.keys, in: file, names: names) {
+      if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
+    } else {
+      for candidate in candidates[firstCandidate...] where own.reducerNames.contains(candidate.parent) {
+        summaries.append(candidate.summary)
+      }
+    }
+    own.record(summaries, indexing: false)
+    let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: own.isViewClassName)
+    own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
+    return OwnFacts(facts: own, relevant: relevant)
+  }
+
+  /// Whether `file` declares a struct or enum with a body whose qualified name is in `targets`
+  /// (the files `settleWithRelevance` reads again: `valueTypeFiles` of the aliased names).
+  private static func declaresValueType(named targets: Dictionary<String, String>.Keys, in file: ScannedFile, names: [String]) -> Bool {
+    file.outline.types.indices.contains { k in
+      let type = file.outline.types[k]
+      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets.contains(names[k])
+    }
   }
 
   /// Structs and enums named `State` inside another type, summarized for `settle`; returned
@@ -100,7 +132,7 @@ struct FactsCollector {
     aliases += other.aliases
     candidates += other.candidates
     valueTypeFiles.merge(other.valueTypeFiles) { $0 + $1 }
-    relevance.merge(other.relevance) { a, _ in a }
+    relevance += other.relevance
   }
 
   /// The facts, and the indices of the files that can have findings under them: the others
@@ -141,6 +173,16 @@ struct FactsCollector {
   private static let typealiasWord = ByteWord("typealias")
 
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
+    var own: LintFacts? = nil
+    var ownAliases: [(reducer: String, target: String)] = []
+    collectDeclarations(file, index: index, names: names, own: &own, ownAliases: &ownAliases)
+  }
+
+  /// Adds what `file` declares to these facts, and with `own`, to the facts of `file` alone as a
+  /// collector of it alone would hold them before settling (its aliases in `ownAliases`): every
+  /// declaration is the file's, so a later one always wins.
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout LintFacts?,
+                                            ownAliases: inout [(reducer: String, target: String)]) {
     for (k, type) in file.outline.types.enumerated() {
       let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
       // A type at file level is named the same both ways: one insertion, not two.
@@ -148,34 +190,55 @@ struct FactsCollector {
       switch type.keyword {
       case "class", "actor":
         facts.classNames.insert(names[k])
-        if nested { facts.classNames.insert(simple) }
+        own?.classNames.insert(names[k])
+        if nested { facts.classNames.insert(simple); own?.classNames.insert(simple) }
         if let first = type.inheritance.first {
           // A later declaration wins, as if the files were read one after another.
-          for name in nested ? [names[k], simple] : [simple] where (superclass[name]?.file ?? index) <= index {
-            superclass[name] = (index, first)
-          }
+          if nested, (superclass[names[k]]?.file ?? index) <= index { superclass[names[k]] = (index, first) }
+          if (superclass[simple]?.file ?? index) <= index { superclass[simple] = (index, first) }
+          if nested { own?.superclass[names[k]] = first }
+          own?.superclass[simple] = first
         }
       case "struct", "enum":
         facts.valueTypeNames.insert(names[k])
-        if nested { facts.valueTypeNames.insert(simple) }
+        own?.valueTypeNames.insert(names[k])
+        if nested { facts.valueTypeNames.insert(simple); own?.valueTypeNames.insert(simple) }
         if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
       default: break
       }
       if type.inheritance.contains("Identifiable") {
         facts.identifiableNames.insert(names[k])
-        if nested { facts.identifiableNames.insert(simple) }
+        own?.identifiableNames.insert(names[k])
+        if nested { facts.identifiableNames.insert(simple); own?.identifiableNames.insert(simple) }
       }
-      if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
+      if ReducerStates.isReducerDeclaration(type, in: file) {
+        facts.reducerNames.insert(names[k])
+        own?.reducerNames.insert(names[k])
+      }
     }
     // Most files declare no type alias: a byte search skips both token passes.
     guard file.bytes.containsBytes(Self.typealiasWord) else { return }
-    for (k, target) in ReducerStates.stateAliases(in: file) { aliases.append((index, names[k], target)) }
+    for (k, target) in ReducerStates.stateAliases(in: file) {
+      aliases.append((index, names[k], target))
+      if own != nil { ownAliases.append((names[k], target)) }
+    }
     for t in file.tokens.indices where file.tokens[t].keyword == .typealias && file.tokens[t].kind == .identifier {
       guard let name = file.nextSignificant(after: t), file.tokens[name].kind == .identifier else { continue }
       let end = file.statementEnd(from: t)
-      if TypeText.isFunctionType(name..<(end + 1), in: file) { facts.closureAliases.insert(file.text(name)) }
+      if TypeText.isFunctionType(name..<(end + 1), in: file) {
+        let alias = file.text(name)
+        facts.closureAliases.insert(alias)
+        own?.closureAliases.insert(alias)
+      }
     }
   }
+}
+
+/// The facts of one file alone (pass one) and whether the file can have findings under them.
+/// A struct, not a tuple: destroying a tuple of these goes through the runtime's generic witness.
+struct OwnFacts {
+  var facts: LintFacts
+  var relevant: Bool
 }
 
 /// The signs in one file that some rule may report there. Rules report only in `observe` blocks,
