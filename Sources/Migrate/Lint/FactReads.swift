@@ -93,6 +93,8 @@ extension FactsCollector {
   static func members(_ tokens: [Token]) -> [Int] {
     tokens.withUnsafeBufferPointer { tokens in
       var members: [Int] = []
+      // Room for one member in eight tokens, most files' share or more: the array rarely grows.
+      members.reserveCapacity(tokens.count / 8)
       var t = 0
       while t < tokens.count {
         guard tokens[t].kind == .period else { t += 1; continue }
@@ -275,17 +277,32 @@ struct SeenSpellings: Sendable {
 
   /// Whether the spelling of token `t` is new (and records it).
   mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
-    let token = file.tokens[t]
-    let hash = file.bytes.withUnsafeBufferPointer { SpellingTable.hash($0, Int(token.start)..<Int(token.end)) }
-    let mask = slots.count / 2 - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[2 * slot] != 0 {
-      let other = Int(slots[2 * slot]) - 1
-      if slots[2 * slot + 1] == hash, Self.sameSpelling(other, t, file) { return false }
-      slot = (slot + 1) & mask
+    let inserted = file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        slots.withUnsafeMutableBufferPointer { slots in
+          let start = Int(tokens[t].start), length = Int(tokens[t].end) - start
+          let hash = SpellingTable.hash(bytes, start..<(start + length))
+          let mask = slots.count / 2 - 1
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          while slots[2 * slot] != 0 {
+            if slots[2 * slot + 1] == hash {
+              let other = tokens[Int(slots[2 * slot]) - 1]
+              let otherStart = Int(other.start)
+              if Int(other.end) - otherStart == length {
+                var k = 0
+                while k < length, bytes[otherStart + k] == bytes[start + k] { k += 1 }
+                if k == length { return false }
+              }
+            }
+            slot = (slot + 1) & mask
+          }
+          slots[2 * slot] = UInt64(t + 1)
+          slots[2 * slot + 1] = hash
+          return true
+        }
+      }
     }
-    slots[2 * slot] = UInt64(t + 1)
-    slots[2 * slot + 1] = hash
+    guard inserted else { return false }
     count += 1
     if count * 4 > slots.count { grow() }
     return true

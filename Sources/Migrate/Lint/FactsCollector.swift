@@ -183,7 +183,8 @@ struct FactsCollector {
   /// declaration is the file's, so a later one always wins.
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout LintFacts?,
                                             ownAliases: inout [(reducer: String, target: String)]) {
-    for (k, type) in file.outline.types.enumerated() {
+    for k in file.outline.types.indices {
+      let type = file.outline.types[k]
       let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
       // A type at file level is named the same both ways: one insertion, not two.
       let nested = names[k] != simple

@@ -101,6 +101,11 @@ public struct LintFacts: Sendable {
         states[summary.qualifiedName, default: []].append(summary)
         stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
       }
+      // Into nothing, the conjunction is the summary's own fields (`true && ignored`): taken whole.
+      if ignoredEverywhere.isEmpty {
+        ignoredEverywhere = summary.fields
+        continue
+      }
       ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
       // One lookup per field, in place.
       for (field, ignored) in summary.fields { Self.and(&ignoredEverywhere[field, default: true], ignored) }

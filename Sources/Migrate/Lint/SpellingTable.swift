@@ -30,23 +30,31 @@ struct SpellingTable: Sendable {
   /// The number of the spelling `bytes[range]`, interned if new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     let hash = Self.hash(bytes, range)
-    let length = range.count
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let entry = Int(slots[slot])
-      if entry == 0 { break }
-      if hashes[slot] == hash {
-        let id = entry - 1
-        let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
-        if end - start == length, storage.withUnsafeBufferPointer({ stored in
-          var k = 0
-          while k < length, stored[start + k] == bytes[range.lowerBound + k] { k += 1 }
-          return k == length
-        }) { return id }
+    let length = range.count, first = range.lowerBound
+    let (found, slot) = slots.withUnsafeBufferPointer { slots in
+      hashes.withUnsafeBufferPointer { hashes in
+        ends.withUnsafeBufferPointer { ends in
+          storage.withUnsafeBufferPointer { stored -> (Int, Int) in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+              if hashes[slot] == hash {
+                let id = Int(slots[slot]) - 1
+                let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
+                if end - start == length {
+                  var k = 0
+                  while k < length, stored[start + k] == bytes[first + k] { k += 1 }
+                  if k == length { return (id, slot) }
+                }
+              }
+              slot = (slot + 1) & mask
+            }
+            return (-1, slot)
+          }
+        }
       }
-      slot = (slot + 1) & mask
     }
+    if found >= 0 { return found }
     let id = ends.count
     storage.append(contentsOf: bytes[range])
     ends.append(Int32(storage.count))
