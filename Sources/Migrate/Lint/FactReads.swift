@@ -199,12 +199,16 @@ final class OwnFile: Sendable {
   let nestedStates: [StateDecl]
   /// The file's variables by brace group, when finding the States needed them.
   let variables: VariablesByBrace?
+  /// What the file declares: answers in place of the facts' sets of names, which stay empty.
+  let declarations: OwnDeclarations
 
-  init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?) {
+  init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?,
+       declarations: OwnDeclarations = OwnDeclarations()) {
     self.reads = reads
     self.names = names
     self.nestedStates = nestedStates
     self.variables = variables
+    self.declarations = declarations
   }
 }
 

@@ -46,10 +46,10 @@ struct FactsCollector {
   mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
     let names = ReducerStates.qualifiedNames(file)
     relevance.append((index, signs))
-    var declared: LintFacts? = LintFacts()
+    var declared: OwnDeclarations? = OwnDeclarations()
     var ownAliases: [(reducer: String, target: String)] = []
     collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
-    var own = declared!
+    var declarations = declared!
     declared = nil
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
@@ -58,27 +58,29 @@ struct FactsCollector {
     // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
     // declaration order, then the file's States (all found again when it declares an aliased
     // State, as a rescan does, if it scans cleanly), then the view classes.
-    for alias in ownAliases where own.reducerNames.contains(alias.reducer) { own.aliasTargets[alias.target] = alias.reducer }
+    for alias in ownAliases where declarations.reducers.contains(alias.reducer) { declarations.aliasTargets.set(alias.target, alias.reducer) }
+    declarations.seal()
+    var own = LintFacts()
+    own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
     var summaries: [StateSummary] = []
-    if !own.aliasTargets.isEmpty, Self.declaresValueType(named: own.aliasTargets.keys, in: file, names: names) {
+    if !declarations.aliasTargets.isEmpty, Self.declaresValueType(namedIn: declarations.aliasTargets, in: file, names: names) {
       if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
     } else {
-      for candidate in candidates[firstCandidate...] where own.reducerNames.contains(candidate.parent) {
+      for candidate in candidates[firstCandidate...] where declarations.reducers.contains(candidate.parent) {
         summaries.append(candidate.summary)
       }
     }
     own.record(summaries, indexing: false)
     let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: own.isViewClassName)
-    own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
     return OwnFacts(facts: own, relevant: relevant)
   }
 
-  /// Whether `file` declares a struct or enum with a body whose qualified name is in `targets`
-  /// (the files `settleWithRelevance` reads again: `valueTypeFiles` of the aliased names).
-  private static func declaresValueType(named targets: Dictionary<String, String>.Keys, in file: ScannedFile, names: [String]) -> Bool {
+  /// Whether `file` declares a struct or enum with a body whose qualified name is a key of
+  /// `targets` (the files `settleWithRelevance` reads again: `valueTypeFiles` of the aliased names).
+  private static func declaresValueType(namedIn targets: NameMap, in file: ScannedFile, names: [String]) -> Bool {
     file.outline.types.indices.contains { k in
       let type = file.outline.types[k]
-      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets.contains(names[k])
+      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets[names[k]] != nil
     }
   }
 
@@ -173,7 +175,7 @@ struct FactsCollector {
   private static let typealiasWord = ByteWord("typealias")
 
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
-    var own: LintFacts? = nil
+    var own: OwnDeclarations? = nil
     var ownAliases: [(reducer: String, target: String)] = []
     collectDeclarations(file, index: index, names: names, own: &own, ownAliases: &ownAliases)
   }
@@ -181,7 +183,7 @@ struct FactsCollector {
   /// Adds what `file` declares to these facts, and with `own`, to the facts of `file` alone as a
   /// collector of it alone would hold them before settling (its aliases in `ownAliases`): every
   /// declaration is the file's, so a later one always wins.
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout LintFacts?,
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout OwnDeclarations?,
                                             ownAliases: inout [(reducer: String, target: String)]) {
     for k in file.outline.types.indices {
       let type = file.outline.types[k]
@@ -191,30 +193,30 @@ struct FactsCollector {
       switch type.keyword {
       case "class", "actor":
         facts.classNames.insert(names[k])
-        own?.classNames.insert(names[k])
-        if nested { facts.classNames.insert(simple); own?.classNames.insert(simple) }
+        own?.classes.insert(names[k])
+        if nested { facts.classNames.insert(simple); own?.classes.insert(simple) }
         if let first = type.inheritance.first {
           // A later declaration wins, as if the files were read one after another.
           if nested, (superclass[names[k]]?.file ?? index) <= index { superclass[names[k]] = (index, first) }
           if (superclass[simple]?.file ?? index) <= index { superclass[simple] = (index, first) }
-          if nested { own?.superclass[names[k]] = first }
-          own?.superclass[simple] = first
+          if nested { own?.superclass.set(names[k], first) }
+          own?.superclass.set(simple, first)
         }
       case "struct", "enum":
         facts.valueTypeNames.insert(names[k])
-        own?.valueTypeNames.insert(names[k])
-        if nested { facts.valueTypeNames.insert(simple); own?.valueTypeNames.insert(simple) }
+        own?.valueTypes.insert(names[k])
+        if nested { facts.valueTypeNames.insert(simple); own?.valueTypes.insert(simple) }
         if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
       default: break
       }
       if type.inheritance.contains("Identifiable") {
         facts.identifiableNames.insert(names[k])
-        own?.identifiableNames.insert(names[k])
-        if nested { facts.identifiableNames.insert(simple); own?.identifiableNames.insert(simple) }
+        own?.identifiable.insert(names[k])
+        if nested { facts.identifiableNames.insert(simple); own?.identifiable.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(type, in: file) {
         facts.reducerNames.insert(names[k])
-        own?.reducerNames.insert(names[k])
+        own?.reducers.insert(names[k])
       }
     }
     // Most files declare no type alias: a byte search skips both token passes.
