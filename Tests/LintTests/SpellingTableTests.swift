@@ -4,7 +4,7 @@ import SwiftScan
 
 /// The byte-keyed tables of pass one must tell spellings apart exactly as their bytes do, however
 /// many they hold (past every growth).
-@Suite("spelling tables")
+@Suite("pass one byte lookups")
 struct SpellingTableTests {
   @Test func internGivesEqualNumbersToEqualBytesOnly() {
     var table = SpellingTable()
@@ -37,5 +37,23 @@ struct SpellingTableTests {
       #expect(seen.contains(name, in: file) == strings.contains(name), "\(name)")
       #expect(seen.contains(name, dollar: true, in: file) == strings.contains("$" + name), "$\(name)")
     }
+  }
+
+  /// The byte search for `observe` calls and `tca-migrate:` comments finds them exactly where
+  /// reading every token does: in the corpus and in spellings that only look like them.
+  @Test func observeAndDirectiveFoundAsByTokens() {
+    var sources = LintCase.all.flatMap { $0.files.map(\.bytes) }
+    sources += [
+      "observe { }", "x.observe { }", "observed()", "unobserve()", "`observe`", "\"observe\"", "/* observe */",
+      "// observe", "let a = 1 // tca-migrate: ignore", "/* tca-migrate: ignore */", "\"tca-migrate: x\"",
+      "// tca-migrate", "// tca-migrate:", "x // ca-migrate: tca-migrate:", "", "observ", "tca-migrate:",
+      "let s = \"\\(observe)\" // observe", "observe\n// tca-migrate: x",
+    ].map { Array($0.utf8) }
+    for bytes in sources {
+      let file = ScannedFile(bytes: bytes)
+      #expect(Relevance.callsObserveOrHasDirective(file) == Relevance.callsObserveOrHasDirectiveByTokens(file),
+              "\(String(decoding: bytes.prefix(80), as: UTF8.self))")
+    }
+    #expect(sources.count > 30)
   }
 }

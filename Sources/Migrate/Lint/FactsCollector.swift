@@ -254,17 +254,7 @@ struct Relevance: Sendable {
   var viewNames: [String] = []
 
   init(_ file: ScannedFile) {
-    // Both signs spell a word a byte search finds first; most files hold neither.
-    if file.bytes.containsBytes(Self.observeWord) || file.bytes.containsBytes(Self.directiveWord) {
-      for t in file.tokens.indices {
-        switch file.tokens[t].kind {
-        case .identifier: if file.textEquals(t, "observe" as StaticString) { certain = true }
-        case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
-        default: break
-        }
-        if certain { break }
-      }
-    }
+    certain = Self.callsObserveOrHasDirective(file)
     for type in file.outline.types {
       switch type.keyword {
       case "class": if let first = type.inheritance.first { viewNames.append(first) }
@@ -276,6 +266,45 @@ struct Relevance: Sendable {
       }
     }
     if !certain { certain = Migrator.hasCandidates(file) }
+  }
+
+  /// Whether some identifier token spells `observe` or some line comment holds `tca-migrate:`.
+  /// Both spell a word that a byte search finds (most files hold neither): each place it occurs
+  /// is looked up among the tokens (in order of their bytes, apart), instead of reading every
+  /// token. Answers as `callsObserveOrHasDirectiveByTokens`.
+  static func callsObserveOrHasDirective(_ file: ScannedFile) -> Bool {
+    file.tokens.withUnsafeBufferPointer { tokens in
+      /// The last token starting at or before byte `k`: the one holding it, if any does.
+      func token(at k: Int) -> Token? {
+        var low = 0, high = tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if Int(tokens[mid].start) <= k { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? tokens[low - 1] : nil
+      }
+      let observe = file.bytes.firstOccurrence(of: observeWord) { k in
+        guard let token = token(at: k) else { return false }
+        return token.kind == .identifier && Int(token.start) == k && Int(token.end) == k + observeWord.bytes.count
+      }
+      if observe { return true }
+      return file.bytes.firstOccurrence(of: directiveWord) { k in
+        guard let token = token(at: k) else { return false }
+        return token.kind == .lineComment && k + directive.count <= Int(token.end)
+      }
+    }
+  }
+
+  /// `callsObserveOrHasDirective`, reading every token (kept to check it against).
+  static func callsObserveOrHasDirectiveByTokens(_ file: ScannedFile) -> Bool {
+    for t in file.tokens.indices {
+      switch file.tokens[t].kind {
+      case .identifier: if file.textEquals(t, "observe" as StaticString) { return true }
+      case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { return true }
+      default: break
+      }
+    }
+    return false
   }
 
   private static let directive = Array("tca-migrate:".utf8)
