@@ -46,7 +46,7 @@ extension FactsCollector {
         added.append(start..<end)
       }
     }
-    facts.memberReads.reserveCapacity(facts.memberReads.count + added.count)
+    if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
     for range in added { facts.memberReads.insert(file.text(bytes: range)) }
     let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
     guard !stateTypes.isEmpty else { return own }

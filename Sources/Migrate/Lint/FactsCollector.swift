@@ -49,8 +49,7 @@ struct FactsCollector {
     var declared: OwnDeclarations? = OwnDeclarations()
     var ownAliases: [(reducer: String, target: String)] = []
     collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
-    var declarations = declared!
-    declared = nil
+    var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
     let nested = collectCandidates(file, index: index, names: names, variables: &variables)
@@ -161,6 +160,12 @@ struct FactsCollector {
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
       statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
+    }
+    // Room for every State at once, not a growth of the tables per file.
+    if indexesStates {
+      let count = statesByFile.values.reduce(0) { $0 + $1.count }
+      facts.states.reserveCapacity(count)
+      facts.stateOfFeature.reserveCapacity(count)
     }
     for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })

@@ -121,6 +121,10 @@ public struct LintFacts: Sendable {
   /// Records the reducer States, in file order and declaration order within a file; without
   /// `indexing`, only what their fields say about `ignoredEverywhere`.
   mutating func record(_ summaries: [StateSummary], indexing: Bool = true) {
+    if indexing {
+      states.reserveCapacity(states.count + summaries.count)
+      stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
+    }
     for summary in summaries {
       if indexing {
         states[summary.qualifiedName, default: []].append(summary)

@@ -15,7 +15,7 @@ struct SpellingTable: Sendable {
   /// Per id: what the caller has recorded for that spelling (bits of its choosing).
   var flags: [UInt8] = []
   /// Pairs of ids the caller has recorded (`first << 32 | second`).
-  var pairs: Set<UInt64> = []
+  var pairs = Set<UInt64>(minimumCapacity: 256)
 
   var count: Int { ends.count }
 
