@@ -72,7 +72,7 @@ struct OwnFactsTests {
     // Its States are not indexed (linting the file finds them itself), their fields count.
     #expect(own.facts.states.isEmpty && own.facts.stateOfFeature.isEmpty)
     #expect(own.facts.ignoredEverywhere.keys.sorted() == ["count", "highlighted", "items", "title"])
-    #expect(collector.candidates.count == 1 && collector.superclass["FeatureView"]?.name == "UIView")
+    #expect(collector.candidates.count == 1 && collector.superclassDecls.map(\.name) == ["FeatureView"] && collector.superclassDecls.first?.first == "UIView")
     let settled = FactsCollector.settle([collector]) { _ in file }
     #expect(settled.states.keys.sorted() == ["Feature.State"] && settled.ignoredEverywhere == own.facts.ignoredEverywhere)
     #expect(settled.memberReads == collector.facts.memberReads)

@@ -8,14 +8,18 @@ struct FactsCollector {
   /// The order-free facts (set unions).
   var facts = LintFacts()
   /// Class name → (file index, first inherited name).
-  var superclass: [String: (file: Int, name: String)] = [:]
+  /// Classes' names (simple and qualified) with the file declaring them and their first
+  /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
+  /// file, a later declaration), so reading a file costs a list append per class, not lookups.
+  var superclassDecls: [(name: String, file: Int, first: String)] = []
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
   /// reducer, which only the whole tree tells. Summarized once, when the file is read.
   var candidates: [(file: Int, parent: String, summary: StateSummary)] = []
-  /// Struct or enum qualified name → files declaring it: the files to read again when some
-  /// reducer aliases its State to that name.
-  var valueTypeFiles: [String: [Int]] = [:]
+  /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
+  /// read again when some reducer aliases its State to that name. A list (looked up only when
+  /// settling, and only if some State is aliased), not a table filled for every file.
+  var valueTypeDecls: [(name: String, file: Int)] = []
   /// File index and what decides whether it can have findings at all, in the order added (each
   /// file once: a list, not a hash table, since it is only ever read whole).
   var relevance: [(index: Int, signs: Relevance)] = []
@@ -75,7 +79,7 @@ struct FactsCollector {
   }
 
   /// Whether `file` declares a struct or enum with a body whose qualified name is a key of
-  /// `targets` (the files `settleWithRelevance` reads again: `valueTypeFiles` of the aliased names).
+  /// `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
   private static func declaresValueType(namedIn targets: NameMap, in file: ScannedFile, names: [String]) -> Bool {
     file.outline.types.indices.contains { k in
       let type = file.outline.types[k]
@@ -129,10 +133,10 @@ struct FactsCollector {
     facts.memberReads.formUnion(part.memberReads)
     facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     facts.internalReads.merge(part.internalReads) { $0.union($1) }
-    superclass.merge(other.superclass) { $0.file > $1.file ? $0 : $1 }
+    superclassDecls += other.superclassDecls
     aliases += other.aliases
     candidates += other.candidates
-    valueTypeFiles.merge(other.valueTypeFiles) { $0 + $1 }
+    valueTypeDecls += other.valueTypeDecls
     relevance += other.relevance
   }
 
@@ -147,12 +151,17 @@ struct FactsCollector {
     for collector in collectors.dropFirst() { all.absorb(collector) }
     var facts = all.facts
     let aliases = all.aliases, candidates = all.candidates
-    facts.superclass = all.superclass.mapValues(\.name)
+    var superclass: [String: (file: Int, name: String)] = [:]
+    superclass.reserveCapacity(all.superclassDecls.count)
+    for decl in all.superclassDecls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
+      superclass[decl.name] = (decl.file, decl.first)
+    }
+    facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
     for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
     }
-    let rescanned = Set(facts.aliasTargets.keys.flatMap { target in all.valueTypeFiles[target] ?? [] })
+    let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
     var statesByFile: [Int: [StateSummary]] = [:]
     for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
       statesByFile[candidate.file, default: []].append(candidate.summary)
@@ -201,9 +210,9 @@ struct FactsCollector {
         own?.classes.insert(names[k])
         if nested { facts.classNames.insert(simple); own?.classes.insert(simple) }
         if let first = type.inheritance.first {
-          // A later declaration wins, as if the files were read one after another.
-          if nested, (superclass[names[k]]?.file ?? index) <= index { superclass[names[k]] = (index, first) }
-          if (superclass[simple]?.file ?? index) <= index { superclass[simple] = (index, first) }
+          // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
+          if nested { superclassDecls.append((names[k], index, first)) }
+          superclassDecls.append((simple, index, first))
           if nested { own?.superclass.set(names[k], first) }
           own?.superclass.set(simple, first)
         }
@@ -211,7 +220,7 @@ struct FactsCollector {
         facts.valueTypeNames.insert(names[k])
         own?.valueTypes.insert(names[k])
         if nested { facts.valueTypeNames.insert(simple); own?.valueTypes.insert(simple) }
-        if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
+        if type.brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
       if type.inheritance.contains("Identifiable") {
