@@ -74,7 +74,7 @@ struct FactsCollector {
       }
     }
     own.record(summaries, indexing: false)
-    let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: own.isViewClassName)
+    let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: { own.isViewClassName($0) })
     return OwnFacts(facts: own, relevant: relevant)
   }
 
@@ -178,7 +178,7 @@ struct FactsCollector {
     }
     for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
-    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
+    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: { facts.isViewClassName($0) }) {
       relevant.insert(index)
     }
     return (facts, relevant)
