@@ -7,7 +7,6 @@ import SwiftScan
 struct FactsCollector {
   /// The order-free facts (set unions).
   var facts = LintFacts()
-  /// Class name → (file index, first inherited name).
   /// Classes' names (simple and qualified) with the file declaring them and their first
   /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
   /// file, a later declaration), so reading a file costs a list append per class, not lookups.
