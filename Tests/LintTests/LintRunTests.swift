@@ -137,6 +137,27 @@ struct LintRunTests {
     #expect(split.states.mapValues { $0.map(\.featureName) } == whole.states.mapValues { $0.map(\.featureName) })
   }
 
+  /// A class declared in several files takes its superclass from the last file; declared twice
+  /// in one file, from the later declaration; however the files were split and added.
+  @Test func laterDeclarationOfASuperclassWins() {
+    let sources = [
+      "class Screen: UIViewController {}\nenum Outer { class Cell: UITableViewCell {} }\n",
+      "class Screen: BaseScreen {}\nclass Screen: NSObject {}\n",
+      "class Other: Screen {}\nextension Outer { class Cell: UIView {} }\n",
+    ]
+    let files = sources.map { ScannedFile(bytes: Array($0.utf8)) }
+    let expected = ["Screen": "NSObject", "Other": "Screen", "Cell": "UIView", "Outer.Cell": "UIView"]
+    #expect(LintFacts(files: files).superclass == expected)
+    for order in [[0, 1, 2], [2, 1, 0], [1, 0, 2]] {
+      var first = FactsCollector(), second = FactsCollector()
+      for (position, index) in order.enumerated() {
+        if position == 1 { second.add(files[index], index: index) } else { first.add(files[index], index: index) }
+      }
+      #expect(FactsCollector.settle([first, second]) { files[$0] }.superclass == expected, "\(order)")
+      #expect(FactsCollector.settle([second, first]) { files[$0] }.superclass == expected, "\(order)")
+    }
+  }
+
   @Test func resultsKeepLocationsAndLineTextsNotTheFile() {
     let source = Array("""
       final class ListViewController: UIViewController {

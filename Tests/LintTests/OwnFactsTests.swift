@@ -67,14 +67,53 @@ struct OwnFactsTests {
     var collector = FactsCollector()
     let own = collector.addAlone(file, index: 0, relevance: Relevance(file))
     #expect(own.relevant)
-    #expect(own.facts.reducerNames == ["Feature"] && collector.facts.reducerNames == ["Feature"])
+    #expect(own.facts.reducerNames.isEmpty && own.facts.answer(.isReducer("Feature")) == .bool(true), "answered from the file's list")
+    #expect(collector.facts.reducerNames == ["Feature"])
     // Its States are not indexed (linting the file finds them itself), their fields count.
     #expect(own.facts.states.isEmpty && own.facts.stateOfFeature.isEmpty)
     #expect(own.facts.ignoredEverywhere.keys.sorted() == ["count", "highlighted", "items", "title"])
-    #expect(collector.candidates.count == 1 && collector.superclass["FeatureView"]?.name == "UIView")
+    #expect(collector.candidates.count == 1 && collector.superclassDecls.map(\.name) == ["FeatureView"] && collector.superclassDecls.first?.first == "UIView")
     let settled = FactsCollector.settle([collector]) { _ in file }
     #expect(settled.states.keys.sorted() == ["Feature.State"] && settled.ignoredEverywhere == own.facts.ignoredEverywhere)
     #expect(settled.memberReads == collector.facts.memberReads)
+  }
+
+  /// The file's own declarations (lists, hashed when long) answer every question about names as
+  /// the facts of that file settled alone (sets) do, whatever the file declares twice.
+  @Test(arguments: [0, 40]) func ownDeclarationsAnswerAsTheSetsDo(extraTypes: Int) {
+    let extra = (0..<extraTypes).map { k in
+      "final class Extra\(k)View: \(k % 2 == 0 ? "UIView" : "Extra\(k - 1)View") {}\nstruct Model\(k): Identifiable {}\n"
+        + "@Reducer struct Child\(k) { struct State {} }\ntypealias Handler\(k) = (Int) -> Void\n"
+    }.joined()
+    let source = Self.source + """
+      class Base: UIViewController {}
+      class Screen: Base {}
+      class Screen: NSObject {}
+      struct Screen {}
+      enum Kind: Identifiable { case a }
+      typealias Callback = () -> Void
+      @Reducer
+      struct Profile {
+        typealias State = ProfileState
+      }
+      struct ProfileState: Equatable { var name = "" }
+
+      """ + extra
+    let file = ScannedFile(bytes: Array(source.utf8))
+    #expect(file.errors.isEmpty)
+    var collector = FactsCollector()
+    let own = collector.addAlone(file, index: 0, relevance: Relevance(file)).facts
+    let alone = LintFacts(files: [file])
+    var names = Set(file.outline.types.flatMap { [$0.name] + $0.inheritance })
+    names.formUnion(ReducerStates.qualifiedNames(file))
+    names.formUnion(["Missing", "UIView", "Feature.State", "ProfileState", "Callback", "Handler3", "Extra7View"])
+    for name in names {
+      for query in [FactQuery.isReducer(name), .aliasedReducer(name), .isClass(name), .isViewClass(name), .isUIKitViewClass(name),
+                    .isClosureAlias(name), .isIdentifiable(name), .isIgnoredEverywhere(name)] {
+        #expect(own.answer(query) == alone.answer(query), "\(query)")
+      }
+    }
+    #expect(own.states(in: file).map(\.qualifiedName) == alone.states(in: file).map(\.qualifiedName))
   }
 
   /// Linting a file under its own facts takes the States collecting them found, and asks the
@@ -100,8 +139,10 @@ struct OwnFactsTests {
     #expect(file.errors.isEmpty)
     var collector = FactsCollector()
     let own = collector.addAlone(file, index: 0, relevance: Relevance(file)).facts
+    // The same facts, less the States collecting them found: linting finds those again.
     var again = own
-    again.own = nil
+    let first = own.own!
+    again.own = OwnFile(reads: first.reads, names: first.names, nestedStates: [], variables: nil, declarations: first.declarations)
     let withOwn = FactLog(), without = FactLog()
     let found = LintContext(file: file, facts: own, log: withOwn).states
     let refound = LintContext(file: file, facts: again, log: without).states

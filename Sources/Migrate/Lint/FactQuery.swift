@@ -40,14 +40,14 @@ extension LintFacts {
   /// The answer to `query` under these facts: the one place rules' questions are answered.
   func answer(_ query: FactQuery) -> FactAnswer {
     switch query {
-    case .isReducer(let name): return .bool(reducerNames.contains(name))
-    case .aliasedReducer(let name): return .name(aliasTargets[name])
+    case .isReducer(let name): return .bool(isReducerName(name))
+    case .aliasedReducer(let name): return .name(aliasedReducer(of: name))
     case .isClass(let name): return .bool(isClass(name))
     case .isViewClass(let name): return .bool(isViewClassName(name))
     case .isUIKitViewClass(let name):
-      return .bool(inherits(name) { superclass[$0] == nil && ViewCreationInObserve.isUIKitView($0) })
-    case .isClosureAlias(let name): return .bool(closureAliases.contains(name))
-    case .isIdentifiable(let name): return .bool(identifiableNames.contains(name))
+      return .bool(inherits(name) { superclassName(of: $0) == nil && ViewCreationInObserve.isUIKitView($0) })
+    case .isClosureAlias(let name): return .bool(own?.declarations.closureAliases.contains(name) ?? closureAliases.contains(name))
+    case .isIdentifiable(let name): return .bool(own?.declarations.identifiable.contains(name) ?? identifiableNames.contains(name))
     case .isMemberRead(let name): return .bool(own?.reads.isMemberRead(name) ?? memberReads.contains(name))
     case let .isReadInside(state, name):
       return .bool(own?.reads.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
@@ -115,7 +115,11 @@ final class FactLog: @unchecked Sendable {
   /// Whether `facts` give every recorded question the answer it got: then linting under `facts`
   /// takes the same path and finds the same findings, less the guarded ones `facts` drop.
   func holds(under facts: LintFacts) -> Bool {
-    answers.allSatisfy { facts.answer($0.query) == $0.answer }
+    // By index, in place: iterating would copy every recorded query and answer out.
+    answers.withUnsafeBufferPointer { answers in
+      for k in answers.indices where facts.answer(answers[k].query) != answers[k].answer { return false }
+      return true
+    }
   }
 
   /// `result`, linted under a file's own facts, as linting under `facts` gives it: nil when that

@@ -8,9 +8,11 @@ extension FactsCollector {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
-    var own = FileReads(file: file)
+    let members = Self.members(tokens)
+    var own = FileReads(file: file, expected: members.count)
     var reads: [Int] = []
-    for t in Self.members(tokens) {
+    reads.reserveCapacity(members.count)
+    for t in members {
       while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
       if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
       if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
@@ -19,13 +21,33 @@ extension FactsCollector {
       }
       if own.members.insert(t, in: file) { reads.append(t) }
     }
-    // Inserted once the file's distinct spellings are known: one growth of the set, not many.
-    facts.memberReads.reserveCapacity(facts.memberReads.count + reads.count)
-    for t in reads {
-      let name = Self.memberName(t, in: file)
-      if FileReads.isIrregular(t, in: file) { own.irregularMembers.append(name) }
-      facts.memberReads.insert(name)
+    // A spelling this collector already put into `memberReads` (most: member names repeat from
+    // file to file) makes no string; the others are inserted once they are known, one growth of
+    // the set, not many.
+    var added: [Range<Int>] = []
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for t in reads {
+        let token = tokens[t]
+        var start = Int(token.start)
+        let end = Int(token.end)
+        if start < end, bytes[start] == UInt8(ascii: "$") {
+          // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a string.
+          guard start + 1 == end || bytes[start + 1] < 0x80 else {
+            let name = Self.memberName(t, in: file)
+            own.irregularMembers.append(name)
+            facts.memberReads.insert(name)
+            continue
+          }
+          start += 1
+        }
+        let id = spellings.intern(bytes, start..<end)
+        guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
+        spellings.flags[id] |= Self.inMemberReads
+        added.append(start..<end)
+      }
     }
+    if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
+    for range in added { facts.memberReads.insert(file.text(bytes: range)) }
     let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
     guard !stateTypes.isEmpty else { return own }
     // Declared in token order: a binary search tells a declaration's name from a use.
@@ -35,7 +57,7 @@ extension FactsCollector {
     })
     for k in stateTypes {
       let group = file.outline.braces[file.outline.types[k].brace]
-      var seen = SeenSpellings()
+      var seen = SeenSpellings(expected: (group.close - group.open) / 4)
       var used: [Int] = []
       for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
         if skipped.contains(t) { continue }
@@ -71,6 +93,8 @@ extension FactsCollector {
   static func members(_ tokens: [Token]) -> [Int] {
     tokens.withUnsafeBufferPointer { tokens in
       var members: [Int] = []
+      // Room for one member in eight tokens, most files' share or more: the array rarely grows.
+      members.reserveCapacity(tokens.count / 8)
       var t = 0
       while t < tokens.count {
         guard tokens[t].kind == .period else { t += 1; continue }
@@ -94,6 +118,9 @@ extension FactsCollector {
     return low < values.count && values[low] == t
   }
 
+  /// `SpellingTable.flags`: the spelling is in `facts.memberReads`; it is a key of `facts.assignedFrom`.
+  private static let inMemberReads: UInt8 = 1, assignedTo: UInt8 = 2
+
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: inout FileReads) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
@@ -101,8 +128,20 @@ extension FactsCollector {
     for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
       if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.append(u) }
     }
+    // What this collector already recorded (the target, and each target-source pair) is not
+    // recorded again: no string for the target, no insertion of a source the set holds.
+    var added: [Int] = []
+    let known = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
+      let target = spellings.intern(bytes, Int(file.tokens[t].start)..<Int(file.tokens[t].end))
+      for u in sources {
+        let source = spellings.intern(bytes, Int(file.tokens[u].start)..<Int(file.tokens[u].end))
+        if spellings.pairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { added.append(u) }
+      }
+      defer { spellings.flags[target] |= Self.assignedTo }
+      return spellings.flags[target] & Self.assignedTo != 0
+    }
     // An assignment with no member on its right still records its target (with no sources).
-    Self.insertSpellings(sources, in: file, into: &facts.assignedFrom[file.text(t), default: []])
+    if !known || !added.isEmpty { Self.insertSpellings(added, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
     own.assignments.append((t, sources))
   }
 
@@ -160,12 +199,16 @@ final class OwnFile: Sendable {
   let nestedStates: [StateDecl]
   /// The file's variables by brace group, when finding the States needed them.
   let variables: VariablesByBrace?
+  /// What the file declares: answers in place of the facts' sets of names, which stay empty.
+  let declarations: OwnDeclarations
 
-  init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?) {
+  init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?,
+       declarations: OwnDeclarations = OwnDeclarations()) {
     self.reads = reads
     self.names = names
     self.nestedStates = nestedStates
     self.variables = variables
+    self.declarations = declarations
   }
 }
 
@@ -176,7 +219,7 @@ final class OwnFile: Sendable {
 struct FileReads: Sendable {
   let file: ScannedFile
   /// Distinct spellings of member reads (with the `$` of a projected value).
-  var members = SeenSpellings()
+  var members: SeenSpellings
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
   /// less the `$` byte (`memberName`): rare, so searched in order.
   var irregularMembers: [String] = []
@@ -185,7 +228,10 @@ struct FileReads: Sendable {
   /// Assignments to members: the target's token, and the member tokens on the right.
   var assignments: [(target: Int, sources: [Int])] = []
 
-  init(file: ScannedFile) { self.file = file }
+  init(file: ScannedFile, expected: Int = 16) {
+    self.file = file
+    members = SeenSpellings(expected: expected)
+  }
 
   /// Whether read token `t` is spelled `$` and a non-ASCII byte.
   static func isIrregular(_ t: Int, in file: ScannedFile) -> Bool {
@@ -221,27 +267,48 @@ struct FileReads: Sendable {
 /// Token spellings already seen in one file, told apart by their bytes: a name read a hundred
 /// times costs one string and one set insertion, the rest a hash of a few bytes.
 struct SeenSpellings: Sendable {
-  /// Open addressing: token index + 1 per slot (0 is empty), with the spelling's hash beside it.
-  private var slots = [Int32](repeating: 0, count: 64)
-  private var hashes = [UInt64](repeating: 0, count: 64)
+  /// Open addressing, two words per slot in one array (one allocation): token index + 1 (0 is
+  /// empty), then the spelling's hash.
+  private var slots: [UInt64]
   private var count = 0
+
+  /// Room for `expected` spellings without growing.
+  init(expected: Int = 16) {
+    var size = 32
+    while size < expected * 2 { size *= 2 }
+    slots = [UInt64](repeating: 0, count: 2 * size)
+  }
 
   /// Whether the spelling of token `t` is new (and records it).
   mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
-    let token = file.tokens[t]
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for k in Int(token.start)..<Int(token.end) { hash = (hash ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 {
-      let other = Int(slots[slot]) - 1
-      if hashes[slot] == hash, Self.sameSpelling(other, t, file) { return false }
-      slot = (slot + 1) & mask
+    let inserted = file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        slots.withUnsafeMutableBufferPointer { slots in
+          let start = Int(tokens[t].start), length = Int(tokens[t].end) - start
+          let hash = SpellingTable.hash(bytes, start..<(start + length))
+          let mask = slots.count / 2 - 1
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          while slots[2 * slot] != 0 {
+            if slots[2 * slot + 1] == hash {
+              let other = tokens[Int(slots[2 * slot]) - 1]
+              let otherStart = Int(other.start)
+              if Int(other.end) - otherStart == length {
+                var k = 0
+                while k < length, bytes[otherStart + k] == bytes[start + k] { k += 1 }
+                if k == length { return false }
+              }
+            }
+            slot = (slot + 1) & mask
+          }
+          slots[2 * slot] = UInt64(t + 1)
+          slots[2 * slot + 1] = hash
+          return true
+        }
+      }
     }
-    slots[slot] = Int32(t + 1)
-    hashes[slot] = hash
+    guard inserted else { return false }
     count += 1
-    if count * 2 > slots.count { grow() }
+    if count * 4 > slots.count { grow() }
     return true
   }
 
@@ -254,11 +321,11 @@ struct SeenSpellings: Sendable {
       if dollar { hash = (hash ^ UInt64(dollarByte)) &* 0x100_0000_01b3 }
       for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
       let length = name.count + (dollar ? 1 : 0)
-      let mask = slots.count - 1
+      let mask = slots.count / 2 - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] != 0 {
-        let token = file.tokens[Int(slots[slot]) - 1]
-        if hashes[slot] == hash, Int(token.end - token.start) == length {
+      while slots[2 * slot] != 0 {
+        let token = file.tokens[Int(slots[2 * slot]) - 1]
+        if slots[2 * slot + 1] == hash, Int(token.end - token.start) == length {
           let start = Int(token.start) + (dollar ? 1 : 0)
           if !dollar || file.bytes[Int(token.start)] == dollarByte, (0..<name.count).allSatisfy({ file.bytes[start + $0] == name[$0] }) { return true }
         }
@@ -275,15 +342,14 @@ struct SeenSpellings: Sendable {
   }
 
   private mutating func grow() {
-    let oldSlots = slots, oldHashes = hashes
-    slots = [Int32](repeating: 0, count: oldSlots.count * 2)
-    hashes = [UInt64](repeating: 0, count: oldSlots.count * 2)
-    let mask = slots.count - 1
-    for k in oldSlots.indices where oldSlots[k] != 0 {
-      var slot = Int(truncatingIfNeeded: oldHashes[k]) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = oldSlots[k]
-      hashes[slot] = oldHashes[k]
+    let old = slots
+    slots = [UInt64](repeating: 0, count: old.count * 2)
+    let mask = slots.count / 2 - 1
+    for k in stride(from: 0, to: old.count, by: 2) where old[k] != 0 {
+      var slot = Int(truncatingIfNeeded: old[k + 1]) & mask
+      while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
+      slots[2 * slot] = old[k]
+      slots[2 * slot + 1] = old[k + 1]
     }
   }
 }

@@ -7,20 +7,28 @@ import SwiftScan
 struct FactsCollector {
   /// The order-free facts (set unions).
   var facts = LintFacts()
-  /// Class name → (file index, first inherited name).
-  var superclass: [String: (file: Int, name: String)] = [:]
+  /// Classes' names (simple and qualified) with the file declaring them and their first
+  /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
+  /// file, a later declaration), so reading a file costs a list append per class, not lookups.
+  var superclassDecls: [(name: String, file: Int, first: String)] = []
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
   /// reducer, which only the whole tree tells. Summarized once, when the file is read.
   var candidates: [(file: Int, parent: String, summary: StateSummary)] = []
-  /// Struct or enum qualified name → files declaring it: the files to read again when some
-  /// reducer aliases its State to that name.
-  var valueTypeFiles: [String: [Int]] = [:]
-  /// File index → what decides whether it can have findings at all.
-  var relevance: [Int: Relevance] = [:]
+  /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
+  /// read again when some reducer aliases its State to that name. A list (looked up only when
+  /// settling, and only if some State is aliased), not a table filled for every file.
+  var valueTypeDecls: [(name: String, file: Int)] = []
+  /// File index and what decides whether it can have findings at all, in the order added (each
+  /// file once: a list, not a hash table, since it is only ever read whole).
+  var relevance: [(index: Int, signs: Relevance)] = []
+  /// The spellings this collector put into `facts.memberReads` and `facts.assignedFrom`, so a
+  /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
+  /// ever claims less than the sets hold.
+  var spellings = SpellingTable()
 
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
-    relevance[index] = signs ?? Relevance(file)
+    relevance.append((index, signs ?? Relevance(file)))
     let names = ReducerStates.qualifiedNames(file)
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names)
@@ -29,25 +37,53 @@ struct FactsCollector {
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
-  /// them. The file's declarations are collected on their own and join these (few names); its
-  /// reads, most of its names, are added here only, and the file's own facts answer them from
-  /// its spellings (`LintFacts.own`). Its States are not listed by name and feature: linting the
-  /// file finds them itself and asks the facts only of features it does not declare, which the
-  /// file alone does not know either (were it asked, the answer is recorded and checked against
-  /// the tree's like any other).
-  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> (facts: LintFacts, relevant: Bool) {
+  /// them. The file's declarations go into this collector as `add` puts them, and into the
+  /// file's own facts in the same pass; those are settled here as `settleWithRelevance` settles a
+  /// collector of this file alone (same sets, same order of aliases and States), without making
+  /// that collector, absorbing it and settling it (a dozen small hash tables per file). Its reads,
+  /// most of its names, are added here only, and the file's own facts answer them from its
+  /// spellings (`LintFacts.own`). Its States are not listed by name and feature: linting the file
+  /// finds them itself and asks the facts only of features it does not declare, which the file
+  /// alone does not know either (were it asked, the answer is recorded and checked against the
+  /// tree's like any other).
+  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
     let names = ReducerStates.qualifiedNames(file)
-    var own = FactsCollector()
-    own.relevance[index] = signs
-    own.collectDeclarations(file, index: index, names: names)
+    relevance.append((index, signs))
+    var declared: OwnDeclarations? = OwnDeclarations()
+    var ownAliases: [(reducer: String, target: String)] = []
+    collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
+    var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
-    let nested = own.collectCandidates(file, index: index, names: names, variables: &variables)
+    let firstCandidate = candidates.count
+    let nested = collectCandidates(file, index: index, names: names, variables: &variables)
     let reads = collectReads(file, names: names)
-    absorb(own)
-    let settled = Self.settleWithRelevance([own], indexesStates: false) { _ in file }
-    var facts = settled.facts
-    facts.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables)
-    return (facts, settled.relevant.contains(index))
+    // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
+    // declaration order, then the file's States (all found again when it declares an aliased
+    // State, as a rescan does, if it scans cleanly), then the view classes.
+    for alias in ownAliases where declarations.reducers.contains(alias.reducer) { declarations.aliasTargets.set(alias.target, alias.reducer) }
+    declarations.seal()
+    var own = LintFacts()
+    own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
+    var summaries: [StateSummary] = []
+    if !declarations.aliasTargets.isEmpty, Self.declaresValueType(namedIn: declarations.aliasTargets, in: file, names: names) {
+      if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
+    } else {
+      for candidate in candidates[firstCandidate...] where declarations.reducers.contains(candidate.parent) {
+        summaries.append(candidate.summary)
+      }
+    }
+    own.record(summaries, indexing: false)
+    let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: { own.isViewClassName($0) })
+    return OwnFacts(facts: own, relevant: relevant)
+  }
+
+  /// Whether `file` declares a struct or enum with a body whose qualified name is a key of
+  /// `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
+  private static func declaresValueType(namedIn targets: NameMap, in file: ScannedFile, names: [String]) -> Bool {
+    file.outline.types.indices.contains { k in
+      let type = file.outline.types[k]
+      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets[names[k]] != nil
+    }
   }
 
   /// Structs and enums named `State` inside another type, summarized for `settle`; returned
@@ -96,11 +132,11 @@ struct FactsCollector {
     facts.memberReads.formUnion(part.memberReads)
     facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     facts.internalReads.merge(part.internalReads) { $0.union($1) }
-    superclass.merge(other.superclass) { $0.file > $1.file ? $0 : $1 }
+    superclassDecls += other.superclassDecls
     aliases += other.aliases
     candidates += other.candidates
-    valueTypeFiles.merge(other.valueTypeFiles) { $0 + $1 }
-    relevance.merge(other.relevance) { a, _ in a }
+    valueTypeDecls += other.valueTypeDecls
+    relevance += other.relevance
   }
 
   /// The facts, and the indices of the files that can have findings under them: the others
@@ -114,12 +150,17 @@ struct FactsCollector {
     for collector in collectors.dropFirst() { all.absorb(collector) }
     var facts = all.facts
     let aliases = all.aliases, candidates = all.candidates
-    facts.superclass = all.superclass.mapValues(\.name)
+    var superclass: [String: (file: Int, name: String)] = [:]
+    superclass.reserveCapacity(all.superclassDecls.count)
+    for decl in all.superclassDecls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
+      superclass[decl.name] = (decl.file, decl.first)
+    }
+    facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
     for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
     }
-    let rescanned = Set(facts.aliasTargets.keys.flatMap { target in all.valueTypeFiles[target] ?? [] })
+    let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
     var statesByFile: [Int: [StateSummary]] = [:]
     for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
       statesByFile[candidate.file, default: []].append(candidate.summary)
@@ -128,9 +169,15 @@ struct FactsCollector {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
       statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
     }
+    // Room for every State at once, not a growth of the tables per file.
+    if indexesStates {
+      let count = statesByFile.values.reduce(0) { $0 + $1.count }
+      facts.states.reserveCapacity(count)
+      facts.stateOfFeature.reserveCapacity(count)
+    }
     for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
     var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
-    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: facts.isViewClassName) {
+    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: { facts.isViewClassName($0) }) {
       relevant.insert(index)
     }
     return (facts, relevant)
@@ -141,41 +188,73 @@ struct FactsCollector {
   private static let typealiasWord = ByteWord("typealias")
 
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
-    for (k, type) in file.outline.types.enumerated() {
+    var own: OwnDeclarations? = nil
+    var ownAliases: [(reducer: String, target: String)] = []
+    collectDeclarations(file, index: index, names: names, own: &own, ownAliases: &ownAliases)
+  }
+
+  /// Adds what `file` declares to these facts, and with `own`, to the facts of `file` alone as a
+  /// collector of it alone would hold them before settling (its aliases in `ownAliases`): every
+  /// declaration is the file's, so a later one always wins.
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout OwnDeclarations?,
+                                            ownAliases: inout [(reducer: String, target: String)]) {
+    for k in file.outline.types.indices {
+      let type = file.outline.types[k]
       let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
       // A type at file level is named the same both ways: one insertion, not two.
       let nested = names[k] != simple
       switch type.keyword {
       case "class", "actor":
         facts.classNames.insert(names[k])
-        if nested { facts.classNames.insert(simple) }
+        own?.classes.insert(names[k])
+        if nested { facts.classNames.insert(simple); own?.classes.insert(simple) }
         if let first = type.inheritance.first {
-          // A later declaration wins, as if the files were read one after another.
-          for name in nested ? [names[k], simple] : [simple] where (superclass[name]?.file ?? index) <= index {
-            superclass[name] = (index, first)
-          }
+          // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
+          if nested { superclassDecls.append((names[k], index, first)) }
+          superclassDecls.append((simple, index, first))
+          if nested { own?.superclass.set(names[k], first) }
+          own?.superclass.set(simple, first)
         }
       case "struct", "enum":
         facts.valueTypeNames.insert(names[k])
-        if nested { facts.valueTypeNames.insert(simple) }
-        if type.brace >= 0 { valueTypeFiles[names[k], default: []].append(index) }
+        own?.valueTypes.insert(names[k])
+        if nested { facts.valueTypeNames.insert(simple); own?.valueTypes.insert(simple) }
+        if type.brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
       if type.inheritance.contains("Identifiable") {
         facts.identifiableNames.insert(names[k])
-        if nested { facts.identifiableNames.insert(simple) }
+        own?.identifiable.insert(names[k])
+        if nested { facts.identifiableNames.insert(simple); own?.identifiable.insert(simple) }
       }
-      if ReducerStates.isReducerDeclaration(type, in: file) { facts.reducerNames.insert(names[k]) }
+      if ReducerStates.isReducerDeclaration(type, in: file) {
+        facts.reducerNames.insert(names[k])
+        own?.reducers.insert(names[k])
+      }
     }
     // Most files declare no type alias: a byte search skips both token passes.
     guard file.bytes.containsBytes(Self.typealiasWord) else { return }
-    for (k, target) in ReducerStates.stateAliases(in: file) { aliases.append((index, names[k], target)) }
+    for (k, target) in ReducerStates.stateAliases(in: file) {
+      aliases.append((index, names[k], target))
+      if own != nil { ownAliases.append((names[k], target)) }
+    }
     for t in file.tokens.indices where file.tokens[t].keyword == .typealias && file.tokens[t].kind == .identifier {
       guard let name = file.nextSignificant(after: t), file.tokens[name].kind == .identifier else { continue }
       let end = file.statementEnd(from: t)
-      if TypeText.isFunctionType(name..<(end + 1), in: file) { facts.closureAliases.insert(file.text(name)) }
+      if TypeText.isFunctionType(name..<(end + 1), in: file) {
+        let alias = file.text(name)
+        facts.closureAliases.insert(alias)
+        own?.closureAliases.insert(alias)
+      }
     }
   }
+}
+
+/// The facts of one file alone (pass one) and whether the file can have findings under them.
+/// A struct, not a tuple: destroying a tuple of these goes through the runtime's generic witness.
+struct OwnFacts {
+  var facts: LintFacts
+  var relevant: Bool
 }
 
 /// The signs in one file that some rule may report there. Rules report only in `observe` blocks,
@@ -188,17 +267,7 @@ struct Relevance: Sendable {
   var viewNames: [String] = []
 
   init(_ file: ScannedFile) {
-    // Both signs spell a word a byte search finds first; most files hold neither.
-    if file.bytes.containsBytes(Self.observeWord) || file.bytes.containsBytes(Self.directiveWord) {
-      for t in file.tokens.indices {
-        switch file.tokens[t].kind {
-        case .identifier: if file.textEquals(t, "observe" as StaticString) { certain = true }
-        case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { certain = true }
-        default: break
-        }
-        if certain { break }
-      }
-    }
+    certain = Self.callsObserveOrHasDirective(file)
     for type in file.outline.types {
       switch type.keyword {
       case "class": if let first = type.inheritance.first { viewNames.append(first) }
@@ -210,6 +279,45 @@ struct Relevance: Sendable {
       }
     }
     if !certain { certain = Migrator.hasCandidates(file) }
+  }
+
+  /// Whether some identifier token spells `observe` or some line comment holds `tca-migrate:`.
+  /// Both spell a word that a byte search finds (most files hold neither): each place it occurs
+  /// is looked up among the tokens (in order of their bytes, apart), instead of reading every
+  /// token. Answers as `callsObserveOrHasDirectiveByTokens`.
+  static func callsObserveOrHasDirective(_ file: ScannedFile) -> Bool {
+    file.tokens.withUnsafeBufferPointer { tokens in
+      /// The last token starting at or before byte `k`: the one holding it, if any does.
+      func token(at k: Int) -> Token? {
+        var low = 0, high = tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if Int(tokens[mid].start) <= k { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? tokens[low - 1] : nil
+      }
+      let observe = file.bytes.firstOccurrence(of: observeWord) { k in
+        guard let token = token(at: k) else { return false }
+        return token.kind == .identifier && Int(token.start) == k && Int(token.end) == k + observeWord.bytes.count
+      }
+      if observe { return true }
+      return file.bytes.firstOccurrence(of: directiveWord) { k in
+        guard let token = token(at: k) else { return false }
+        return token.kind == .lineComment && k + directive.count <= Int(token.end)
+      }
+    }
+  }
+
+  /// `callsObserveOrHasDirective`, reading every token (kept to check it against).
+  static func callsObserveOrHasDirectiveByTokens(_ file: ScannedFile) -> Bool {
+    for t in file.tokens.indices {
+      switch file.tokens[t].kind {
+      case .identifier: if file.textEquals(t, "observe" as StaticString) { return true }
+      case .lineComment: if Self.mentionsDirective(file.tokens[t], file.bytes) { return true }
+      default: break
+      }
+    }
+    return false
   }
 
   private static let directive = Array("tca-migrate:".utf8)

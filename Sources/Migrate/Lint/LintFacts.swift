@@ -46,7 +46,8 @@ public struct LintFacts: Sendable {
   public var ignoredEverywhere: [String: Bool] = [:]
   /// For the facts of one file alone (pass one): what collecting them found in that file, for
   /// linting it without finding it again. Its reads answer in place of `memberReads`,
-  /// `internalReads` and `assignedFrom` (which stay empty): no second set of strings.
+  /// `internalReads` and `assignedFrom`, its declarations in place of the sets of names and
+  /// `superclass` and `aliasTargets` (which all stay empty): no second set of strings.
   var own: OwnFile? = nil
 
   public init() {}
@@ -60,12 +61,36 @@ public struct LintFacts: Sendable {
 
   /// The reducer States declared in `file`, given the facts of the whole tree.
   public func states(in file: ScannedFile) -> [StateDecl] {
-    ReducerStates.find(in: file, reducers: reducerNames, aliases: aliasTargets)
+    guard own != nil else { return ReducerStates.find(in: file, reducers: reducerNames, aliases: aliasTargets) }
+    // `ReducerStates.find(in:reducers:aliases:)`, asking the file's own declarations.
+    let names = ReducerStates.qualifiedNames(file)
+    return ReducerStates.find(in: file, names: names) { type, k in
+      if type.name == "State", type.parentType >= 0, isReducerName(names[type.parentType]) { return names[type.parentType] }
+      return aliasedReducer(of: names[k])
+    }
+  }
+
+  /// `reducerNames.contains(name)`, or with the facts of one file alone, whether it declares one.
+  func isReducerName(_ name: String) -> Bool {
+    own?.declarations.reducers.contains(name) ?? reducerNames.contains(name)
+  }
+
+  /// `aliasTargets[name]`, or with the facts of one file alone, from its own aliases.
+  func aliasedReducer(of name: String) -> String? {
+    if let own { return own.declarations.aliasTargets[name] }
+    return aliasTargets[name]
+  }
+
+  /// `superclass[name]`, or with the facts of one file alone, from its own classes.
+  func superclassName(of name: String) -> String? {
+    if let own { return own.declarations.superclass[name] }
+    return superclass[name]
   }
 
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
   public func isClass(_ name: String) -> Bool {
-    classNames.contains(name) && !valueTypeNames.contains(name)
+    if let own { return own.declarations.classes.contains(name) && !own.declarations.valueTypes.contains(name) }
+    return classNames.contains(name) && !valueTypeNames.contains(name)
   }
 
   /// Whether class `name` inherits, through classes declared in the tree, from a class that
@@ -74,7 +99,7 @@ public struct LintFacts: Sendable {
     var current = name
     for _ in 0..<16 {
       if predicate(current) { return true }
-      guard let next = superclass[current] else { return false }
+      guard let next = superclassName(of: current) else { return false }
       current = next
     }
     return false
@@ -83,7 +108,7 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    inherits(name) { candidate in superclass[candidate] == nil && Self.isViewClassByName(candidate) }
+    inherits(name) { candidate in superclassName(of: candidate) == nil && Self.isViewClassByName(candidate) }
   }
 
   /// Whether a class declared outside the tree is a UIKit view or controller by its name.
@@ -96,10 +121,19 @@ public struct LintFacts: Sendable {
   /// Records the reducer States, in file order and declaration order within a file; without
   /// `indexing`, only what their fields say about `ignoredEverywhere`.
   mutating func record(_ summaries: [StateSummary], indexing: Bool = true) {
+    if indexing {
+      states.reserveCapacity(states.count + summaries.count)
+      stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
+    }
     for summary in summaries {
       if indexing {
         states[summary.qualifiedName, default: []].append(summary)
         stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+      }
+      // Into nothing, the conjunction is the summary's own fields (`true && ignored`): taken whole.
+      if ignoredEverywhere.isEmpty {
+        ignoredEverywhere = summary.fields
+        continue
       }
       ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
       // One lookup per field, in place.

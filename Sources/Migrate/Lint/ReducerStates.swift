@@ -34,11 +34,30 @@ enum ReducerStates {
   /// Qualified names of every type declared in the file (`Feature.State`), by outline index.
   static func qualifiedNames(_ file: ScannedFile) -> [String] {
     var names: [String] = []
+    names.reserveCapacity(file.outline.types.count)
     for type in file.outline.types {
       let parent = type.parentType
-      names.append(parent >= 0 && parent < names.count ? names[parent] + "." + type.name : type.name)
+      guard parent >= 0 && parent < names.count else { names.append(type.name); continue }
+      names.append(Self.joined(names[parent], type.name))
     }
     return names
+  }
+
+  /// `outer + "." + inner`, written once into a string of its final size (appending makes an
+  /// intermediate string and grows it).
+  static func joined(_ outer: String, _ inner: String) -> String {
+    var outer = outer, inner = inner
+    let count = outer.utf8.count + 1 + inner.utf8.count
+    return outer.withUTF8 { first in
+      inner.withUTF8 { second in
+        String(unsafeUninitializedCapacity: count) { buffer in
+          _ = buffer.initialize(fromContentsOf: first)
+          buffer[first.count] = UInt8(ascii: ".")
+          _ = buffer[(first.count + 1)...].initialize(fromContentsOf: second)
+          return count
+        }
+      }
+    }
   }
 
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.

@@ -1,0 +1,85 @@
+/// Byte strings interned to small numbers, told apart by their bytes: a collector remembers here
+/// which spellings it already put into its sets of strings, so a name read in a thousand files
+/// costs one string and one set insertion, the rest a hash of a few bytes and a compare.
+///
+/// Contract: `intern` gives equal numbers exactly to equal byte strings, numbered from 0 in the
+/// order first seen; `flags` and `pairs` are the caller's, per number. Used only to skip work
+/// whose result is already there (inserting into a set a string it holds), never to answer.
+struct SpellingTable: Sendable {
+  /// The bytes of every spelling, one after another; `ends[id]` is where spelling `id` ends.
+  private var storage: [UInt8] = []
+  private var ends: [Int32] = []
+  /// Open addressing: id + 1 per slot (0 is empty), with the spelling's hash beside it.
+  private var slots = [Int32](repeating: 0, count: 256)
+  private var hashes = [UInt64](repeating: 0, count: 256)
+  /// Per id: what the caller has recorded for that spelling (bits of its choosing).
+  var flags: [UInt8] = []
+  /// Pairs of ids the caller has recorded (`first << 32 | second`).
+  var pairs = Set<UInt64>(minimumCapacity: 256)
+
+  var count: Int { ends.count }
+
+  /// The FNV-1a hash of `bytes[range]`, as `SeenSpellings` hashes a spelling.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for k in range { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  /// The number of the spelling `bytes[range]`, interned if new.
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let hash = Self.hash(bytes, range)
+    let length = range.count, first = range.lowerBound
+    let (found, slot) = slots.withUnsafeBufferPointer { slots in
+      hashes.withUnsafeBufferPointer { hashes in
+        ends.withUnsafeBufferPointer { ends in
+          storage.withUnsafeBufferPointer { stored -> (Int, Int) in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+              if hashes[slot] == hash {
+                let id = Int(slots[slot]) - 1
+                let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
+                if end - start == length {
+                  var k = 0
+                  while k < length, stored[start + k] == bytes[first + k] { k += 1 }
+                  if k == length { return (id, slot) }
+                }
+              }
+              slot = (slot + 1) & mask
+            }
+            return (-1, slot)
+          }
+        }
+      }
+    }
+    if found >= 0 { return found }
+    let id = ends.count
+    storage.append(contentsOf: bytes[range])
+    ends.append(Int32(storage.count))
+    flags.append(0)
+    slots[slot] = Int32(id + 1)
+    hashes[slot] = hash
+    if ends.count * 2 > slots.count { grow() }
+    return id
+  }
+
+  private mutating func grow() {
+    let oldSlots = slots, oldHashes = hashes
+    slots = [Int32](repeating: 0, count: oldSlots.count * 2)
+    hashes = [UInt64](repeating: 0, count: oldSlots.count * 2)
+    let mask = slots.count - 1
+    for k in oldSlots.indices where oldSlots[k] != 0 {
+      var slot = Int(truncatingIfNeeded: oldHashes[k]) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = oldSlots[k]
+      hashes[slot] = oldHashes[k]
+    }
+  }
+
+  /// The bytes of spelling `id`.
+  func spelling(_ id: Int) -> ArraySlice<UInt8> {
+    storage[(id == 0 ? 0 : Int(ends[id - 1]))..<Int(ends[id])]
+  }
+}
