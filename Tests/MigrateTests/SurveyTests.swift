@@ -24,6 +24,28 @@ struct SurveyTests {
     }
   }
 
+  /// `ObservableState.holdsForAnyEnvironment` tells what running the rule under no environment
+  /// and under one answering yes to everything, and comparing, tells: on every corpus file, for
+  /// the owners the migration rewrites, for every owner, and for none.
+  @Test(arguments: CorpusCase.all)
+  func observableStateHoldsForAnyEnvironmentAgreesWithRunningTwice(_ corpusCase: CorpusCase) {
+    for (name, input, _) in corpusCase.files {
+      let file = ScannedFile(bytes: input)
+      guard file.errors.isEmpty else { continue }
+      let context = MigrationContext(file: file)
+      var subscriptions = PublisherSubscription.run(context)
+      StoreIfLet.run(context, into: &subscriptions)
+      let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
+      let rewritten = subscriptions.rewrittenOwners.union(uses.owners)
+      for owners in [rewritten, Set(context.model.owners.map(\.type)), []] {
+        let none = ObservableState.run(context, owners: owners, environment: MigrationEnvironment())
+        let yes = ObservableState.run(context, owners: owners, environment: .everything)
+        let same = none.edits == yes.edits && none.findings == yes.findings
+        #expect(ObservableState.holdsForAnyEnvironment(context, owners: owners) == same, "\(name)")
+      }
+    }
+  }
+
   /// Migrating before the survey: the result is `migrate` under the empty environment, the
   /// file's share of the survey is what the survey finds, and a result said to hold for any
   /// environment is what the whole corpus's environment and one answering yes to everything give.

@@ -160,8 +160,10 @@ public enum Migrator {
     let owners = subscriptions.rewrittenOwners.union(uses.owners)
     let state = ObservableState.run(context, owners: owners, environment: environment)
     if let tracking {
-      let answeringYes = ObservableState.run(context, owners: owners, environment: .everything)
-      if answeringYes.edits != state.edits || answeringYes.findings != state.findings { tracking.holdsForAnyEnvironment = false }
+      assert(environment == MigrationEnvironment(), "tracked passes run under no environment")
+      // What running it again under `.everything` and comparing would tell (the tracked passes
+      // run under no environment), without building a second set of edits and findings.
+      if !ObservableState.holdsForAnyEnvironment(context, owners: owners) { tracking.holdsForAnyEnvironment = false }
       // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
       if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
     }
@@ -181,17 +183,22 @@ public enum Migrator {
         if let error = migrated.errors.first {
           throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
         }
+        // Whether `edits` are still exactly the ones `migrated` was made from: then they were
+        // already normalized without an overlap, and applying them again gives `migrated.bytes`
+        // (applying is a pure function of the edits and `bytes`).
+        var migratedFromEdits = true
         if !subscriptions.edits.isEmpty {
           let combine = UnusedCancellables.removeImport(context, migrated: migrated)
+          if !combine.edits.isEmpty { migratedFromEdits = false }
           edits += combine.edits
           findings += combine.findings
         }
         if findingsOnly {
           // Overlaps still turn into the internal finding, as when applying.
-          _ = try EditApplier.normalized(edits)
+          if !migratedFromEdits { _ = try EditApplier.normalized(edits) }
         } else {
           candidatesRemain = hasCandidates(migrated)
-          result.output = try EditApplier.apply(edits, to: bytes)
+          result.output = migratedFromEdits ? migrated.bytes : try EditApplier.apply(edits, to: bytes)
           result.edits = edits
         }
       }

@@ -20,6 +20,46 @@ enum ObservableState {
     return nil
   }
 
+  /// Whether `run(context, owners:, environment:)` gives the same edits and findings under every
+  /// environment, told without running it twice (under no environment and under `.everything`,
+  /// which is what this must equal; `SurveyTests` checks that it does).
+  ///
+  /// Why this is exact: an owner whose feature's State is not declared here gets a finding only
+  /// under an environment not declaring it, and that message no other finding has, so one such
+  /// owner makes the results differ. Otherwise both runs process the same owner features first;
+  /// an environment observing more only appends States reached from the file's type names, each
+  /// at most once and not one already done, and such a State appends an edit and a finding
+  /// exactly when `needsChanges` holds for it (which depends on the State alone, not on the name
+  /// it was reached by, so the order of the names does not matter).
+  static func holdsForAnyEnvironment(_ context: MigrationContext, owners: Set<Int>) -> Bool {
+    var done = Set<Int>()
+    for owner in context.model.owners where owners.contains(owner.type) {
+      guard let feature = owner.featureName else { continue }
+      guard let k = stateType(ofFeature: feature, in: context) else { return false }
+      done.insert(k)
+    }
+    for name in context.typeNames() {
+      guard let k = stateType(ofFeature: name, in: context), done.insert(k).inserted else { continue }
+      if needsChanges(k, in: context) { return false }
+    }
+    return true
+  }
+
+  /// Whether `run` changes State `k` (and so reports it): it lacks `@ObservableState`, or one of
+  /// its variables has `@PresentationState` or `@BindingState`.
+  static func needsChanges(_ k: Int, in context: MigrationContext) -> Bool {
+    let file = context.file
+    let state = file.outline.types[k]
+    if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) { return true }
+    for v in context.variables(inBrace: state.brace) {
+      for attribute in file.outline.variables[v].attributes
+      where file.textEquals(attribute, "@PresentationState") || file.textEquals(attribute, "@BindingState") {
+        return true
+      }
+    }
+    return false
+  }
+
   static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
