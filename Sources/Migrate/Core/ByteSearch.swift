@@ -32,69 +32,53 @@ public struct ByteWord: Sendable {
 }
 
 extension ByteWord {
-  /// Whether this word occurs in `haystack`: what `containsBytes` answers for an array.
-  func occurs(in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard !bytes.isEmpty, haystack.count >= bytes.count else { return bytes.isEmpty }
+  /// Whether `accept` holds for some offset of `haystack` where this word starts, trying them in
+  /// order (overlapping ones too) and stopping at the first it accepts: `memchr` (vectorized in
+  /// the C library) finds each place the word's rarest byte could be, `memcmp` checks the word
+  /// around it. (Anchoring on `p` of `publisher` would stop at every `p` of the file.) The one
+  /// search loop every byte search here runs; an empty word occurs nowhere.
+  @inline(__always)
+  func firstOccurrence(in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
+    guard !bytes.isEmpty, haystack.count >= bytes.count else { return false }
     let byte = Int32(bytes[anchor])
     let base = UnsafeRawPointer(haystack.baseAddress!)
     return bytes.withUnsafeBytes { needle in
+      // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
       var offset = anchor
       let last = haystack.count - needle.count + anchor
       while offset <= last {
         guard let hit = memchr(base + offset, byte, last - offset + 1) else { return false }
         let at = base.distance(to: UnsafeRawPointer(hit))
-        if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { return true }
+        if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0, accept(at - anchor) { return true }
         offset = at + 1
       }
       return false
     }
   }
 
-  /// Every offset of `haystack` where this word starts, in order (overlapping ones too): the
-  /// same `memchr` on the rarest byte and `memcmp` around it as `containsBytes`, carried on past
-  /// each match.
+  /// Whether this word occurs in `haystack`: what `containsBytes` answers for an array.
+  func occurs(in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.isEmpty || firstOccurrence(in: haystack) { _ in true }
+  }
+
+  /// Every offset of `haystack` where this word starts, in order (overlapping ones too).
   func offsets(in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
     var found: [Int] = []
-    guard !bytes.isEmpty, haystack.count >= bytes.count else { return found }
-    let byte = Int32(bytes[anchor])
-    let base = UnsafeRawPointer(haystack.baseAddress!)
-    bytes.withUnsafeBytes { needle in
-      var offset = anchor
-      let last = haystack.count - needle.count + anchor
-      while offset <= last {
-        guard let hit = memchr(base + offset, byte, last - offset + 1) else { return }
-        let at = base.distance(to: UnsafeRawPointer(hit))
-        if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { found.append(at - anchor) }
-        offset = at + 1
-      }
-    }
+    _ = firstOccurrence(in: haystack) { found.append($0); return false }
     return found
   }
 }
 
 extension Array where Element == UInt8 {
-  /// Whether `word` occurs anywhere in these bytes: `memchr` (vectorized in the C library) finds
-  /// each place the word's rarest byte could be, `memcmp` checks the word around it. (Anchoring
-  /// on `p` of `publisher` would stop at every `p` of the file.)
+  /// Whether `word` occurs anywhere in these bytes (an empty word always does).
   public func containsBytes(_ word: ByteWord) -> Bool {
-    guard !word.bytes.isEmpty, count >= word.bytes.count else { return word.bytes.isEmpty }
-    let anchor = word.anchor
-    let byte = Int32(word.bytes[anchor])
-    return withUnsafeBytes { haystack in
-      word.bytes.withUnsafeBytes { needle in
-        let base = haystack.baseAddress!
-        // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
-        var offset = anchor
-        let last = haystack.count - needle.count + anchor
-        while offset <= last {
-          guard let found = memchr(base + offset, byte, last - offset + 1) else { return false }
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0 { return true }
-          offset = at + 1
-        }
-        return false
-      }
-    }
+    withUnsafeBufferPointer { word.occurs(in: $0) }
+  }
+
+  /// Whether `accept` holds for some offset where `word` occurs, trying them in order and stopping
+  /// at the first it accepts.
+  func firstOccurrence(of word: ByteWord, where accept: (Int) -> Bool) -> Bool {
+    withUnsafeBufferPointer { word.firstOccurrence(in: $0, where: accept) }
   }
 }
 

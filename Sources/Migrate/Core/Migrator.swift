@@ -223,23 +223,8 @@ public enum Migrator {
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
 
-    /// A short list, searched, while a file has asked about few names (most ask about two or
-    /// three); a dictionary beyond, so a file with thousands of differently named ones stays linear.
-    private final class CountCache {
-      var list: [(name: String, count: Int)] = []
-      var table: [String: Int]? = nil
-
-      func count(of name: String) -> Int? {
-        if let table { return table[name] }
-        return list.first(where: { $0.name == name })?.count
-      }
-
-      func record(_ name: String, _ count: Int) {
-        if table != nil { table![name] = count; return }
-        list.append((name, count))
-        if list.count > 16 { table = Dictionary(list.map { ($0.name, $0.count) }, uniquingKeysWith: { a, _ in a }); list = [] }
-      }
-    }
+    /// Mutated from a function of a struct that is otherwise constant.
+    private final class CountCache { var counts = ShortMap<String, Int>(limit: 16) }
 
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
       self.claimed = ClaimedRanges(claimed)
@@ -252,14 +237,14 @@ public enum Migrator {
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
     /// name somewhere is lexed: the few names asked about are rarely in it.
     func referencesInReplacements(to name: String) -> Int {
-      if let known = counted.count(of: name) { return known }
+      if let known = counted.counts[name] { return known }
       let word = ByteWord(name)
       var count = 0
       for var text in replacements where text.withUTF8({ word.occurs(in: $0) }) {
         let bytes = Array(text.utf8)
         for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
       }
-      counted.record(name, count)
+      counted.counts.insertNew(name, count)
       return count
     }
   }

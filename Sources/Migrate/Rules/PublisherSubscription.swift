@@ -209,28 +209,14 @@ enum PublisherSubscription {
     // The names all members of each group declare and write, so a chain is checked against a
     // group once instead of against each member.
     var declared: [NameSet] = [], written: [NameSet] = []
-    // The index of each (brace, #if branch)'s shared group: searched in a short list while a
-    // file has few code blocks with chains (most have one or two), hashed beyond.
-    var sharedList: [(key: BlockKey, group: Int)] = []
-    var sharedTable: [BlockKey: Int]? = nil
-    func shared(_ key: BlockKey) -> Int? {
-      if let sharedTable { return sharedTable[key] }
-      return sharedList.first(where: { $0.key == key })?.group
-    }
-    func share(_ key: BlockKey, _ group: Int) {
-      if sharedTable != nil { sharedTable![key] = group; return }
-      sharedList.append((key, group))
-      if sharedList.count > 8 {
-        sharedTable = Dictionary(sharedList.map { ($0.key, $0.group) }, uniquingKeysWith: { a, _ in a })
-        sharedList = []
-      }
-    }
+    // The index of each (brace, #if branch)'s shared group (most files have one or two).
+    var shared = ShortMap<BlockKey, Int>()
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared(key), declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
+      if !alone, let g = shared[key], declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
         groups[g].append(rewrite)
         declared[g].formUnion(locals)
         written[g].formUnion(targets)
@@ -239,7 +225,7 @@ enum PublisherSubscription {
       groups.append([rewrite])
       declared.append(NameSet(locals))
       written.append(NameSet(targets))
-      if !alone, shared(key) == nil { share(key, groups.count - 1) }
+      if !alone, shared[key] == nil { shared.insertNew(key, groups.count - 1) }
     }
     return groups
   }
