@@ -6,12 +6,17 @@ import SwiftScan
 /// it must name the same owners as the migration itself does, on every corpus file.
 @Suite("survey")
 struct SurveyTests {
+  /// The migration context of each of the case's files that scans, by name.
+  static func contexts(_ corpusCase: CorpusCase) -> [(name: String, context: MigrationContext)] {
+    corpusCase.files.compactMap { name, input, _ in
+      let file = ScannedFile(bytes: input)
+      return file.errors.isEmpty ? (name, MigrationContext(file: file)) : nil
+    }
+  }
+
   @Test(arguments: CorpusCase.all)
   func surveyNamesTheOwnersTheMigrationRewrites(_ corpusCase: CorpusCase) {
-    for (name, input, _) in corpusCase.files {
-      let file = ScannedFile(bytes: input)
-      guard file.errors.isEmpty else { continue }
-      let context = MigrationContext(file: file)
+    for (name, context) in Self.contexts(corpusCase) {
       var written = PublisherSubscription.run(context)
       var surveyed = PublisherSubscription.rewrittenChains(context)
       #expect(surveyed.rewrittenOwners == written.rewrittenOwners, "\(name)")
@@ -29,10 +34,7 @@ struct SurveyTests {
   /// the owners the migration rewrites, for every owner, and for none.
   @Test(arguments: CorpusCase.all)
   func observableStateHoldsForAnyEnvironmentAgreesWithRunningTwice(_ corpusCase: CorpusCase) {
-    for (name, input, _) in corpusCase.files {
-      let file = ScannedFile(bytes: input)
-      guard file.errors.isEmpty else { continue }
-      let context = MigrationContext(file: file)
+    for (name, context) in Self.contexts(corpusCase) {
       var subscriptions = PublisherSubscription.run(context)
       StoreIfLet.run(context, into: &subscriptions)
       let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
