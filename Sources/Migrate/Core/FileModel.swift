@@ -66,18 +66,34 @@ public struct FileModel: Sendable {
       return classNames![name]
     }
     // Variables grouped by the class that holds them (as a property, or as a local of one of its
-    // methods), in one pass: a file with many classes must stay linear.
-    var variablesByType: [Int: [Int]] = [:]
+    // methods), in one pass: a file with many classes must stay linear. A counting sort (the
+    // class of each variable, counts, starts, then the list), in declaration order within each
+    // class: three arrays instead of a dictionary and an array per class.
     // (By index: a declaration is not copied to read two of its fields.)
-    for v in outline.variables.indices where outline.variables[v].brace >= 0 {
+    let variableCount = outline.variables.count
+    var classOfVariable = [Int](repeating: -1, count: variableCount)
+    var typeStarts = [Int](repeating: 0, count: outline.types.count + 1)
+    for v in 0..<variableCount where outline.variables[v].brace >= 0 {
       let nameToken = outline.variables[v].nameToken
       let k = file.enclosingType(of: nameToken)
       guard k >= 0, outline.types[k].keyword == "class" else { continue }
       if outline.variables[v].brace == outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
-        variablesByType[k, default: []].append(v)
+        classOfVariable[v] = k
+        typeStarts[k + 1] += 1
+      }
+    }
+    for k in 0..<outline.types.count { typeStarts[k + 1] += typeStarts[k] }
+    var classVariables = [Int](repeating: 0, count: typeStarts[outline.types.count])
+    do {
+      var next = typeStarts
+      for v in 0..<variableCount where classOfVariable[v] >= 0 {
+        let k = classOfVariable[v]
+        classVariables[next[k]] = v
+        next[k] += 1
       }
     }
     for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
+      let variablesOfType = classVariables[typeStarts[k]..<typeStarts[k + 1]]
       // Whether a modifier is `final`, `private` or `fileprivate`, read off the tokens directly.
       let isFinal = (type.declStart..<type.keywordToken).contains { t in
         let keyword = file.tokens[t].keyword
@@ -86,7 +102,7 @@ public struct FileModel: Sendable {
       var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
                              isNSObject: Self.isNSObject(k, outline: outline, localClass: localClass, depth: 0),
                              isFinal: isFinal)
-      for v in variablesByType[k] ?? [] {
+      for v in variablesOfType {
         let isProperty = outline.variables[v].brace == type.brace
         let isLocal = !isProperty
         // Only a type spelled `Store…` or `ViewStore…` matters below: the others (most
@@ -98,6 +114,10 @@ public struct FileModel: Sendable {
           owner.featureName = feature
           continue
         }
+        // Without a `Store…`/`ViewStore…` type, only an initializer starting with `ViewStore`
+        // makes a view store (what `viewStoreDecl` decides first): most variables are let go
+        // without the call and its optional declaration.
+        if typeText.isEmpty, !initializerStartsWithViewStore(v) { continue }
         if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k) {
           owner.viewStores.append(decl)
           if owner.featureName == nil, let declared = decl.declaredType {
@@ -105,7 +125,7 @@ public struct FileModel: Sendable {
           }
         }
       }
-      let hasStoreNamedMember = (variablesByType[k] ?? []).contains { outline.variables[$0].brace == type.brace && outline.variables[$0].name == "store" }
+      let hasStoreNamedMember = variablesOfType.contains { outline.variables[$0].brace == type.brace && outline.variables[$0].name == "store" }
       if owner.storeProperty == nil, hasStoreNamedMember {
         // A `store` the tool cannot read the type of: adding another `store` would clash.
         for v in owner.viewStores.indices {
@@ -164,7 +184,16 @@ public struct FileModel: Sendable {
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
   /// `localClass` gives the index of the class of this file with a name, if any (the first).
   static func isNSObject(_ k: Int, outline: Outline, localClass: (String) -> Int?, depth: Int) -> Bool {
-    guard depth < 16, let written = outline.types[k].inheritance.first else { return false }
+    guard depth < 16, var written = outline.types[k].inheritance.first else { return false }
+    // Most superclasses are UIKit's, and ASCII: in ASCII text every byte is a character but for
+    // `\r\n`, so a name whose first two bytes are `UI` or `NS` (neither `<`) has them as its
+    // first two characters, what `hasPrefix` below answers. Decided on the bytes, without building
+    // the name.
+    let uikitByBytes = written.withUTF8 { utf8 -> Bool in
+      guard utf8.count >= 2, (utf8[0] == 0x55 && utf8[1] == 0x49) || (utf8[0] == 0x4E && utf8[1] == 0x53) else { return false }
+      return utf8.allSatisfy { $0 < 0x80 }
+    }
+    if uikitByBytes { return true }
     // `StoreViewController<Banner>`. In ASCII text every byte is a character, so the bytes before
     // the first `<` are the characters before it.
     let superclass = written.utf8.allSatisfy({ $0 < 0x80 })
@@ -176,6 +205,12 @@ public struct FileModel: Sendable {
     }
     // A superclass declared elsewhere: trust the UIKit naming conventions.
     return ["ViewController", "Controller", "View", "Cell", "Window"].contains { superclass.hasSuffix($0) }
+  }
+
+  /// Whether variable `v`'s initializer starts with the identifier `ViewStore`.
+  private func initializerStartsWithViewStore(_ v: Int) -> Bool {
+    guard let first = firstSignificant(in: file.outline.variables[v].initializerTokens) else { return false }
+    return file.isIdentifier(first, "ViewStore")
   }
 
   private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int) -> ViewStoreDecl? {

@@ -103,8 +103,11 @@ struct MigrationContext {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= file.tokens.count else { return true }
     let lower = Int(file.tokens[range.lowerBound].start), upper = Int(file.tokens[range.upperBound - 1].end)
     let word = ByteWord(name)
-    let offsets = file.bytes.withUnsafeBufferPointer { word.offsets(in: UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
-    return offsets.allSatisfy { allowed(lower + $0) }
+    // All allowed exactly when no offset is refused: the search stops at the first refused one,
+    // and no list of offsets is built.
+    return !file.bytes.withUnsafeBufferPointer { bytes in
+      word.firstOccurrence(in: UnsafeBufferPointer(rebasing: bytes[lower..<upper])) { !allowed(lower + $0) }
+    }
   }
 
   /// The view store named `name` visible at token `t`: a local of the enclosing function first,

@@ -100,9 +100,10 @@ public enum Migrator {
           }
           return false
         }
-        for offset in Self.viewStoreWord.offsets(in: bytes) where identifierStarts(at: offset, lengths: (9, 11)) { return true }
-        for offset in Self.ifLetWord.offsets(in: bytes) where identifierStarts(at: offset, lengths: (5, 5)) { return true }
-        return false
+        // The first accepted offset in order, as a walk over all offsets would find it, without
+        // listing them.
+        if Self.viewStoreWord.firstOccurrence(in: bytes, where: { identifierStarts(at: $0, lengths: (9, 11)) }) { return true }
+        return Self.ifLetWord.firstOccurrence(in: bytes, where: { identifierStarts(at: $0, lengths: (5, 5)) })
       }
     }
     if spellsWord { return true }

@@ -22,6 +22,19 @@ enum UnusedCancellables {
     return table
   }()
 
+  /// For each length, the first bytes the names of that length start with, as bits `b - 0x40`
+  /// (every name starts with an ASCII letter, 0x41…0x7A): most identifiers of a migrated file
+  /// fail this test, a shift and a mask, and are not compared at all.
+  static let combineFirstBytes: [UInt64] = {
+    var masks = [UInt64](repeating: 0, count: combineNamesByLength.count)
+    for name in combineNames {
+      let first = name.utf8.first!
+      precondition(first >= 0x40 && first < 0x80, "a Combine name starts with an ASCII letter")
+      masks[name.utf8.count] |= 1 << UInt64(first - 0x40)
+    }
+    return masks
+  }()
+
   /// Whether bytes `range` of `bytes` spell one of `combineNames`: compared byte by byte (first
   /// byte first) against the names of that length, without a slice per identifier.
   @inline(__always)
@@ -74,19 +87,25 @@ enum UnusedCancellables {
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return ([], []) }
     let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
       migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
-        let names = combineNamesByLength
-        for t in tokens.indices {
-          let token = tokens[t]
-          guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
-          let skip = token.kind == .attribute ? 1 : 0
-          // Most identifiers are longer than every Combine name or of a length none has.
-          let length = Int(token.end - token.start) - skip
-          guard length < names.count, !names[length].isEmpty else { continue }
-          guard isCombineName(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
-          let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
-          if !isTheImport { return true }
+        combineFirstBytes.withUnsafeBufferPointer { firstBytes -> Bool in
+          for t in 0..<tokens.count {
+            let token = tokens[t]
+            guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
+            let skip = token.kind == .attribute ? 1 : 0
+            let start = Int(token.start) + skip
+            // Most identifiers are longer than every Combine name, of a length none has, or start
+            // with a byte no name of their length starts with: `isCombineName` compares first
+            // bytes first, so it would refuse them all.
+            let length = Int(token.end) - start
+            guard length > 0, length < firstBytes.count else { continue }
+            let bit = bytes[start] &- 0x40
+            guard bit < 64, (firstBytes[length] >> UInt64(bit)) & 1 != 0 else { continue }
+            guard isCombineName(bytes, start..<Int(token.end)) else { continue }
+            let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
+            if !isTheImport { return true }
+          }
+          return false
         }
-        return false
       }
     }
     if stillUsed { return ([], []) }
