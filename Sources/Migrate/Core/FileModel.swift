@@ -48,10 +48,16 @@ public struct OwnerModel: Sendable {
 public struct FileModel: Sendable {
   public let file: ScannedFile
   public var owners: [OwnerModel] = []
-  /// Type index → index into `owners`.
-  private var ownerIndex: [Int: Int] = [:]
-
-  public func owner(ofType k: Int) -> OwnerModel? { ownerIndex[k].map { owners[$0] } }
+  /// The owner declared by type `k`, if any. `owners` are made in the order of their types, so
+  /// a binary search over their type indices finds it (no dictionary is built per file).
+  public func owner(ofType k: Int) -> OwnerModel? {
+    var low = 0, high = owners.count
+    while low < high {
+      let mid = (low + high) / 2
+      if owners[mid].type < k { low = mid + 1 } else { high = mid }
+    }
+    return low < owners.count && owners[low].type == k ? owners[low] : nil
+  }
 
   public init(file: ScannedFile) {
     self.file = file
@@ -70,30 +76,36 @@ public struct FileModel: Sendable {
     // class of each variable, counts, starts, then the list), in declaration order within each
     // class: three arrays instead of a dictionary and an array per class.
     // (By index: a declaration is not copied to read two of its fields.)
-    let variableCount = outline.variables.count
-    var classOfVariable = [Int](repeating: -1, count: variableCount)
-    var typeStarts = [Int](repeating: 0, count: outline.types.count + 1)
-    for v in 0..<variableCount where outline.variables[v].brace >= 0 {
+    // All in one array (one allocation): the class of each variable (-1: none) at
+    // `classOf + v`, then where each type's variables start at `starts + k` (`starts + types`
+    // ends the last), then the variables by class at `list + …`.
+    let variableCount = outline.variables.count, typeCount = outline.types.count
+    let classOf = 0, starts = variableCount, list = variableCount + typeCount + 1
+    var grouping = [Int](repeating: 0, count: 2 * variableCount + typeCount + 1)
+    for v in 0..<variableCount {
+      grouping[classOf + v] = -1
+      guard outline.variables[v].brace >= 0 else { continue }
       let nameToken = outline.variables[v].nameToken
       let k = file.enclosingType(of: nameToken)
       guard k >= 0, outline.types[k].keyword == "class" else { continue }
       if outline.variables[v].brace == outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
-        classOfVariable[v] = k
-        typeStarts[k + 1] += 1
+        grouping[classOf + v] = k
+        grouping[starts + k + 1] += 1
       }
     }
-    for k in 0..<outline.types.count { typeStarts[k + 1] += typeStarts[k] }
-    var classVariables = [Int](repeating: 0, count: typeStarts[outline.types.count])
-    do {
-      var next = typeStarts
-      for v in 0..<variableCount where classOfVariable[v] >= 0 {
-        let k = classOfVariable[v]
-        classVariables[next[k]] = v
-        next[k] += 1
-      }
+    // Counts to ends (`starts + k + 1` ends type k), then, filling backwards, to starts.
+    for k in 0..<typeCount { grouping[starts + k + 1] += grouping[starts + k] }
+    let groupedCount = grouping[starts + typeCount]
+    for v in stride(from: variableCount - 1, through: 0, by: -1) where grouping[classOf + v] >= 0 {
+      let end = starts + grouping[classOf + v] + 1
+      grouping[end] -= 1
+      grouping[list + grouping[end]] = v
     }
+    // Now `starts + k + 1` starts type k, and `starts + k + 2` (or the total) ends it.
     for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
-      let variablesOfType = classVariables[typeStarts[k]..<typeStarts[k + 1]]
+      let groupStart = grouping[starts + k + 1]
+      let groupEnd = k + 1 < typeCount ? grouping[starts + k + 2] : groupedCount
+      let variablesOfType = grouping[(list + groupStart)..<(list + groupEnd)]
       // Whether a modifier is `final`, `private` or `fileprivate`, read off the tokens directly.
       let isFinal = (type.declStart..<type.keywordToken).contains { t in
         let keyword = file.tokens[t].keyword
@@ -109,7 +121,8 @@ public struct FileModel: Sendable {
         // properties and locals of a view controller) are not joined into text.
         let typeTokens = outline.variables[v].typeTokens
         let typeText = mayNameStore(typeTokens) ? tokensText(typeTokens) : ""
-        if isProperty, let feature = Self.featureName(ofStoreType: typeText) {
+        // (An empty type names no feature: most variables are let go without the call.)
+        if isProperty, !typeText.isEmpty, let feature = Self.featureName(ofStoreType: typeText) {
           owner.storeProperty = outline.variables[v].name
           owner.featureName = feature
           continue
@@ -139,7 +152,6 @@ public struct FileModel: Sendable {
         }
       }
       if !owner.viewStores.isEmpty || owner.storeProperty != nil {
-        ownerIndex[k] = owners.count
         owners.append(owner)
       }
     }

@@ -157,7 +157,9 @@ public enum Migrator {
     // Every subscription's receiver is followed by `publisher`.
     var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()
     StoreIfLet.run(context, into: &subscriptions)
-    let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
+    // Merged once, for `rewriteUses` and the rewrite's summary.
+    let claimed = ClaimedRanges(subscriptions.claimed)
+    let uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
     let owners = subscriptions.rewrittenOwners.union(uses.owners)
     let state = ObservableState.run(context, owners: owners, environment: environment)
     if let tracking {
@@ -168,16 +170,24 @@ public enum Migrator {
       // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
       if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
     }
-    var edits = subscriptions.edits + uses.edits + state.edits
-    var findings = subscriptions.findings + state.findings
+    // Appended in place, in the order the rules ran (no intermediate concatenations).
+    var edits: [Edit] = []
+    edits.reserveCapacity(subscriptions.edits.count + uses.edits.count + state.edits.count)
+    edits.append(contentsOf: subscriptions.edits)
+    edits.append(contentsOf: uses.edits)
+    edits.append(contentsOf: state.edits)
+    var findings = subscriptions.findings
+    findings.append(contentsOf: state.findings)
     var candidatesRemain = false
     do {
       if !edits.isEmpty {
-        let rewrite = RewriteSummary(claimed: subscriptions.claimed, renamed: uses.renamed, replacements: subscriptions.edits)
+        let rewrite = RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: subscriptions.edits)
         let viewStores = ViewStoreUsage.removeUnused(context, rewrite: rewrite)
         let collections = UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections)
-        edits += viewStores.edits + collections.edits
-        findings += viewStores.findings + collections.findings
+        edits.append(contentsOf: viewStores.edits)
+        edits.append(contentsOf: collections.edits)
+        findings.append(contentsOf: viewStores.findings)
+        findings.append(contentsOf: collections.findings)
         // The safety check: the migrated text must lex and balance. Removing a whole
         // `import Combine` line afterwards cannot unbalance anything.
         let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
@@ -228,7 +238,11 @@ public enum Migrator {
     private final class CountCache { var counts = ShortMap<String, Int>(limit: 16) }
 
     init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
-      self.claimed = ClaimedRanges(claimed)
+      self.init(claimed: ClaimedRanges(claimed), renamed: renamed, replacements: replacements)
+    }
+
+    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: [Edit]) {
+      self.claimed = claimed
       self.renamed = renamed
       self.replacements = replacements.compactMap { $0.replacement.isEmpty ? nil : $0.replacement }
     }

@@ -113,7 +113,13 @@ final class SourceText {
   /// Sorts ranges and merges the ones that overlap or touch.
   static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
     var result: [Range<Int>] = []
-    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+    result.reserveCapacity(ranges.count)
+    // Ranges sharing a start overlap, so they merge into one whatever their order: the result
+    // depends only on the order by start, and ranges already in it (chains are claimed in source
+    // order) are not sorted again.
+    var inOrder = true
+    for k in ranges.indices.dropFirst() where ranges[k].lowerBound < ranges[k - 1].lowerBound { inOrder = false; break }
+    for range in inOrder ? ranges : ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if let last = result.last, range.lowerBound <= last.upperBound {
         result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
       } else {

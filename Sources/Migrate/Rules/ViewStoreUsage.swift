@@ -30,9 +30,14 @@ enum ViewStoreUsage {
   }
 
   static func rewriteUses(_ context: MigrationContext, claimed: [Range<Int>]) -> Output {
+    rewriteUses(context, claimed: ClaimedRanges(claimed))
+  }
+
+  /// `rewriteUses` with the claimed ranges already merged (the pass merges them once for this
+  /// and for `Migrator.RewriteSummary`).
+  static func rewriteUses(_ context: MigrationContext, claimed: ClaimedRanges) -> Output {
     var output = Output()
     let file = context.file
-    let claimed = ClaimedRanges(claimed)
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
         if let conversion = decl.viewState, !conversion.isApplied(in: file) {
@@ -97,9 +102,9 @@ enum ViewStoreUsage {
         // A property others can see (a subclass, another file) may be used where we cannot look.
         let visibleElsewhere = !decl.isLocal && !owner.isFinal && !variable.modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
         let offset = Int(file.tokens[variable.declStart].start)
-        let indent = context.text.indentation(ofLineAt: offset)
         let newline = context.text.newline
-        let storeType = "Store" + (decl.declaredType ?? "")
+        // Built only by the branches that insert it (most view stores are removed whole).
+        var storeType: String { "Store" + (decl.declaredType ?? "") }
         if uses == 0 && !visibleElsewhere {
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             // The class keeps its store under the view store's place.
@@ -126,6 +131,7 @@ enum ViewStoreUsage {
         } else if uses > 0 {
           var notes: [String] = []
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
+            let indent = context.text.indentation(ofLineAt: offset)
             let lineEnd = context.text.endOfLine(after: Int(file.tokens[variable.declEnd].end))
             edits.append(Edit(range: lineEnd..<lineEnd, replacement: "\(indent)let store: \(storeType)\(newline)"))
             let assignmentStart = Int(file.tokens[assignment.lowerBound].start)
