@@ -33,16 +33,33 @@ public enum EditApplier {
 
   public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
     let sorted = try normalized(edits)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
+    // The output's exact size, checked edit by edit as before: then the bytes are copied
+    // straight into an array of that size (no growth, no per-append checks).
+    var size = bytes.count
     var cursor = 0
     for edit in sorted {
       precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count, "edit out of bounds")
-      output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
-      output.appendUTF8(edit.replacement)
+      size += edit.replacement.utf8.count - edit.range.count
       cursor = edit.range.upperBound
     }
-    output.append(contentsOf: bytes[cursor...])
-    return output
+    return bytes.withUnsafeBufferPointer { source in
+      [UInt8](unsafeUninitializedCapacity: size) { output, initialized in
+        var written = 0, cursor = 0
+        func copy(_ from: UnsafeBufferPointer<UInt8>) {
+          guard let base = from.baseAddress, !from.isEmpty else { return }
+          (output.baseAddress! + written).initialize(from: base, count: from.count)
+          written += from.count
+        }
+        for edit in sorted {
+          copy(UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
+          var replacement = edit.replacement
+          replacement.withUTF8 { copy($0) }
+          cursor = edit.range.upperBound
+        }
+        copy(UnsafeBufferPointer(rebasing: source[cursor...]))
+        precondition(written == size, "output size")
+        initialized = written
+      }
+    }
   }
 }

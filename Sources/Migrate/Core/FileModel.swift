@@ -171,9 +171,22 @@ public struct FileModel: Sendable {
 
   private static let storeWords = [Array("Store".utf8), Array("ViewStore".utf8)]
 
+  private static let storeOfPrefix = Array("StoreOf<".utf8)
+
   static func featureName(ofStoreType type: String) -> String? {
     // Asked for the type of every property of every class; most spell no store type at all.
     if type.isEmpty { return nil }
+    // `StoreOf<Name>` in ASCII (most store types): in ASCII text every byte is a character but
+    // for `\r\n`, which neither `<` nor `>` belongs to, so the ends compare as bytes and the name
+    // is the bytes between them, as the character-wise test below finds.
+    var bytesOfType = type
+    if let name = bytesOfType.withUTF8({ utf8 -> String? in
+      guard utf8.count >= 9, utf8[utf8.count - 1] == UInt8(ascii: ">"),
+            utf8.starts(with: Self.storeOfPrefix), utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: utf8[8..<(utf8.count - 1)]), as: UTF8.self)
+    }) {
+      return name
+    }
     if type.hasPrefix("StoreOf<"), type.hasSuffix(">") {
       // Both ends matched as whole characters, so they are these ASCII bytes: the name between
       // them is cut from the UTF-8 without walking characters.
@@ -305,14 +318,20 @@ public struct FileModel: Sendable {
       return
     }
     let labels = arguments.dropFirst().map { $0.label ?? "_" }
+    // Whether the labels are exactly `first` (and `second`), without an array literal per
+    // comparison.
+    func labelsAre(_ first: String, _ second: String? = nil) -> Bool {
+      guard labels.count == (second == nil ? 1 : 2), labels[0] == first else { return false }
+      return second.map { labels[1] == $0 } ?? true
+    }
     // `removeDuplicates:` only decided when the view store emitted; observe re-runs on what it
     // reads, which the rewrite keeps idempotent.
-    if labels == ["observe", "removeDuplicates"] { decl.droppedRemoveDuplicates = true }
-    if labels == ["observe", "send"] {
+    if labelsAre("observe", "removeDuplicates") { decl.droppedRemoveDuplicates = true }
+    if labelsAre("observe", "send") {
       let send = arguments[2].value
       decl.sendTransform = tokensText(send.lowerBound..<(send.upperBound + 1))
     }
-    guard labels == ["observe"] || labels == ["observe", "removeDuplicates"] || labels == ["observe", "send"] else {
+    guard labelsAre("observe") || labelsAre("observe", "removeDuplicates") || labelsAre("observe", "send") else {
       decl.observation = labels.isEmpty
         ? .unsupported("pre-1.0 'ViewStore(store)' observes the whole state without 'observe:'; add 'observe: { $0 }' first")
         : .unsupported("the view store is built with '\(labels.joined(separator: ":, "))' arguments; migrate its view state by hand")

@@ -29,19 +29,28 @@ struct MigrationContext {
     self.model = FileModel(file: file)
     self.text = SourceText(file: file)
     self.chains = ChainParser(file: file)
-    // Slot 0 is unused, slot 1 counts the file level (brace -1), slot b + 2 brace b; prefix sums
-    // then turn counts into starts.
     // By index: only each declaration's brace is read, no declaration is copied.
+    // Filled backwards (no copy of the starts to advance): counted at slot b + 1, prefix sums
+    // make slot b + 1 the end of group b; placing its variables from the end, last first, moves
+    // it down to the group's start. Slot b + 2 then starts group b + 1, which is where group b
+    // ends, and the last slot, never a group's, keeps the total: the layout described above.
     let variables = file.outline.variables
     var starts = [Int](repeating: 0, count: file.outline.braces.count + 2)
-    for v in variables.indices { starts[variables[v].brace + 2] += 1 }
-    for k in 1..<starts.count { starts[k] += starts[k - 1] }
     var list = [Int](repeating: 0, count: variables.count)
-    var next = starts
-    for v in variables.indices {
-      let slot = variables[v].brace + 1
-      list[next[slot]] = v
-      next[slot] += 1
+    starts.withUnsafeMutableBufferPointer { starts in
+      list.withUnsafeMutableBufferPointer { list in
+        for v in variables.indices {
+          let slot = variables[v].brace + 1
+          precondition(slot >= 0 && slot < starts.count, "a variable's brace is a brace of the outline")
+          starts[slot] += 1
+        }
+        for k in 1..<starts.count { starts[k] += starts[k - 1] }
+        for v in variables.indices.reversed() {
+          let slot = variables[v].brace + 1
+          starts[slot] -= 1
+          list[starts[slot]] = v
+        }
+      }
     }
     variableStarts = starts
     variableList = list

@@ -170,20 +170,31 @@ public enum Migrator {
       // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
       if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
     }
-    // Appended in place, in the order the rules ran (no intermediate concatenations).
+    // Edits and findings in the order the rules ran, appended in place into arrays sized once
+    // (the removals are planned first: they read the context and the summary, not these).
+    let planned = !subscriptions.edits.isEmpty || !uses.edits.isEmpty || !state.edits.isEmpty
+    var removals: (viewStores: (edits: [Edit], findings: [Finding]), collections: (edits: [Edit], findings: [Finding]))? = nil
+    if planned {
+      let rewrite = RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: subscriptions.edits)
+      removals = (ViewStoreUsage.removeUnused(context, rewrite: rewrite),
+                  UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections))
+    }
     var edits: [Edit] = []
-    edits.reserveCapacity(subscriptions.edits.count + uses.edits.count + state.edits.count)
+    // (One more for the `import Combine` line.)
+    edits.reserveCapacity(subscriptions.edits.count + uses.edits.count + state.edits.count
+      + (removals.map { $0.viewStores.edits.count + $0.collections.edits.count } ?? 0) + 1)
     edits.append(contentsOf: subscriptions.edits)
     edits.append(contentsOf: uses.edits)
     edits.append(contentsOf: state.edits)
-    var findings = subscriptions.findings
+    var findings: [Finding] = []
+    findings.reserveCapacity(subscriptions.findings.count + state.findings.count
+      + (removals.map { $0.viewStores.findings.count + $0.collections.findings.count } ?? 0) + 1)
+    findings.append(contentsOf: subscriptions.findings)
     findings.append(contentsOf: state.findings)
     var candidatesRemain = false
     do {
-      if !edits.isEmpty {
-        let rewrite = RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: subscriptions.edits)
-        let viewStores = ViewStoreUsage.removeUnused(context, rewrite: rewrite)
-        let collections = UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections)
+      if let removals {
+        let (viewStores, collections) = removals
         edits.append(contentsOf: viewStores.edits)
         edits.append(contentsOf: collections.edits)
         findings.append(contentsOf: viewStores.findings)
