@@ -111,4 +111,18 @@ struct MigrationPipelineFastPathTests {
       #expect(FileModel.isNSObject(k, outline: file.outline, localClass: { _ in nil }, depth: 0) == expected, "\(superclass)")
     }
   }
+
+  /// Joined texts equal concatenation, byte for byte, small or large, ASCII or not (a combining
+  /// mark after a joint is kept as it is, not composed).
+  @Test func joinedTextsEqualConcatenation() {
+    let pieces = ["", "a", "remove view store '", "viewStore", "é", "\u{301}", "e", "Feature10040", ".", "State", "\r", "\n", "🙂", String(repeating: "x", count: 40)]
+    for a in pieces {
+      for b in pieces {
+        for c in pieces {
+          #expect(Array(MigrationText.joined(a, b, c).utf8) == Array((a + b + c).utf8))
+          #expect(Array(MigrationText.joined(c, a, b, a).utf8) == Array((c + a + b + a).utf8))
+        }
+      }
+    }
+  }
 }

@@ -92,13 +92,14 @@ enum ObservableState {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k).inserted else { continue }
       let state = file.outline.types[k]
-      let stateName = state.parentType >= 0 ? "\(file.outline.types[state.parentType].name).\(state.name)" : state.name
+      let stateName = state.parentType >= 0 ? MigrationText.joined(file.outline.types[state.parentType].name, ".", state.name) : state.name
       var changed: [String] = []
       if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
         let start = Int(file.tokens[state.declStart].start)
-        let indent = context.text.indentation(ofLineAt: start)
-        let separator = context.text.isFirstOnLine(start) ? context.text.newline + indent : " "
-        edits.append(Edit(range: start..<start, replacement: "@ObservableState" + separator))
+        let replacement = context.text.isFirstOnLine(start)
+          ? MigrationText.joined("@ObservableState", context.text.newline, context.text.indentation(ofLineAt: start))
+          : "@ObservableState "
+        edits.append(Edit(range: start..<start, replacement: replacement))
         changed.append("add @ObservableState")
       }
       for v in context.variables(inBrace: state.brace) {
@@ -115,7 +116,7 @@ enum ObservableState {
       if !changed.isEmpty {
         findings.append(Finding(
           ruleID: id, severity: .warning,
-          message: "\(changed.first!) to '\(stateName)' so the migrated views can observe it",
+          message: MigrationText.joined(changed.first!, " to '", stateName, "' so the migrated views can observe it"),
           offset: Int(file.tokens[state.keywordToken].start),
           notes: Array(changed.dropFirst())))
       }

@@ -74,7 +74,7 @@ enum UnusedCancellables {
         guard closed else { continue }
         edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
         findings.append(Finding(ruleID: id, severity: .warning,
-                                message: "remove '\(variable.name)': no subscription stores into it anymore",
+                                message: MigrationText.joined("remove '", variable.name, "': no subscription stores into it anymore"),
                                 offset: Int(file.tokens[variable.declStart].start)))
       }
     }

@@ -125,7 +125,7 @@ enum ViewStoreUsage {
             }
           }
           findings.append(Finding(ruleID: id, severity: .warning,
-                                  message: "remove view store '\(decl.name)': read state and send actions through 'store'", offset: offset,
+                                  message: MigrationText.joined("remove view store '", decl.name, "': read state and send actions through 'store'"), offset: offset,
                                   notes: decl.droppedRemoveDuplicates
                                     ? ["its custom 'removeDuplicates:' is gone: observe blocks re-run when what they read changes; keep them idempotent"] : []))
         } else if uses > 0 {

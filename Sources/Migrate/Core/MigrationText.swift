@@ -1,0 +1,28 @@
+/// Texts the migration rules build for findings and edits, joined end to end in one allocation.
+///
+/// Contract: `joined(a, b, c)` equals `a + b + c` (and the interpolation `"\(a)\(b)\(c)"`): the
+/// same Unicode scalars, so the same UTF-8 bytes (joining strings never normalizes). A message
+/// interpolated piece by piece grows its storage several times; here the size is known first.
+enum MigrationText {
+  @inline(__always)
+  private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+    var text = text
+    text.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress, !utf8.isEmpty else { return }
+      (buffer.baseAddress! + offset).initialize(from: base, count: utf8.count)
+      offset += utf8.count
+    }
+  }
+
+  static func joined(_ a: String, _ b: String, _ c: String, _ d: String = "") -> String {
+    let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var offset = 0
+      copy(a, into: buffer, at: &offset)
+      copy(b, into: buffer, at: &offset)
+      copy(c, into: buffer, at: &offset)
+      copy(d, into: buffer, at: &offset)
+      return offset
+    }
+  }
+}
