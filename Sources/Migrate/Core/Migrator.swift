@@ -229,7 +229,10 @@ public enum Migrator {
       findings = [Finding(ruleID: "internal", severity: .error,
                           message: "file left untouched: \(error); please report this file", offset: 0)]
     }
-    result.findings = findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    // Sorted in place (the array is this function's own): the same stable sort `sorted` runs on
+    // a copy, without the copy.
+    findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    result.findings = findings
     return (result, candidatesRemain)
   }
 
