@@ -125,4 +125,26 @@ struct MigrationPipelineFastPathTests {
       }
     }
   }
+
+  /// Hunk ranges written digit by digit spell what the string form spells; line and byte
+  /// comparisons by `memcmp` answer as `==` does.
+  @Test func diffPiecesAgreeWithTheirPlainForms() {
+    for start in [0, 1, 2, 9, 10, 11, 99, 100, 12345] {
+      for count in [0, 1, 2, 10, 1000] {
+        var out: [UInt8] = []
+        UnifiedDiff.appendRange(start, count, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == UnifiedDiff.range(start, count))
+      }
+    }
+    let texts = ["", "a", "a\n", "a\r\nb", "a\nb\n", "a\nb", "x\ny\n\nz", "é\n", "\n\n"].map { Array($0.utf8) }
+    for a in texts {
+      for b in texts {
+        #expect(UnifiedDiff.sameBytes(a, b) == (a == b))
+        let la = UnifiedDiff.Lines(a), lb = UnifiedDiff.Lines(b)
+        for i in 0..<la.count {
+          for j in 0..<lb.count { #expect(la.lineEquals(i, lb, j) == (la[i] == lb[j])) }
+        }
+      }
+    }
+  }
 }

@@ -7,13 +7,14 @@ import Foundation
 /// the new text, only the lines they touch are compared, so the cost stays linear in the file.
 public enum UnifiedDiff {
   public static func make(old: [UInt8], new: [UInt8], path: String, edits: [Edit] = [], context: Int = 3) -> String {
-    guard old != new else { return "" }
+    guard !Self.sameBytes(old, new) else { return "" }
     let oldLines = Lines(old)
     let newLines = Lines(new)
     let script = editScript(oldLines, newLines, regions: regions(old: old, new: new, edits: edits, oldLines: oldLines, newLines: newLines))
     let a = quoted("a/" + path)
     let b = quoted("b/" + path)
-    var out = Array("diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n".utf8)
+    var out: [UInt8] = []
+    out.appendUTF8("diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n")
     var index = 0
     while index < script.count {
       guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
@@ -26,9 +27,22 @@ public enum UnifiedDiff {
       let hunkStart = max(index, firstChange - context)
       let hunkEnd = min(script.count, lastChange + context + 1)
       let slice = script[hunkStart..<hunkEnd]
-      let oldCount = slice.filter { $0.kind != .insert }.count
-      let newCount = slice.filter { $0.kind != .delete }.count
-      out += Array("@@ -\(range(slice.first!.oldIndex, oldCount)) +\(range(slice.first!.newIndex, newCount)) @@\n".utf8)
+      var oldCount = 0, newCount = 0, size = 0
+      for op in slice {
+        if op.kind != .insert { oldCount += 1 }
+        if op.kind != .delete { newCount += 1 }
+        size += 1 + (op.kind == .insert ? newLines.length(op.newIndex) : oldLines.length(op.oldIndex)) + Self.noNewline.count
+      }
+      // Room for the hunk at once (a bound: each line's prefix, bytes and a possible marker),
+      // growing at least twofold so that many hunks do not copy the output each time.
+      let needed = out.count + size + 64
+      if out.capacity < needed { out.reserveCapacity(Swift.max(needed, 2 * out.capacity)) }
+      // `@@ -range +range @@`, the numbers written as `range` spells them, digit by digit.
+      out.append(contentsOf: Self.hunkOpen)
+      appendRange(slice.first!.oldIndex, oldCount, to: &out)
+      out.append(contentsOf: Self.hunkMiddle)
+      appendRange(slice.first!.newIndex, newCount, to: &out)
+      out.append(contentsOf: Self.hunkClose)
       for op in slice {
         let (prefix, line): (UInt8, ArraySlice<UInt8>) = switch op.kind {
         case .same: (UInt8(ascii: " "), oldLines[op.oldIndex])
@@ -36,8 +50,8 @@ public enum UnifiedDiff {
         case .insert: (UInt8(ascii: "+"), newLines[op.newIndex])
         }
         out.append(prefix)
-        out += line
-        if line.last != 0x0A && line.last != 0x0D { out += Array("\n\\ No newline at end of file\n".utf8) }
+        out.append(contentsOf: line)
+        if line.last != 0x0A && line.last != 0x0D { out.append(contentsOf: Self.noNewline) }
       }
       index = hunkEnd
     }
@@ -65,7 +79,33 @@ public enum UnifiedDiff {
     return out + "\""
   }
 
-  private static func range(_ start: Int, _ count: Int) -> String {
+  private static let hunkOpen = Array("@@ -".utf8), hunkMiddle = Array(" +".utf8), hunkClose = Array(" @@\n".utf8)
+  private static let noNewline = Array("\n\\ No newline at end of file\n".utf8)
+
+  /// Whether two byte arrays are equal: `==` of the arrays, by `memcmp`.
+  static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+  }
+
+  /// Appends what `range(start, count)` spells: the same decimal digits, without building strings.
+  static func appendRange(_ start: Int, _ count: Int, to out: inout [UInt8]) {
+    func decimal(_ n: Int) {
+      // Line numbers and counts are never negative; a negative one is spelled as before.
+      guard n >= 0 else { out.appendUTF8(String(n)); return }
+      if n >= 10 { decimal(n / 10) }
+      out.append(UInt8(ascii: "0") + UInt8(n % 10))
+    }
+    if count == 0 {
+      decimal(start); out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: "0"))
+    } else if count == 1 {
+      decimal(start + 1)
+    } else {
+      decimal(start + 1); out.append(UInt8(ascii: ",")); decimal(count)
+    }
+  }
+
+  static func range(_ start: Int, _ count: Int) -> String {
     // Unified diff lines are 1-based; an empty range names the line before it.
     count == 0 ? "\(start),0" : (count == 1 ? "\(start + 1)" : "\(start + 1),\(count)")
   }
@@ -79,6 +119,8 @@ public enum UnifiedDiff {
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
       var starts = [0]
+      // Room for lines of 24 bytes on average (more only grows the array).
+      starts.reserveCapacity(bytes.count / 24 + 2)
       bytes.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
         if memchr(base, 0x0D, raw.count) == nil {
@@ -100,6 +142,20 @@ public enum UnifiedDiff {
 
     var count: Int { starts.count - 1 }
     subscript(_ i: Int) -> ArraySlice<UInt8> { bytes[starts[i]..<starts[i + 1]] }
+    /// The byte length of line `i`, its terminator included.
+    func length(_ i: Int) -> Int { starts[i + 1] - starts[i] }
+
+    /// Whether line `i` of `self` and line `j` of `other` hold the same bytes (`self[i] ==
+    /// other[j]`), by `memcmp`.
+    func lineEquals(_ i: Int, _ other: Lines, _ j: Int) -> Bool {
+      let start = starts[i], length = starts[i + 1] - start
+      let otherStart = other.starts[j]
+      guard other.starts[j + 1] - otherStart == length else { return false }
+      if length == 0 { return true }
+      return bytes.withUnsafeBytes { a in
+        other.bytes.withUnsafeBytes { b in memcmp(a.baseAddress! + start, b.baseAddress! + otherStart, length) == 0 }
+      }
+    }
 
     /// The index of the line holding byte `offset` (`count` at the end).
     func line(at offset: Int) -> Int {
@@ -115,7 +171,7 @@ public enum UnifiedDiff {
   /// Line ranges (old, new) that differ, in order. From the edits when they produce `new`;
   /// otherwise one region between the common first and last lines.
   static func regions(old: [UInt8], new: [UInt8], edits: [Edit], oldLines: Lines, newLines: Lines) -> [(Range<Int>, Range<Int>)] {
-    if !edits.isEmpty, let applied = try? EditApplier.apply(edits, to: old), applied == new {
+    if !edits.isEmpty, let applied = try? EditApplier.apply(edits, to: old), sameBytes(applied, new) {
       var result: [(Range<Int>, Range<Int>)] = []
       var delta = 0
       var pending: (old: Range<Int>, newStart: Int, newEnd: Int)? = nil
@@ -142,10 +198,10 @@ public enum UnifiedDiff {
       return result
     }
     var prefix = 0
-    while prefix < oldLines.count, prefix < newLines.count, oldLines[prefix] == newLines[prefix] { prefix += 1 }
+    while prefix < oldLines.count, prefix < newLines.count, oldLines.lineEquals(prefix, newLines, prefix) { prefix += 1 }
     var suffix = 0
     while suffix < oldLines.count - prefix, suffix < newLines.count - prefix,
-          oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix] { suffix += 1 }
+          oldLines.lineEquals(oldLines.count - 1 - suffix, newLines, newLines.count - 1 - suffix) { suffix += 1 }
     return [(prefix..<(oldLines.count - suffix), prefix..<(newLines.count - suffix))]
   }
 
@@ -178,10 +234,13 @@ public enum UnifiedDiff {
     var trace: [[Int]] = []
     outer: for d in 0...max {
       trace.append(v)
-      for k in stride(from: -d, through: d, by: 2) {
+      // (`stride(from: -d, through: d, by: 2)`, as a plain loop.)
+      var k = -d
+      while k <= d {
+        defer { k += 2 }
         var x = (k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max])) ? v[k + 1 + max] : v[k - 1 + max] + 1
         var y = x - k
-        while x < n, y < m, a[ar.lowerBound + x] == b[br.lowerBound + y] { x += 1; y += 1 }
+        while x < n, y < m, a.lineEquals(ar.lowerBound + x, b, br.lowerBound + y) { x += 1; y += 1 }
         v[k + max] = x
         if x >= n, y >= m { break outer }
       }
