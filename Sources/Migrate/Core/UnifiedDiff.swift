@@ -212,6 +212,8 @@ public enum UnifiedDiff {
   /// region Myers' shortest edit script (or delete-all/insert-all when a region is huge).
   static func editScript(_ a: Lines, _ b: Lines, regions: [(Range<Int>, Range<Int>)]) -> [Operation] {
     var ops: [Operation] = []
+    // Every old line once, plus the inserted ones: at most all lines of both.
+    ops.reserveCapacity(a.count + b.count)
     var x = 0, y = 0
     for (oldRange, newRange) in regions {
       while x < oldRange.lowerBound { ops.append(Operation(kind: .same, oldIndex: x, newIndex: y)); x += 1; y += 1 }
@@ -231,9 +233,12 @@ public enum UnifiedDiff {
     }
     let max = n + m
     var v = [Int](repeating: 0, count: 2 * max + 2)
-    var trace: [[Int]] = []
+    // `v` as it was before each step `d`, one after another in one array (row `d` at
+    // `d * width`): the same values a list of copies holds, without an array per step.
+    let width = v.count
+    var trace: [Int] = []
     outer: for d in 0...max {
-      trace.append(v)
+      trace.append(contentsOf: v)
       // (`stride(from: -d, through: d, by: 2)`, as a plain loop.)
       var k = -d
       while k <= d {
@@ -246,12 +251,13 @@ public enum UnifiedDiff {
       }
     }
     var ops: [Operation] = []
+    ops.reserveCapacity(n + m)
     var x = n, y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
+    for d in stride(from: trace.count / width - 1, through: 0, by: -1) {
+      let row = d * width
       let k = x - y
-      let previousK = (k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max])) ? k + 1 : k - 1
-      let previousX = d == 0 ? 0 : v[previousK + max]
+      let previousK = (k == -d || (k != d && trace[row + k - 1 + max] < trace[row + k + 1 + max])) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : trace[row + previousK + max]
       let previousY = previousX - previousK
       while x > previousX, y > previousY {
         x -= 1; y -= 1
@@ -263,6 +269,8 @@ public enum UnifiedDiff {
         x = previousX; y = previousY
       }
     }
-    return ops.reversed()
+    // Built from the end: reversed in place.
+    ops.reverse()
+    return ops
   }
 }
