@@ -10,6 +10,7 @@ extension FactsCollector {
     var excludedIndex = 0
     let members = Self.members(tokens)
     var own = FileReads(file: file, expected: members.count)
+    own.memberTokens = members
     var reads: [Int] = []
     reads.reserveCapacity(members.count)
     for t in members {
@@ -124,24 +125,30 @@ extension FactsCollector {
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: inout FileReads) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
-    var sources: [Int] = []
+    // The sources go into the file's one list of them (no array per assignment); most files
+    // assign a few times, so both lists start with room for several.
+    if own.assignments.isEmpty { own.assignments.reserveCapacity(8); own.sourceTokens.reserveCapacity(16) }
+    let first = own.sourceTokens.count
     for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
-      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.append(u) }
+      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { own.sourceTokens.append(u) }
     }
+    let sources = first..<own.sourceTokens.count
     // What this collector already recorded (the target, and each target-source pair) is not
-    // recorded again: no string for the target, no insertion of a source the set holds.
-    var added: [Int] = []
+    // recorded again: no string for the target, no insertion of a source the set holds. The
+    // sources to insert are listed in a buffer kept from one assignment to the next.
+    newSources.removeAll(keepingCapacity: true)
     let known = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
       let target = spellings.intern(bytes, Int(file.tokens[t].start)..<Int(file.tokens[t].end))
-      for u in sources {
+      for k in sources {
+        let u = own.sourceTokens[k]
         let source = spellings.intern(bytes, Int(file.tokens[u].start)..<Int(file.tokens[u].end))
-        if spellings.pairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { added.append(u) }
+        if spellings.pairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { newSources.append(u) }
       }
       defer { spellings.flags[target] |= Self.assignedTo }
       return spellings.flags[target] & Self.assignedTo != 0
     }
     // An assignment with no member on its right still records its target (with no sources).
-    if !known || !added.isEmpty { Self.insertSpellings(added, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
+    if !known || !newSources.isEmpty { Self.insertSpellings(newSources, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
     own.assignments.append((t, sources))
   }
 
@@ -220,13 +227,18 @@ struct FileReads: Sendable {
   let file: ScannedFile
   /// Distinct spellings of member reads (with the `$` of a projected value).
   var members: SeenSpellings
+  /// `FactsCollector.members` of the file: every identifier after a period, in order (reads,
+  /// assignment targets and those skipped alike), for the rules that walk member accesses.
+  var memberTokens: [Int] = []
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
   /// less the `$` byte (`memberName`): rare, so searched in order.
   var irregularMembers: [String] = []
   /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
   var insideStates: [(state: String, names: SeenSpellings)] = []
-  /// Assignments to members: the target's token, and the member tokens on the right.
-  var assignments: [(target: Int, sources: [Int])] = []
+  /// Assignments to members: the target's token, and where in `sourceTokens` the member tokens
+  /// on the right are.
+  var assignments: [(target: Int, sources: Range<Int>)] = []
+  var sourceTokens: [Int] = []
 
   init(file: ScannedFile, expected: Int = 16) {
     self.file = file
@@ -258,7 +270,7 @@ struct FileReads: Sendable {
   func assignedFrom(_ name: String) -> Set<String> {
     var names: Set<String> = []
     for assignment in assignments where file.textEquals(assignment.target, name) {
-      for u in assignment.sources { names.insert(file.text(u)) }
+      for k in assignment.sources { names.insert(file.text(sourceTokens[k])) }
     }
     return names
   }

@@ -35,6 +35,8 @@ struct FactsCollector {
   /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
   /// ever claims less than the sets hold.
   var spellings = SpellingTable()
+  /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
+  var newSources: [Int] = []
 
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
     relevance.append((index, signs ?? Relevance(file)))

@@ -336,6 +336,12 @@ public struct LintContext {
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass(name)).bool }
 
+  /// Every identifier whose previous significant token is a period, in order
+  /// (`FactsCollector.members`): found once when collecting the file's own facts, else now.
+  func memberTokens() -> [Int] {
+    facts.own?.reads.memberTokens ?? FactsCollector.members(file.tokens)
+  }
+
   // MARK: The tree
 
   func ask(_ query: FactQuery) -> FactAnswer { log?.ask(query, facts) ?? facts.answer(query) }
