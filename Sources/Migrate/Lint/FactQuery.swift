@@ -136,7 +136,8 @@ final class FactLog: @unchecked Sendable {
   /// the tree's facts only add to a file's own, so a name found in a set stays found.
   func ask(_ query: FactQuery, _ facts: LintFacts) -> FactAnswer {
     let answer = facts.answer(query)
-    if !(query.onlyGrows && answer == .bool(true)) { answers.append((query, answer)) }
+    if query.onlyGrows, case .bool(true) = answer { return answer }
+    answers.append((query, answer))
     return answer
   }
 

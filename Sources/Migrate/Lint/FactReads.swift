@@ -136,7 +136,7 @@ extension FactsCollector {
     // What this collector already recorded (the target, and each target-source pair) is not
     // recorded again: no string for the target, no insertion of a source the set holds. The
     // sources to insert are listed in a buffer kept from one assignment to the next.
-    newSources.removeAll(keepingCapacity: true)
+    if !newSources.isEmpty { newSources.removeAll(keepingCapacity: true) }
     let known = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
       let target = spellings.intern(bytes, Int(file.tokens[t].start)..<Int(file.tokens[t].end))
       for k in sources {

@@ -195,7 +195,12 @@ public struct LintContext {
     observeRunByBrace = runBy
     handlerBraces = handlers
     if fieldCount > 0 {
-      cache.fields = Array(repeating: FieldMemo(), count: fieldCount)
+      // Appended in place: `Array(repeating:count:)` copies its value into each slot through
+      // the value's copy (a retain check per optional field).
+      var memos: [FieldMemo] = []
+      memos.reserveCapacity(fieldCount)
+      for _ in 0..<fieldCount { memos.append(FieldMemo()) }
+      cache.fields = memos
     }
   }
 

@@ -1,0 +1,56 @@
+import Testing
+@testable import Migrate
+import SwiftScan
+
+/// The shortcuts of the lint facts and rules agree with the slow ways they replace.
+@Suite("lint facts fast paths")
+struct LintFactsFastPathTests {
+  /// `isIONameInitial` lets through the first byte of every name `io` looks for.
+  @Test func everyIONameStartsWithAnInitialLetThrough() {
+    for name in ReducerLogicInView.ioNames {
+      #expect(name.withUTF8Buffer { ReducerLogicInView.isIONameInitial($0[0]) }, "\(name)")
+    }
+  }
+
+  /// `memberTokens` (collected with the facts) is the walk from every period to an identifier
+  /// after it, as `ignored-state-read` did it.
+  @Test func memberTokensAreTheIdentifiersAfterPeriods() {
+    let source = "a.b . c..d.$e .\n // x\n f. 1 .g(.h) \\.i?.j!.k ..< l"
+    let file = ScannedFile(bytes: Array(source.utf8))
+    var expected: [Int] = []
+    for period in file.tokens.indices where file.tokens[period].kind == .period {
+      guard let t = file.nextSignificant(after: period), file.tokens[t].kind == .identifier else { continue }
+      expected.append(t)
+    }
+    #expect(FactsCollector.members(file.tokens) == expected)
+    var collector = FactsCollector()
+    let own = collector.addAlone(file, index: 0, relevance: Relevance(file))
+    #expect(own.facts.own?.reads.memberTokens == expected)
+  }
+
+  /// `isIgnoredField` without a merged summary answers as the merged summary does: States of
+  /// one feature in several modules, fields ignored in some, all, or none of them.
+  @Test func ignoredFieldAnswersAsTheMergedSummary() {
+    var facts = LintFacts()
+    let a = StateSummary(qualifiedName: "A.State", featureName: "A", fields: ["x": true, "y": true, "z": false])
+    let a2 = StateSummary(qualifiedName: "A.State", featureName: "A", fields: ["x": true, "y": false])
+    let b = StateSummary(qualifiedName: "B.State", featureName: "B", fields: ["x": false, "w": true])
+    let c = StateSummary(qualifiedName: "CState", featureName: "CState", fields: ["v": true])
+    facts.record([a, a2, b, c])
+    facts.stateOfFeature["AB", default: []].formUnion(["A.State", "B.State"])
+    for feature in ["A", "B", "AB", "CState", "Missing", "A.State"] {
+      for field in ["x", "y", "z", "w", "v", "u"] {
+        let merged = facts.mergedStateSummary(ofFeature: feature)
+        let expected = merged.map { $0.fields[field] == true } ?? (facts.ignoredEverywhere[field] == true)
+        #expect(facts.answer(.isIgnoredField(feature: feature, field: field)) == .bool(expected), "\(feature) \(field)")
+      }
+    }
+    // No States at all: the answer comes from `ignoredEverywhere` alone.
+    var empty = LintFacts()
+    empty.ignoredEverywhere = ["x": true, "y": false]
+    for field in ["x", "y", "z"] {
+      #expect(empty.answer(.isIgnoredField(feature: "A", field: field)) == .bool(empty.ignoredEverywhere[field] == true))
+      #expect(empty.mergedStateSummary(ofFeature: "A") == nil)
+    }
+  }
+}
