@@ -54,3 +54,26 @@ struct LintFactsFastPathTests {
     }
   }
 }
+
+/// The byte shortcuts on names answer as the `String` functions they replace.
+@Suite("lint name byte shortcuts")
+struct LintNameBytesTests {
+  static let names = ["State", "FeatureState", "Feature.State", "state", "Stat", "", "é", "ÉtatState", "State\u{301}",
+                      "\u{600}State", "Kelvin\u{212A}", "A.B", "AB", "View", "Identifiable", "Vie\u{301}w", "V"]
+
+  @Test func suffixAndPeriodAnswerAsStrings() {
+    for name in Self.names {
+      #expect(name.hasASCIISuffix("State") == name.hasSuffix("State"), "\(name)")
+      #expect(name.containsByte(UInt8(ascii: ".")) == name.utf8.contains(UInt8(ascii: ".")), "\(name)")
+    }
+  }
+
+  @Test func containsASCIIAnswersAsContains() {
+    for word: StaticString in ["View", "Identifiable", "K"] {
+      for name in Self.names + ["\u{212A}"] {
+        #expect([name].containsASCII(word) == [name].contains(word.description), "\(name) \(word)")
+        #expect(["Other", name].containsASCII(word) == ["Other", name].contains(word.description), "\(name) \(word)")
+      }
+    }
+  }
+}

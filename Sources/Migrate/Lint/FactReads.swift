@@ -49,19 +49,24 @@ extension FactsCollector {
     }
     if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
     for range in added { facts.memberReads.insert(file.text(bytes: range)) }
-    let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
-    guard !stateTypes.isEmpty else { return own }
-    // Declared in token order: a binary search tells a declaration's name from a use.
-    let declared = file.outline.variables.map(\.nameToken).sorted()
-    let skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
-      file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
-    })
-    for k in stateTypes {
+    // The names used inside `…State` types; what tells a use from a declaration is made for the
+    // first such type (most files have none). One return, after: `own` is moved out, not copied.
+    var declared: [Int] = []
+    var skipped: SkippedRanges? = nil
+    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
+      if skipped == nil {
+        // Declared in token order: a binary search tells a declaration's name from a use.
+        declared = file.outline.variables.map(\.nameToken).sorted()
+        skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
+          file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
+        })
+      }
+      let ranges = skipped!
       let group = file.outline.braces[file.outline.types[k].brace]
       var seen = SeenSpellings(expected: (group.close - group.open) / 4)
       var used: [Int] = []
       for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
-        if skipped.contains(t) { continue }
+        if ranges.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
         if seen.insert(t, in: file) { used.append(t) }
       }

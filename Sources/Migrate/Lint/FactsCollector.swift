@@ -226,7 +226,7 @@ struct FactsCollector {
                                             ownAliases: inout [(reducer: String, target: String)]) {
     for k in file.outline.types.indices {
       let type = file.outline.types[k]
-      let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
+      let simple = type.name.containsByte(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
       // A type at file level is named the same both ways: one insertion, not two.
       let nested = names[k] != simple
       switch type.keyword {
@@ -248,7 +248,7 @@ struct FactsCollector {
         if type.brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
-      if type.inheritance.contains("Identifiable") {
+      if type.inheritance.containsASCII("Identifiable") {
         identifiableNameList.append(names[k])
         own?.identifiable.insert(names[k])
         if nested { identifiableNameList.append(simple); own?.identifiable.insert(simple) }
@@ -297,10 +297,10 @@ struct Relevance: Sendable {
     for type in file.outline.types {
       switch type.keyword {
       case "class": if let first = type.inheritance.first { viewNames.append(first) }
-      case "struct": if type.inheritance.contains("View") { certain = true }
+      case "struct": if type.inheritance.containsASCII("View") { certain = true }
       case "extension":
         viewNames.append(type.name)
-        if type.inheritance.contains("View") { certain = true }
+        if type.inheritance.containsASCII("View") { certain = true }
       default: break
       }
     }

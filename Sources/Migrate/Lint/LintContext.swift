@@ -375,8 +375,8 @@ public struct LintContext {
     let type = file.outline.types[k]
     switch type.keyword {
     case "class": return type.inheritance.first.map { isViewClassName($0) } ?? false
-    case "struct": return type.inheritance.contains("View")
-    case "extension": return isViewClassName(type.name) || type.inheritance.contains("View")
+    case "struct": return type.inheritance.containsASCII("View")
+    case "extension": return isViewClassName(type.name) || type.inheritance.containsASCII("View")
     default: return false
     }
   }
