@@ -28,6 +28,41 @@ struct LintFactsFastPathTests {
     #expect(own.facts.own?.reads.memberTokens == expected)
   }
 
+  /// Every answer a file's lint recorded is the one its facts give (`states(in:log:variables:)`
+  /// answers its two questions from the tables, not through `answer`), with its own facts and
+  /// with the tree's.
+  @Test func recordedAnswersAreTheFactsAnswers() {
+    let source = """
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State { var count = 0; @ObservationStateIgnored var cache = 0 }
+      }
+      @Reducer
+      struct Profile { typealias State = ProfileState }
+      struct ProfileState { var name = "" }
+      struct Other { struct State { var x = 1 } }
+      final class FeatureViewController: UIViewController {
+        let store: StoreOf<Feature>
+        var count = 0
+        override func viewDidLoad() {
+          observe { [weak self] in guard let self else { return }; label.text = "\\(store.count) \\(store.cache)" }
+        }
+      }
+      """
+    let file = ScannedFile(bytes: Array(source.utf8))
+    var collector = FactsCollector()
+    let own = collector.addAlone(file, index: 0, relevance: Relevance(file))
+    let tree = LintFacts(files: [file])
+    for facts in [own.facts, tree] {
+      let log = FactLog()
+      _ = Linter.lint(file, path: "", facts: facts, configuration: LintConfiguration(), log: log)
+      #expect(log.answers.contains { if case .isReducer = $0.query { true } else { false } })
+      #expect(log.answers.contains { if case .aliasedReducer = $0.query { true } else { false } })
+      for (query, answer) in log.answers { #expect(facts.answer(query) == answer, "\(query)") }
+    }
+  }
+
   /// `isIgnoredField` without a merged summary answers as the merged summary does: States of
   /// one feature in several modules, fields ignored in some, all, or none of them.
   @Test func ignoredFieldAnswersAsTheMergedSummary() {

@@ -114,11 +114,20 @@ extension LintFacts {
   func states(in file: ScannedFile, log: FactLog?, variables: inout VariablesByBrace?) -> [StateDecl] {
     guard let log else { return states(in: file) }
     let names = own?.names ?? ReducerStates.qualifiedNames(file)
+    // The closure takes the three tables these questions read, not a copy of all the facts
+    // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
+    // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
+    let own = self.own, reducers = reducerNames, aliases = aliasTargets
     return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { type, k in
-      if type.name == "State", type.parentType >= 0, log.ask(.isReducer(names[type.parentType]), self).bool {
-        return names[type.parentType]
+      if type.name == "State", type.parentType >= 0 {
+        let parent = names[type.parentType]
+        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? reducers.contains(parent)
+        if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }
-      if case .name(let reducer) = log.ask(.aliasedReducer(names[k]), self) { return reducer }
+      let name = names[k]
+      let reducer: String?
+      if let own { reducer = own.declarations.aliasTargets[name] } else { reducer = aliases[name] }
+      if case .name(let reducer) = log.record(.aliasedReducer(name), .name(reducer)) { return reducer }
       return nil
     }
   }
@@ -135,7 +144,13 @@ final class FactLog: @unchecked Sendable {
   /// Answers `query` under `facts` and records the answer, unless no other facts could change it:
   /// the tree's facts only add to a file's own, so a name found in a set stays found.
   func ask(_ query: FactQuery, _ facts: LintFacts) -> FactAnswer {
-    let answer = facts.answer(query)
+    record(query, facts.answer(query))
+  }
+
+  /// Records `answer`, which must be `facts.answer(query)` under the facts the file is linted
+  /// under, as `ask` does; returns it.
+  @discardableResult
+  func record(_ query: FactQuery, _ answer: FactAnswer) -> FactAnswer {
     if query.onlyGrows, case .bool(true) = answer { return answer }
     answers.append((query, answer))
     return answer

@@ -393,6 +393,8 @@ public struct LintContext {
         if cache.lastVariablesBrace == b { return cache.lastVariables }
         let variables = file.outline.variables
         var result: [Int] = []
+        // One allocation, not one per doubling.
+        result.reserveCapacity(variables.count)
         for v in variables.indices where variables[v].brace == b { result.append(v) }
         cache.lastVariablesBrace = b
         cache.lastVariables = result
