@@ -112,3 +112,24 @@ struct LintNameBytesTests {
     }
   }
 }
+
+/// `SpellingTable.equal`, eight bytes at a time, answers as comparing byte by byte.
+@Suite("spelling bytes equality")
+struct SpellingBytesEqualityTests {
+  @Test func equalAnswersAsBytewise() {
+    let a: [UInt8] = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    for length in 0...20 {
+      for change in -1..<length {
+        var b = Array(a[3..<(3 + length)])
+        if change >= 0 { b[change] ^= 0x20 }
+        let expected = Array(a[3..<(3 + length)]) == b
+        let answer = a.withUnsafeBufferPointer { a in
+          b.withUnsafeBufferPointer { b in
+            length == 0 || SpellingTable.equal(a.baseAddress! + 3, b.baseAddress!, length)
+          }
+        }
+        #expect(answer == expected, "\(length) \(change)")
+      }
+    }
+  }
+}

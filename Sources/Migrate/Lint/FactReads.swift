@@ -309,11 +309,8 @@ struct SeenSpellings: Sendable {
             if slots[2 * slot + 1] == hash {
               let other = tokens[Int(slots[2 * slot]) - 1]
               let otherStart = Int(other.start)
-              if Int(other.end) - otherStart == length {
-                var k = 0
-                while k < length, bytes[otherStart + k] == bytes[start + k] { k += 1 }
-                if k == length { return false }
-              }
+              if Int(other.end) - otherStart == length,
+                 length == 0 || SpellingTable.equal(bytes.baseAddress! + otherStart, bytes.baseAddress! + start, length) { return false }
             }
             slot = (slot + 1) & mask
           }
