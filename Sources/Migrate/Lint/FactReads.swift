@@ -341,7 +341,10 @@ struct SeenSpellings: Sendable {
         let token = file.tokens[Int(slots[2 * slot]) - 1]
         if slots[2 * slot + 1] == hash, Int(token.end - token.start) == length {
           let start = Int(token.start) + (dollar ? 1 : 0)
-          if !dollar || file.bytes[Int(token.start)] == dollarByte, (0..<name.count).allSatisfy({ file.bytes[start + $0] == name[$0] }) { return true }
+          if !dollar || file.bytes[Int(token.start)] == dollarByte, name.isEmpty || file.bytes.withUnsafeBufferPointer({ bytes in
+            // Past length 0 both buffers hold bytes: their base addresses are not nil.
+            SpellingTable.equal(bytes.baseAddress! + start, name.baseAddress!, name.count)
+          }) { return true }
         }
         slot = (slot + 1) & mask
       }
