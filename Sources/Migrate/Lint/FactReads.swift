@@ -11,26 +11,32 @@ extension FactsCollector {
     let members = Self.members(tokens)
     var own = FileReads(file: file, expected: members.count)
     own.memberTokens = members
-    var reads: [Int] = []
+    // Each read with the hash of its spelling: interning it below does not hash it again.
+    var reads: [(token: Int, hash: UInt64)] = []
     reads.reserveCapacity(members.count)
-    for t in members {
-      while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
-      if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
-      if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
-        recordAssignment(to: t, operator: next, in: file, own: &own)
-        continue
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for t in members {
+        while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
+        if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
+        if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
+          recordAssignment(to: t, operator: next, in: file, own: &own)
+          continue
+        }
+        let hash = SpellingTable.hash(bytes, Int(tokens[t].start)..<Int(tokens[t].end))
+        if own.members.insert(t, hash: hash, in: file) { reads.append((t, hash)) }
       }
-      if own.members.insert(t, in: file) { reads.append(t) }
     }
     // A spelling this collector already put into `memberReads` (most: member names repeat from
     // file to file) makes no string; the others are inserted once they are known, one growth of
     // the set, not many.
     var added: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
-      for t in reads {
+      for (t, hash) in reads {
         let token = tokens[t]
         var start = Int(token.start)
         let end = Int(token.end)
+        // The token's own spelling is the one hashed; with a `$`, the name after it is interned.
+        var dollar = false
         if start < end, bytes[start] == UInt8(ascii: "$") {
           // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a string.
           guard start + 1 == end || bytes[start + 1] < 0x80 else {
@@ -40,8 +46,9 @@ extension FactsCollector {
             continue
           }
           start += 1
+          dollar = true
         }
-        let id = spellings.intern(bytes, start..<end)
+        let id = dollar ? spellings.intern(bytes, start..<end) : spellings.intern(bytes, start..<end, hash: hash)
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
@@ -298,11 +305,17 @@ struct SeenSpellings: Sendable {
 
   /// Whether the spelling of token `t` is new (and records it).
   mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    let hash = file.bytes.withUnsafeBufferPointer { SpellingTable.hash($0, Int(token.start)..<Int(token.end)) }
+    return insert(t, hash: hash, in: file)
+  }
+
+  /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
+  mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
     let inserted = file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         slots.withUnsafeMutableBufferPointer { slots in
           let start = Int(tokens[t].start), length = Int(tokens[t].end) - start
-          let hash = SpellingTable.hash(bytes, start..<(start + length))
           let mask = slots.count / 2 - 1
           var slot = Int(truncatingIfNeeded: hash) & mask
           while slots[2 * slot] != 0 {

@@ -45,7 +45,12 @@ struct SpellingTable: Sendable {
 
   /// The number of the spelling `bytes[range]`, interned if new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    let hash = Self.hash(bytes, range)
+    intern(bytes, range, hash: Self.hash(bytes, range))
+  }
+
+  /// `intern(bytes, range)`, given `hash(bytes, range)` (a caller that hashed the spelling
+  /// already does not hash it again).
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int {
     let length = range.count, first = range.lowerBound
     let (found, slot) = slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
