@@ -51,18 +51,47 @@ extension LintFacts {
     case .isMemberRead(let name): return .bool(own?.reads.isMemberRead(name) ?? memberReads.contains(name))
     case let .isReadInside(state, name):
       return .bool(own?.reads.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
-    case .isIgnoredEverywhere(let name): return .bool(ignoredEverywhere[name] == true)
+    case .isIgnoredEverywhere(let name): return .bool(isIgnoredEverywhere(name))
     case .assignedFrom(let name): return .names(own?.reads.assignedFrom(name) ?? assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
-    case let .isIgnoredField(feature, field):
-      if let summary = mergedStateSummary(ofFeature: feature) { return .bool(summary.fields[field] == true) }
-      return .bool(ignoredEverywhere[field] == true)
+    case let .isIgnoredField(feature, field): return .bool(isIgnoredField(field, ofFeature: feature))
     }
+  }
+
+  /// `ignoredEverywhere[name] == true`; an empty table (the facts of a file without States)
+  /// answers without hashing the name.
+  private func isIgnoredEverywhere(_ name: String) -> Bool {
+    !ignoredEverywhere.isEmpty && ignoredEverywhere[name] == true
+  }
+
+  /// `mergedStateSummary(ofFeature: feature)?.fields[field] == true`, or without a summary
+  /// `ignoredEverywhere[field] == true`, without merging (every file viewing a feature asks this
+  /// of every field it reads, and each answer is asked again under the tree's facts). The merge
+  /// keeps a field only if every candidate has it, ignored only if every one ignores it: so the
+  /// merged answer is true exactly when every candidate has the field ignored, whatever their
+  /// order, and the candidates are the same `mergedStateSummary` reads.
+  private func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
+    // The facts of one file alone list no States (`record(_:indexing: false)`): no lookups.
+    if stateOfFeature.isEmpty && states.isEmpty { return isIgnoredEverywhere(field) }
+    var candidates = 0, ignored = true
+    func check(_ summaries: [StateSummary]) {
+      for summary in summaries {
+        candidates += 1
+        if ignored, summary.fields[field] != true { ignored = false }
+      }
+    }
+    if let names = stateOfFeature[feature] {
+      for name in names { if let summaries = states[name] { check(summaries) } }
+    } else if let summaries = states[feature] {
+      check(summaries)
+    }
+    return candidates > 0 ? ignored : isIgnoredEverywhere(field)
   }
 
   /// The State summary of `feature` declared in the tree; when several modules declare the name,
   /// only what they all agree on (fields every one has, ignored only if every one ignores it).
   func mergedStateSummary(ofFeature feature: String) -> StateSummary? {
+    if stateOfFeature.isEmpty && states.isEmpty { return nil }
     // Sorted, so the summary named first does not depend on a set's order. A feature without a
     // reducer of that name is the State's own name; most have one State of one name.
     let candidates: [StateSummary]
@@ -85,11 +114,20 @@ extension LintFacts {
   func states(in file: ScannedFile, log: FactLog?, variables: inout VariablesByBrace?) -> [StateDecl] {
     guard let log else { return states(in: file) }
     let names = own?.names ?? ReducerStates.qualifiedNames(file)
+    // The closure takes the three tables these questions read, not a copy of all the facts
+    // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
+    // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
+    let own = self.own, reducers = reducerNames, aliases = aliasTargets
     return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { type, k in
-      if type.name == "State", type.parentType >= 0, log.ask(.isReducer(names[type.parentType]), self).bool {
-        return names[type.parentType]
+      if type.name == "State", type.parentType >= 0 {
+        let parent = names[type.parentType]
+        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? reducers.contains(parent)
+        if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }
-      if case .name(let reducer) = log.ask(.aliasedReducer(names[k]), self) { return reducer }
+      let name = names[k]
+      let reducer: String?
+      if let own { reducer = own.declarations.aliasTargets[name] } else { reducer = aliases[name] }
+      if case .name(let reducer) = log.record(.aliasedReducer(name), .name(reducer)) { return reducer }
       return nil
     }
   }
@@ -99,18 +137,27 @@ extension LintFacts {
 /// file linted gets its own.
 final class FactLog: @unchecked Sendable {
   /// In the order asked; a question asked twice is kept twice (cheaper than looking it up).
-  private(set) var answers: [(query: FactQuery, answer: FactAnswer)] = []
+  /// One file's lint on one thread reads and writes these, a whole value per access, so the
+  /// run-time exclusivity checks (one per question) are left out.
+  @exclusivity(unchecked) private(set) var answers: [(query: FactQuery, answer: FactAnswer)] = []
 
   /// Answers `query` under `facts` and records the answer, unless no other facts could change it:
   /// the tree's facts only add to a file's own, so a name found in a set stays found.
   func ask(_ query: FactQuery, _ facts: LintFacts) -> FactAnswer {
-    let answer = facts.answer(query)
-    if !(query.onlyGrows && answer == .bool(true)) { answers.append((query, answer)) }
+    record(query, facts.answer(query))
+  }
+
+  /// Records `answer`, which must be `facts.answer(query)` under the facts the file is linted
+  /// under, as `ask` does; returns it.
+  @discardableResult
+  func record(_ query: FactQuery, _ answer: FactAnswer) -> FactAnswer {
+    if query.onlyGrows, case .bool(true) = answer { return answer }
+    answers.append((query, answer))
     return answer
   }
 
   /// Findings kept only while their guards are false (`LintContext.finding(_:at:_:unlessAnyOf:)`).
-  var guarded: [GuardedFinding] = []
+  @exclusivity(unchecked) var guarded: [GuardedFinding] = []
 
   /// Whether `facts` give every recorded question the answer it got: then linting under `facts`
   /// takes the same path and finds the same findings, less the guarded ones `facts` drop.

@@ -10,26 +10,33 @@ extension FactsCollector {
     var excludedIndex = 0
     let members = Self.members(tokens)
     var own = FileReads(file: file, expected: members.count)
-    var reads: [Int] = []
+    own.memberTokens = members
+    // Each read with the hash of its spelling: interning it below does not hash it again.
+    var reads: [(token: Int, hash: UInt64)] = []
     reads.reserveCapacity(members.count)
-    for t in members {
-      while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
-      if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
-      if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
-        recordAssignment(to: t, operator: next, in: file, own: &own)
-        continue
+    file.bytes.withUnsafeBufferPointer { bytes in
+      for t in members {
+        while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
+        if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
+        if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
+          recordAssignment(to: t, operator: next, in: file, own: &own)
+          continue
+        }
+        let hash = SpellingTable.hash(bytes, Int(tokens[t].start)..<Int(tokens[t].end))
+        if own.members.insert(t, hash: hash, in: file) { reads.append((t, hash)) }
       }
-      if own.members.insert(t, in: file) { reads.append(t) }
     }
     // A spelling this collector already put into `memberReads` (most: member names repeat from
     // file to file) makes no string; the others are inserted once they are known, one growth of
     // the set, not many.
     var added: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
-      for t in reads {
+      for (t, hash) in reads {
         let token = tokens[t]
         var start = Int(token.start)
         let end = Int(token.end)
+        // The token's own spelling is the one hashed; with a `$`, the name after it is interned.
+        var dollar = false
         if start < end, bytes[start] == UInt8(ascii: "$") {
           // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a string.
           guard start + 1 == end || bytes[start + 1] < 0x80 else {
@@ -39,8 +46,9 @@ extension FactsCollector {
             continue
           }
           start += 1
+          dollar = true
         }
-        let id = spellings.intern(bytes, start..<end)
+        let id = dollar ? spellings.intern(bytes, start..<end) : spellings.intern(bytes, start..<end, hash: hash)
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
@@ -48,19 +56,24 @@ extension FactsCollector {
     }
     if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
     for range in added { facts.memberReads.insert(file.text(bytes: range)) }
-    let stateTypes = file.outline.types.indices.filter { file.outline.types[$0].brace >= 0 && file.outline.types[$0].name.hasSuffix("State") }
-    guard !stateTypes.isEmpty else { return own }
-    // Declared in token order: a binary search tells a declaration's name from a use.
-    let declared = file.outline.variables.map(\.nameToken).sorted()
-    let skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
-      file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
-    })
-    for k in stateTypes {
+    // The names used inside `…State` types; what tells a use from a declaration is made for the
+    // first such type (most files have none). One return, after: `own` is moved out, not copied.
+    var declared: [Int] = []
+    var skipped: SkippedRanges? = nil
+    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
+      if skipped == nil {
+        // Declared in token order: a binary search tells a declaration's name from a use.
+        declared = file.outline.variables.map(\.nameToken).sorted()
+        skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
+          file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
+        })
+      }
+      let ranges = skipped!
       let group = file.outline.braces[file.outline.types[k].brace]
       var seen = SeenSpellings(expected: (group.close - group.open) / 4)
       var used: [Int] = []
       for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
-        if skipped.contains(t) { continue }
+        if ranges.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
         if seen.insert(t, in: file) { used.append(t) }
       }
@@ -124,24 +137,30 @@ extension FactsCollector {
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: inout FileReads) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
-    var sources: [Int] = []
+    // The sources go into the file's one list of them (no array per assignment); most files
+    // assign a few times, so both lists start with room for several.
+    if own.assignments.isEmpty { own.assignments.reserveCapacity(8); own.sourceTokens.reserveCapacity(16) }
+    let first = own.sourceTokens.count
     for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
-      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { sources.append(u) }
+      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { own.sourceTokens.append(u) }
     }
+    let sources = first..<own.sourceTokens.count
     // What this collector already recorded (the target, and each target-source pair) is not
-    // recorded again: no string for the target, no insertion of a source the set holds.
-    var added: [Int] = []
+    // recorded again: no string for the target, no insertion of a source the set holds. The
+    // sources to insert are listed in a buffer kept from one assignment to the next.
+    if !newSources.isEmpty { newSources.removeAll(keepingCapacity: true) }
     let known = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
       let target = spellings.intern(bytes, Int(file.tokens[t].start)..<Int(file.tokens[t].end))
-      for u in sources {
+      for k in sources {
+        let u = own.sourceTokens[k]
         let source = spellings.intern(bytes, Int(file.tokens[u].start)..<Int(file.tokens[u].end))
-        if spellings.pairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { added.append(u) }
+        if spellings.pairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { newSources.append(u) }
       }
       defer { spellings.flags[target] |= Self.assignedTo }
       return spellings.flags[target] & Self.assignedTo != 0
     }
     // An assignment with no member on its right still records its target (with no sources).
-    if !known || !added.isEmpty { Self.insertSpellings(added, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
+    if !known || !newSources.isEmpty { Self.insertSpellings(newSources, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
     own.assignments.append((t, sources))
   }
 
@@ -220,13 +239,18 @@ struct FileReads: Sendable {
   let file: ScannedFile
   /// Distinct spellings of member reads (with the `$` of a projected value).
   var members: SeenSpellings
+  /// `FactsCollector.members` of the file: every identifier after a period, in order (reads,
+  /// assignment targets and those skipped alike), for the rules that walk member accesses.
+  var memberTokens: [Int] = []
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
   /// less the `$` byte (`memberName`): rare, so searched in order.
   var irregularMembers: [String] = []
   /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
   var insideStates: [(state: String, names: SeenSpellings)] = []
-  /// Assignments to members: the target's token, and the member tokens on the right.
-  var assignments: [(target: Int, sources: [Int])] = []
+  /// Assignments to members: the target's token, and where in `sourceTokens` the member tokens
+  /// on the right are.
+  var assignments: [(target: Int, sources: Range<Int>)] = []
+  var sourceTokens: [Int] = []
 
   init(file: ScannedFile, expected: Int = 16) {
     self.file = file
@@ -258,7 +282,7 @@ struct FileReads: Sendable {
   func assignedFrom(_ name: String) -> Set<String> {
     var names: Set<String> = []
     for assignment in assignments where file.textEquals(assignment.target, name) {
-      for u in assignment.sources { names.insert(file.text(u)) }
+      for k in assignment.sources { names.insert(file.text(sourceTokens[k])) }
     }
     return names
   }
@@ -281,22 +305,25 @@ struct SeenSpellings: Sendable {
 
   /// Whether the spelling of token `t` is new (and records it).
   mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
+    let token = file.tokens[t]
+    let hash = file.bytes.withUnsafeBufferPointer { SpellingTable.hash($0, Int(token.start)..<Int(token.end)) }
+    return insert(t, hash: hash, in: file)
+  }
+
+  /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
+  mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
     let inserted = file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         slots.withUnsafeMutableBufferPointer { slots in
           let start = Int(tokens[t].start), length = Int(tokens[t].end) - start
-          let hash = SpellingTable.hash(bytes, start..<(start + length))
           let mask = slots.count / 2 - 1
           var slot = Int(truncatingIfNeeded: hash) & mask
           while slots[2 * slot] != 0 {
             if slots[2 * slot + 1] == hash {
               let other = tokens[Int(slots[2 * slot]) - 1]
               let otherStart = Int(other.start)
-              if Int(other.end) - otherStart == length {
-                var k = 0
-                while k < length, bytes[otherStart + k] == bytes[start + k] { k += 1 }
-                if k == length { return false }
-              }
+              if Int(other.end) - otherStart == length,
+                 length == 0 || SpellingTable.equal(bytes.baseAddress! + otherStart, bytes.baseAddress! + start, length) { return false }
             }
             slot = (slot + 1) & mask
           }
@@ -327,7 +354,10 @@ struct SeenSpellings: Sendable {
         let token = file.tokens[Int(slots[2 * slot]) - 1]
         if slots[2 * slot + 1] == hash, Int(token.end - token.start) == length {
           let start = Int(token.start) + (dollar ? 1 : 0)
-          if !dollar || file.bytes[Int(token.start)] == dollarByte, (0..<name.count).allSatisfy({ file.bytes[start + $0] == name[$0] }) { return true }
+          if !dollar || file.bytes[Int(token.start)] == dollarByte, name.isEmpty || file.bytes.withUnsafeBufferPointer({ bytes in
+            // Past length 0 both buffers hold bytes: their base addresses are not nil.
+            SpellingTable.equal(bytes.baseAddress! + start, name.baseAddress!, name.count)
+          }) { return true }
         }
         slot = (slot + 1) & mask
       }

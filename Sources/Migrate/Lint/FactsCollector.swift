@@ -5,8 +5,17 @@ import SwiftScan
 /// superclass wins, aliases and States are listed in file order) is kept with the file's index,
 /// and `settle` puts it back in order, so any split of the files over workers gives the same facts.
 struct FactsCollector {
-  /// The order-free facts (set unions).
+  /// The order-free facts (set unions). Its sets of class, value type, `Identifiable` and
+  /// closure alias names stay empty: those names are listed below and hashed once, by `settle`.
   var facts = LintFacts()
+  /// Names for `facts.classNames`, `valueTypeNames`, `identifiableNames` and `closureAliases`, in
+  /// the order read (repeats kept): a list append per name while reading files, and one set per
+  /// kind made at its full size when settling, instead of sets growing (rehashing) file by file.
+  /// Only `settle` reads them, and only as sets.
+  var classNameList: [String] = []
+  var valueTypeNameList: [String] = []
+  var identifiableNameList: [String] = []
+  var closureAliasList: [String] = []
   /// Classes' names (simple and qualified) with the file declaring them and their first
   /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
   /// file, a later declaration), so reading a file costs a list append per class, not lookups.
@@ -26,6 +35,8 @@ struct FactsCollector {
   /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
   /// ever claims less than the sets hold.
   var spellings = SpellingTable()
+  /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
+  var newSources: [Int] = []
 
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
     relevance.append((index, signs ?? Relevance(file)))
@@ -129,6 +140,10 @@ struct FactsCollector {
     facts.valueTypeNames.formUnion(part.valueTypeNames)
     facts.identifiableNames.formUnion(part.identifiableNames)
     facts.closureAliases.formUnion(part.closureAliases)
+    classNameList += other.classNameList
+    valueTypeNameList += other.valueTypeNameList
+    identifiableNameList += other.identifiableNameList
+    closureAliasList += other.closureAliasList
     facts.memberReads.formUnion(part.memberReads)
     facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     facts.internalReads.merge(part.internalReads) { $0.union($1) }
@@ -149,6 +164,10 @@ struct FactsCollector {
     var all = collectors.first ?? FactsCollector()
     for collector in collectors.dropFirst() { all.absorb(collector) }
     var facts = all.facts
+    insert(all.classNameList, into: &facts.classNames)
+    insert(all.valueTypeNameList, into: &facts.valueTypeNames)
+    insert(all.identifiableNameList, into: &facts.identifiableNames)
+    insert(all.closureAliasList, into: &facts.closureAliases)
     let aliases = all.aliases, candidates = all.candidates
     var superclass: [String: (file: Int, name: String)] = [:]
     superclass.reserveCapacity(all.superclassDecls.count)
@@ -183,6 +202,13 @@ struct FactsCollector {
     return (facts, relevant)
   }
 
+  /// Inserts `names` into `set`, grown once.
+  private static func insert(_ names: [String], into set: inout Set<String>) {
+    guard !names.isEmpty else { return }
+    set.reserveCapacity(set.count + names.count)
+    for name in names { set.insert(name) }
+  }
+
   // MARK: Declarations
 
   private static let typealiasWord = ByteWord("typealias")
@@ -200,14 +226,14 @@ struct FactsCollector {
                                             ownAliases: inout [(reducer: String, target: String)]) {
     for k in file.outline.types.indices {
       let type = file.outline.types[k]
-      let simple = type.name.utf8.contains(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
+      let simple = type.name.containsByte(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
       // A type at file level is named the same both ways: one insertion, not two.
       let nested = names[k] != simple
       switch type.keyword {
       case "class", "actor":
-        facts.classNames.insert(names[k])
+        classNameList.append(names[k])
         own?.classes.insert(names[k])
-        if nested { facts.classNames.insert(simple); own?.classes.insert(simple) }
+        if nested { classNameList.append(simple); own?.classes.insert(simple) }
         if let first = type.inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
           if nested { superclassDecls.append((names[k], index, first)) }
@@ -216,16 +242,16 @@ struct FactsCollector {
           own?.superclass.set(simple, first)
         }
       case "struct", "enum":
-        facts.valueTypeNames.insert(names[k])
+        valueTypeNameList.append(names[k])
         own?.valueTypes.insert(names[k])
-        if nested { facts.valueTypeNames.insert(simple); own?.valueTypes.insert(simple) }
+        if nested { valueTypeNameList.append(simple); own?.valueTypes.insert(simple) }
         if type.brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
-      if type.inheritance.contains("Identifiable") {
-        facts.identifiableNames.insert(names[k])
+      if type.inheritance.containsASCII("Identifiable") {
+        identifiableNameList.append(names[k])
         own?.identifiable.insert(names[k])
-        if nested { facts.identifiableNames.insert(simple); own?.identifiable.insert(simple) }
+        if nested { identifiableNameList.append(simple); own?.identifiable.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(type, in: file) {
         facts.reducerNames.insert(names[k])
@@ -243,7 +269,7 @@ struct FactsCollector {
       let end = file.statementEnd(from: t)
       if TypeText.isFunctionType(name..<(end + 1), in: file) {
         let alias = file.text(name)
-        facts.closureAliases.insert(alias)
+        closureAliasList.append(alias)
         own?.closureAliases.insert(alias)
       }
     }
@@ -271,10 +297,10 @@ struct Relevance: Sendable {
     for type in file.outline.types {
       switch type.keyword {
       case "class": if let first = type.inheritance.first { viewNames.append(first) }
-      case "struct": if type.inheritance.contains("View") { certain = true }
+      case "struct": if type.inheritance.containsASCII("View") { certain = true }
       case "extension":
         viewNames.append(type.name)
-        if type.inheritance.contains("View") { certain = true }
+        if type.inheritance.containsASCII("View") { certain = true }
       default: break
       }
     }

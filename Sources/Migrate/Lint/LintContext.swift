@@ -195,7 +195,12 @@ public struct LintContext {
     observeRunByBrace = runBy
     handlerBraces = handlers
     if fieldCount > 0 {
-      cache.fields = Array(repeating: FieldMemo(), count: fieldCount)
+      // Appended in place: `Array(repeating:count:)` copies its value into each slot through
+      // the value's copy (a retain check per optional field).
+      var memos: [FieldMemo] = []
+      memos.reserveCapacity(fieldCount)
+      for _ in 0..<fieldCount { memos.append(FieldMemo()) }
+      cache.fields = memos
     }
   }
 
@@ -336,6 +341,12 @@ public struct LintContext {
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass(name)).bool }
 
+  /// Every identifier whose previous significant token is a period, in order
+  /// (`FactsCollector.members`): found once when collecting the file's own facts, else now.
+  func memberTokens() -> [Int] {
+    facts.own?.reads.memberTokens ?? FactsCollector.members(file.tokens)
+  }
+
   // MARK: The tree
 
   func ask(_ query: FactQuery) -> FactAnswer { log?.ask(query, facts) ?? facts.answer(query) }
@@ -364,8 +375,8 @@ public struct LintContext {
     let type = file.outline.types[k]
     switch type.keyword {
     case "class": return type.inheritance.first.map { isViewClassName($0) } ?? false
-    case "struct": return type.inheritance.contains("View")
-    case "extension": return isViewClassName(type.name) || type.inheritance.contains("View")
+    case "struct": return type.inheritance.containsASCII("View")
+    case "extension": return isViewClassName(type.name) || type.inheritance.containsASCII("View")
     default: return false
     }
   }
@@ -382,6 +393,8 @@ public struct LintContext {
         if cache.lastVariablesBrace == b { return cache.lastVariables }
         let variables = file.outline.variables
         var result: [Int] = []
+        // One allocation, not one per doubling.
+        result.reserveCapacity(variables.count)
         for v in variables.indices where variables[v].brace == b { result.append(v) }
         cache.lastVariablesBrace = b
         cache.lastVariables = result

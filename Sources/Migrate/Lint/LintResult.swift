@@ -51,8 +51,9 @@ public struct LintFileResult: Sendable {
   /// A result whose locations are resolved in `file`.
   public init(path: String, file: ScannedFile, findings: [Finding], errors: [ScanError] = []) {
     var locations: [Int: SourceLocation] = [:]
-    // Sized once: growing the table rehashes every location made so far.
-    locations.reserveCapacity(findings.count + errors.count)
+    // Sized once: growing the table rehashes every location made so far. (Most files linted
+    // have nothing to locate: no table at all.)
+    if !findings.isEmpty || !errors.isEmpty { locations.reserveCapacity(findings.count + errors.count) }
     // Findings come in source order, often several on a line: the line's text is made once.
     var previous: (line: Int, text: String)? = nil
     func locate(_ offset: Int) {

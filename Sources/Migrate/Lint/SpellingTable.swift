@@ -27,9 +27,30 @@ struct SpellingTable: Sendable {
     return hash
   }
 
+  /// Whether the `length` bytes at `a` and at `b` are equal: eight at a time, then one at a time
+  /// (most spellings looked up are found, so every lookup compares a whole spelling).
+  @inline(__always)
+  static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    var k = 0
+    while k &+ 8 <= length {
+      if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) { return false }
+      k &+= 8
+    }
+    while k < length {
+      if a[k] != b[k] { return false }
+      k &+= 1
+    }
+    return true
+  }
+
   /// The number of the spelling `bytes[range]`, interned if new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    let hash = Self.hash(bytes, range)
+    intern(bytes, range, hash: Self.hash(bytes, range))
+  }
+
+  /// `intern(bytes, range)`, given `hash(bytes, range)` (a caller that hashed the spelling
+  /// already does not hash it again).
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int {
     let length = range.count, first = range.lowerBound
     let (found, slot) = slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
@@ -41,10 +62,9 @@ struct SpellingTable: Sendable {
               if hashes[slot] == hash {
                 let id = Int(slots[slot]) - 1
                 let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
-                if end - start == length {
-                  var k = 0
-                  while k < length, stored[start + k] == bytes[first + k] { k += 1 }
-                  if k == length { return (id, slot) }
+                // Past length 0 both buffers hold bytes: their base addresses are not nil.
+                if end - start == length, length == 0 || Self.equal(stored.baseAddress! + start, bytes.baseAddress! + first, length) {
+                  return (id, slot)
                 }
               }
               slot = (slot + 1) & mask

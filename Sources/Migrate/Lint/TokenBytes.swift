@@ -51,3 +51,49 @@ extension ScannedFile {
     return textEquals(t, word)
   }
 }
+
+extension Array where Element == String {
+  /// `contains(String(word))` for an ASCII `word`, on bytes for ASCII names: an ASCII string
+  /// equals exactly the strings of its own bytes, so an ASCII name of other bytes is not equal
+  /// (no hashing, no Unicode comparison); a name past ASCII is compared as strings (a Kelvin
+  /// sign equals `K`). Declarations' inheritance lists of every file pass here.
+  func containsASCII(_ word: StaticString) -> Bool {
+    contains { name in
+      let answer: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
+        word.withUTF8Buffer { word in
+          var ascii = true
+          for byte in bytes where byte >= 0x80 { ascii = false; break }
+          guard ascii else { return nil }
+          guard bytes.count == word.count else { return false }
+          for k in 0..<bytes.count where bytes[k] != word[k] { return false }
+          return true
+        }
+      } ?? nil
+      return answer ?? (name == word.description)
+    }
+  }
+}
+
+extension String {
+  /// `hasSuffix(String(word))` for an ASCII `word`, on bytes when this string is ASCII (its
+  /// characters are then its bytes); past ASCII, by `hasSuffix`. Every declaration's name of
+  /// every file passes here.
+  func hasASCIISuffix(_ word: StaticString) -> Bool {
+    let answer: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+      word.withUTF8Buffer { word in
+        for byte in bytes where byte >= 0x80 { return nil }
+        guard bytes.count >= word.count else { return false }
+        let offset = bytes.count - word.count
+        for k in 0..<word.count where bytes[offset + k] != word[k] { return false }
+        return true
+      }
+    } ?? nil
+    return answer ?? hasSuffix(word.description)
+  }
+
+  /// `utf8.contains(byte)`, searching the contiguous bytes in place (the generic search walks
+  /// the view with an iterator).
+  func containsByte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+}

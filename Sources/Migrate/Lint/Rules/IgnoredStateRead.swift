@@ -15,11 +15,11 @@ public enum IgnoredStateRead: LintRule {
     // reducer files) the walk over every member access finds nothing.
     guard !context.observeCalls.isEmpty || !drawing.isEmpty else { return [] }
     var findings: [Finding] = []
-    // From each period to the member after it: every identifier preceded by a period, once,
-    // in order, without looking back from every identifier of the file.
-    for period in file.tokens.indices where file.tokens[period].kind == .period {
-      guard let t = file.nextSignificant(after: period), file.tokens[t].kind == .identifier,
-            var receiver = file.previousSignificant(before: period) else { continue }
+    // Every identifier preceded by a period, once, in order: each is the next significant
+    // token after exactly one period, the one before it (both skip the same trivia), so this
+    // is the walk from each period to an identifier after it, without reading every token.
+    for t in context.memberTokens() {
+      guard let period = file.previousSignificant(before: t), var receiver = file.previousSignificant(before: period) else { continue }
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.
       guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }

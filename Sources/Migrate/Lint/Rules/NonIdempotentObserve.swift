@@ -35,9 +35,19 @@ public enum NonIdempotentObserve: LintRule {
         return resets.contains { $0.name == name && $0.token < root }
       }
       for t in body {
-        // Only names and operators can report: the kind is read before the block is looked up.
+        // Only names starting with `a` or `i` (see `callMessage`) and `+=`, `-=` can report: the
+        // token is read before the block running it is looked up. (Both tests only answer what
+        // `callMessage` and `isAccumulating` below answer first, so nothing else changes.)
         let kind = file.tokens[t].kind
-        guard kind == .identifier || kind == .operator, context.observeRun(containing: t)?.brace == call.brace else { continue }
+        if kind == .identifier {
+          let initial = file.bytes[Int(file.tokens[t].start)]
+          guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { continue }
+        } else if kind == .operator {
+          guard isAccumulating(t, file) else { continue }
+        } else {
+          continue
+        }
+        guard context.observeRun(containing: t)?.brace == call.brace else { continue }
         if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
           let start = context.chainStart(ofMember: t)
           let root = root(start, file)

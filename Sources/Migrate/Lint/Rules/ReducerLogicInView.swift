@@ -17,6 +17,13 @@ public enum ReducerLogicInView: LintRule {
   /// Bit `n` set when some name of `ioNames` is `n` bytes long: a test on every token of view
   /// code, without hashing.
   static let ioNameLengths: UInt64 = ioNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
+  /// Whether `byte` starts some name of `ioNames` (`U`, `N` or `v`): `io` compares bytes, so
+  /// a token starting otherwise is none of them.
+  @inline(__always)
+  static func isIONameInitial(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "U") || byte == UInt8(ascii: "N") || byte == UInt8(ascii: "v")
+  }
+
   /// Closures that run later: async work.
   static let deferredCallees: Set<String> = ["async", "asyncAfter", "scheduledTimer"]
   /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
@@ -31,29 +38,37 @@ public enum ReducerLogicInView: LintRule {
       // own), its braces are not (they belong to this type's body).
       // Brace groups are numbered in the order they open: walking the tokens in order, a cursor
       // finds the group each `{` opens without a search.
-      var b = type.brace + 1
       let ioLengths = ioNameLengths
-      var t = group.open + 1
-      while t < group.close {
-        // Each check applies to one kind of token; the kind picks it without a call.
-        let token = file.tokens[t]
-        switch token.kind {
-        case .identifier:
-          let length = token.end - token.start
-          let finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
-            : token.keyword == .none && length < 64 && ioLengths & (1 << UInt64(length)) != 0 ? io(at: t, context) : nil
-          if let finding { findings.append(finding) }
-        case .leftBrace:
-          while b < file.outline.braces.count, file.outline.braces[b].open < t { b += 1 }
-          guard b < file.outline.braces.count, file.outline.braces[b].open == t else { break }
-          if let finding = asyncWork(at: t, brace: b, context) { findings.append(finding) }
-          if case .type = file.outline.braces[b].kind {
-            t = file.outline.braces[b].close
-            continue
+      // Every token of view code passes here: read in place, without bounds checks.
+      file.tokens.withUnsafeBufferPointer { tokens in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          file.outline.braces.withUnsafeBufferPointer { braces in
+            var b = type.brace + 1
+            var t = group.open + 1
+            while t < group.close {
+              // Each check applies to one kind of token; the kind picks it without a call.
+              let token = tokens[t]
+              switch token.kind {
+              case .identifier:
+                let length = token.end - token.start
+                let finding = token.keyword == .if || token.keyword == .guard || token.keyword == .switch ? decision(at: t, context)
+                  : token.keyword == .none && length < 64 && ioLengths & (1 << UInt64(length)) != 0
+                    && isIONameInitial(bytes[Int(token.start)]) ? io(at: t, context) : nil
+                if let finding { findings.append(finding) }
+              case .leftBrace:
+                while b < braces.count, braces[b].open < t { b += 1 }
+                guard b < braces.count, braces[b].open == t else { break }
+                if let finding = asyncWork(at: t, brace: b, context) { findings.append(finding) }
+                if case .type = braces[b].kind {
+                  t = braces[b].close
+                  continue
+                }
+              default: break
+              }
+              t += 1
+            }
           }
-        default: break
         }
-        t += 1
       }
       findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
     }
