@@ -39,6 +39,9 @@ struct SinkRewrite {
   let storeName: String
   /// False for closures whose parameters stay names (`ifLet`'s child store), not chain values.
   var substitutesParameters = true
+  /// `expression(0, nested: false, bound: "value")` when the caller has already rendered it
+  /// (the rule shows it in its finding too): rendered once per chain, not twice.
+  var firstValue: String? = nil
 
   var file: ScannedFile { text.file }
 
@@ -68,7 +71,8 @@ struct SinkRewrite {
 
   /// Expression `index` as written at the block's own level or inside a nested closure.
   func expression(_ index: Int, nested: Bool, bound: String) -> String {
-    ChainValue.render(value.expressions[index], store: storeName, nested: nested, bound: bound)
+    if index == 0, !nested, let firstValue, bound == "value" { return firstValue }
+    return ChainValue.render(value.expressions[index], store: storeName, nested: nested, bound: bound)
   }
 
   /// `self?.` and `self.` become implicit at the closure's own level; in nested closures without
@@ -218,7 +222,15 @@ struct SinkRewrite {
   }
 
   /// Whether a string's UTF-8 is all ASCII.
-  static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+  static func isASCII(_ text: String) -> Bool {
+    // Over the contiguous UTF-8 (a native string's own storage), not through `utf8`'s iterator,
+    // which cost ten times as much: asked several times per subscriber.
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return false }
+      return true
+    }
+  }
 
   /// Whether token `t`'s bytes are all ASCII.
   func tokenIsASCII(_ t: Int) -> Bool {

@@ -10,11 +10,12 @@ enum PublisherSubscription {
   static let id = "publisher-subscription"
 
   /// One migrated chain. A class: rewrites are grouped, looked up and compared many times, and
-  /// a copy of this much state retains every array and string it holds.
+  /// a copy of this much state retains every array and string it holds. It keeps only what
+  /// grouping and writing the block read (no parsed chain, owner model or view store
+  /// declaration): every array or string it holds is one more release when it is freed.
   final class Rewrite {
-    let chain: Chain
-    let owner: OwnerModel
-    let viewStore: ViewStoreDecl?
+    let chain: Span
+    let owner: Owner
     let value: String
     let statements: ObservedStatements
     let notes: [String]
@@ -22,16 +23,29 @@ enum PublisherSubscription {
     /// The `#if` branch of the chain: chains merge only within one branch.
     let branch: Int
 
-    init(chain: Chain, owner: OwnerModel, viewStore: ViewStoreDecl?, value: String, statements: ObservedStatements,
+    init(chain: Span, owner: Owner, value: String, statements: ObservedStatements,
          notes: [String], brace: Int, branch: Int) {
       self.chain = chain
       self.owner = owner
-      self.viewStore = viewStore
       self.value = value
       self.statements = statements
       self.notes = notes
       self.brace = brace
       self.branch = branch
+    }
+
+    /// The chain's statement: its first and last token and the collection it stored into.
+    struct Span {
+      let start: Int
+      let end: Int
+      let cancellables: String
+    }
+
+    /// What the rule reads of the chain's owner.
+    struct Owner {
+      let type: Int
+      let isNSObject: Bool
+      let storeProperty: String?
     }
   }
 
@@ -83,14 +97,23 @@ enum PublisherSubscription {
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
     var handledThrough = -1
+    // The owner of the previous chain: most chains of a file share one, which is then looked up
+    // (and copied out of the model) once.
+    var ownerType = Int.min
+    var ownerModel: OwnerModel? = nil
     for t in context.chains.publisherReceivers() where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
       let name = file.text(t)
       let start = Int(file.tokens[expressionStart].start)
-      let owner = k >= 0 ? context.owner(ofType: k) : nil
-      let viewStore = owner.flatMap { context.viewStore(named: name, at: t, in: $0) }
+      if k != ownerType {
+        ownerType = k
+        ownerModel = k >= 0 ? context.owner(ofType: k) : nil
+      }
+      let owner = ownerModel
+      // The view store as an index into the owner's, read in place rather than copied.
+      let viewStore = owner.flatMap { viewStoreIndex(named: name, at: t, in: $0, file: file) }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
         // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
         if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
@@ -108,12 +131,30 @@ enum PublisherSubscription {
     return (rewrites, findings)
   }
 
+  /// `context.viewStore(named:at:in:)` as the index of the declaration in `owner.viewStores`:
+  /// the same search (a local of the enclosing function declared before `t` first, then a
+  /// stored property), without copying the declaration out.
+  static func viewStoreIndex(named name: String, at t: Int, in owner: OwnerModel, file: ScannedFile) -> Int? {
+    let viewStores = owner.viewStores
+    if viewStores.isEmpty { return nil }
+    let function = file.enclosingFunction(of: t)?.function
+    if let function {
+      for k in viewStores.indices where viewStores[k].isLocal && viewStores[k].name == name {
+        let nameToken = file.outline.variables[viewStores[k].variable].nameToken
+        if file.enclosingFunction(of: nameToken)?.function == function && nameToken < t { return k }
+      }
+    }
+    for k in viewStores.indices where !viewStores[k].isLocal && viewStores[k].name == name { return k }
+    return nil
+  }
+
   // MARK: One chain
 
   /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
-  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
+  /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
+  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext) -> Result<Rewrite, Refusal> {
     let file = context.file
-    if let viewStore, case let .unsupported(reason) = viewStore.observation { return .failure(Refusal(reason)) }
+    if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
     switch context.chains.parse(receiver: t, statementEnd: statementEnd) {
     case .refused(let reason): return .failure(Refusal(reason))
@@ -130,7 +171,12 @@ enum PublisherSubscription {
     }
     var notes = chainValue.notes
     let subscriber = chain.calls[chain.calls.count - 2]
-    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore?.name, storeName: storeName)
+    // The first value as the block's own level reads it: the substitution of the subscriber's
+    // parameter (most are named `value`) and the finding's text both use it.
+    let firstValue = chainValue.expressions.isEmpty ? nil
+      : ChainValue.render(chainValue.expressions[0], store: storeName, nested: false, bound: "value")
+    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
+                           firstValue: firstValue)
     let statements: Result<ObservedStatements, Refusal>
     if subscriber.name == "assign", let open = subscriber.arguments {
       statements = sink.assign(arguments: open)
@@ -167,13 +213,14 @@ enum PublisherSubscription {
     }
     // One value (most chains) is its own joined text.
     var display = chainValue.wholeState ? "\(storeName).state"
-      : chainValue.expressions.count == 1 ? sink.expression(0, nested: false, bound: "value")
+      : chainValue.expressions.count == 1 ? firstValue!
       : chainValue.expressions.indices.map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
     if case .ifLet(let unwrapped)? = chainValue.conditions.first {
       display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
     }
-    return .success(Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: display, statements: observed, notes: notes,
-                            brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
+    return .success(Rewrite(chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellables),
+                            owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject, storeProperty: owner.storeProperty),
+                            value: display, statements: observed, notes: notes, brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
@@ -239,7 +286,10 @@ enum PublisherSubscription {
   /// An earlier subscription of the same code block that writes a property this one writes.
   static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite]) -> (String, Rewrite)? {
     guard !rewrite.statements.targets.isEmpty else { return nil }
-    for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
+    // `rewrites` are in source order (as `verdicts` found them): the earlier ones come first.
+    for k in rewrites.indices {
+      guard rewrites[k].chain.start < rewrite.chain.start else { break }
+      guard rewrites[k].brace == rewrite.brace else { continue }
       let other = rewrites[k]
       if let target = firstShared(other.statements.targets, rewrite.statements.targets,
                                   ascii: other.statements.targetsAreASCII && rewrite.statements.targetsAreASCII) { return (target, other) }
@@ -254,6 +304,10 @@ enum PublisherSubscription {
   static func firstShared(_ a: [String], _ b: [String], ascii: Bool? = nil) -> String? {
     let ascii = ascii ?? (a.allSatisfy(SinkRewrite.isASCII) && b.allSatisfy(SinkRewrite.isASCII))
     guard ascii else { return Set(a).intersection(Set(b)).sorted().first }
+    // One name on either side (most subscribers write one): whether the other list holds it,
+    // which is what the walk below finds, without ordering strings.
+    if a.count == 1 { return b.contains(a[0]) ? a[0] : nil }
+    if b.count == 1 { return a.contains(b[0]) ? b[0] : nil }
     var i = 0, j = 0
     while i < a.count, j < b.count {
       if a[i] == b[j] { return a[i] }
@@ -292,7 +346,7 @@ enum PublisherSubscription {
     let inner = indent + unit
     // Owners that are not NSObjects call the free `observe` and keep its token alive.
     let free = !first.owner.isNSObject
-    let firstRange = replacementRange(first.chain, text: text)
+    let firstRange = replacementRange(start: first.chain.start, end: first.chain.end, text: text)
     // The block's text is written line by line as UTF-8 into one buffer (what joining its lines
     // with `newline` gives), not as a list of lines each built by concatenation and then joined;
     // it becomes a string once.
@@ -402,14 +456,19 @@ enum PublisherSubscription {
   /// From the start of the chain's line (when it stands first on it) through its trailing
   /// comment and line break.
   static func replacementRange(_ chain: Chain, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
+    replacementRange(start: chain.start, end: chain.end, text: text)
+  }
+
+  /// `replacementRange` of the chain from token `first` through token `end`.
+  static func replacementRange(start first: Int, end: Int, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
     let file = text.file
-    let start = Int(file.tokens[chain.start].start)
+    let start = Int(file.tokens[first].start)
     let lower = text.isFirstOnLine(start) ? file.lineStart(ofOffset: start) : start
-    var t = chain.end + 1
+    var t = end + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     if t >= file.tokens.count { return (lower..<file.bytes.count, false) }
     if file.tokens[t].kind == .newline { return (lower..<Int(file.tokens[t].end), true) }
-    return (lower..<Int(file.tokens[chain.end].end), false)
+    return (lower..<Int(file.tokens[end].end), false)
   }
 
   /// Whole-line `//` comments directly above a chain (no blank line between): their first token.
