@@ -79,6 +79,9 @@ struct SinkRewrite {
   /// their own capture of `self`, `self?.` becomes `self.` because `self` is now unwrapped. A
   /// `guard let strongSelf = self` alias is folded into the block's own guard.
   func sink(closure c: Int) -> Result<ObservedStatements, Refusal> {
+    // The scanned file once, for the whole walk (not through `text` at every use); nothing
+    // below captures `self` in a closure, so `self` is not copied either.
+    let file = text.file
     let closure = file.outline.closures[c]
     let brace = file.outline.braces[closure.brace]
     if closure.captureList >= 0 {
@@ -93,7 +96,6 @@ struct SinkRewrite {
     // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
     // compare them (`textsEqual`), without making the strings when both are ASCII.
     let parameters = closure.parameters
-    func isParameter(_ t: Int, _ k: Int) -> Bool { textsEqual(t, parameters[k]) }
     let firstParameter = parameters.first.map { file.text($0) }
     let arity = value.expressions.count
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
@@ -124,7 +126,7 @@ struct SinkRewrite {
       // these ASCII words (none holds a letter a canonical singleton decomposes to) is the same.
       // A keyword compared as the empty string, which equals none of the names asked about.
       let isName = keyword == .none
-      let nameIsASCII = isName && tokenIsASCII(t)
+      let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
       func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
         isName && (nameIsASCII && wordIsASCII ? file.textEquals(t, word) : file.text(t) == word)
       }
@@ -161,7 +163,9 @@ struct SinkRewrite {
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
         if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0") { index = 0 }
-        else if isName, !file.textEquals(t, "_"), let k = parameters.indices.first(where: { isParameter(t, $0) }) { index = k }
+        else if isName, !file.textEquals(t, "_") {
+          for k in parameters.indices where Self.textsEqual(t, parameters[k], in: file) { index = k; break }
+        }
       }
       if let index {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
@@ -214,8 +218,9 @@ struct SinkRewrite {
       }
     }
     guard bodyFirst <= bodyLast else { return .success(result) }
-    let rendered = substitutions.render(bodyFirst, bodyLast, in: file)
-    result.lines = Self.dedent(rendered, dropping: guardMarker.utf8.first!)
+    // Rendered into a scratch buffer (on the stack when small) and split from there: only the
+    // lines become strings.
+    result.lines = substitutions.withRendered(bodyFirst, bodyLast, in: file) { Self.dedent(bytes: $0, dropping: 0x01) }
     result.targets = Self.assignmentTargets(result.lines)
     result.targetsAreASCII = result.targets.allSatisfy(Self.isASCII)
     return .success(result)
@@ -233,7 +238,10 @@ struct SinkRewrite {
   }
 
   /// Whether token `t`'s bytes are all ASCII.
-  func tokenIsASCII(_ t: Int) -> Bool {
+  func tokenIsASCII(_ t: Int) -> Bool { Self.tokenIsASCII(t, in: file) }
+
+  /// `tokenIsASCII` in a given file.
+  static func tokenIsASCII(_ t: Int, in file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     return file.bytes.withUnsafeBufferPointer { bytes in
       for k in Int(token.start)..<Int(token.end) where bytes[k] >= 0x80 { return false }
@@ -247,7 +255,10 @@ struct SinkRewrite {
   }
 
   /// Whether `file.text(a) == file.text(b)`, the same way.
-  func textsEqual(_ a: Int, _ b: Int) -> Bool {
+  func textsEqual(_ a: Int, _ b: Int) -> Bool { Self.textsEqual(a, b, in: file) }
+
+  /// `textsEqual` in a given file.
+  static func textsEqual(_ a: Int, _ b: Int, in file: ScannedFile) -> Bool {
     let first = file.tokens[a], second = file.tokens[b]
     let answer: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
       for k in Int(first.start)..<Int(first.end) where bytes[k] >= 0x80 { return nil }
@@ -443,17 +454,22 @@ struct SinkRewrite {
   /// by the same amount, so multi-line string literals keep their meaning. A line holding only
   /// `marker` (between spaces) is dropped, and `marker` is removed from the others.
   static func dedent(_ bytes: [UInt8], dropping marker: UInt8) -> [String] {
+    bytes.withUnsafeBufferPointer { dedent(bytes: $0, dropping: marker) }
+  }
+
+  /// `dedent` of bytes in a buffer.
+  static func dedent(bytes: UnsafeBufferPointer<UInt8>, dropping marker: UInt8) -> [String] {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     // A body on one line (most subscribers): that line, trimmed, is all the steps below leave of
     // it (no later lines, so no shared indentation), without splitting and collecting lines.
-    if !bytes.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0x0A, $0.count) != nil }) {
+    if bytes.isEmpty || memchr(bytes.baseAddress!, 0x0A, bytes.count) == nil {
       var end = bytes.count
       if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
       var start = 0
       while start < end, isSpace(bytes[start]) { start += 1 }
       while end > start, isSpace(bytes[end - 1]) { end -= 1 }
       if start == end { return [] }
-      let line = bytes[start..<end]
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
       guard line.contains(marker) else { return [String(decoding: line, as: UTF8.self)] }
       if line.count == 1 { return [] }
       return [String(decoding: line.filter { $0 != marker }, as: UTF8.self)]
@@ -550,6 +566,43 @@ struct TokenSubstitutions {
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
+    }
+  }
+
+  /// `body` of `render(first, last, in: file)`, written into a scratch buffer (on the stack
+  /// when small) instead of an array: a subscriber's body is rendered only to be split into lines.
+  func withRendered<R>(_ first: Int, _ last: Int, in file: ScannedFile, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard first <= last else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    let lower = lowerBound(first)
+    var upper = lower
+    // The rendered length: the tokens' bytes, less each replaced token's, plus its replacement's.
+    var count = Int(file.tokens[last].end) - Int(file.tokens[first].start)
+    while upper < entries.count, entries[upper].token <= last {
+      let token = file.tokens[entries[upper].token]
+      count += entries[upper].text.utf8.count - Int(token.end - token.start)
+      upper += 1
+    }
+    if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { output in
+      let base = output.baseAddress!
+      var written = 0
+      func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+        if piece.count > 0 { (base + written).initialize(from: piece.baseAddress!, count: piece.count) }
+        written += piece.count
+      }
+      var cursor = Int(file.tokens[first].start)
+      file.bytes.withUnsafeBufferPointer { source in
+        for k in lower..<upper {
+          let token = file.tokens[entries[k].token]
+          copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
+          var text = entries[k].text
+          text.withUTF8(copy)
+          cursor = Int(token.end)
+        }
+        copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
+      }
+      precondition(written == count, "rendered length")
+      return body(UnsafeBufferPointer(start: base, count: written))
     }
   }
 

@@ -22,6 +22,10 @@ enum PublisherSubscription {
     let brace: Int
     /// The `#if` branch of the chain: chains merge only within one branch.
     let branch: Int
+    /// `nameMask` of the statements' targets and of their locals: two rewrites (or a rewrite and
+    /// a group) whose masks share no bit share no name, and most never do.
+    let targetMask: UInt64
+    let localMask: UInt64
 
     init(chain: Span, owner: Owner, value: String, statements: ObservedStatements,
          notes: [String], brace: Int, branch: Int) {
@@ -32,6 +36,8 @@ enum PublisherSubscription {
       self.notes = notes
       self.brace = brace
       self.branch = branch
+      self.targetMask = PublisherSubscription.nameMask(statements.targets)
+      self.localMask = PublisherSubscription.nameMask(statements.locals)
     }
 
     /// The chain's statement: its first and last token and the collection it stored into.
@@ -253,28 +259,93 @@ enum PublisherSubscription {
   /// expensive ones, ones that return early and ones whose local names clash.
   static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
     var groups: [[Rewrite]] = []
-    // The names all members of each group declare and write, so a chain is checked against a
-    // group once instead of against each member.
-    var declared: [NameSet] = [], written: [NameSet] = []
+    // Each group's masks (the union of its members') answer first: when they share no bit with
+    // the chain's, no name is shared. Otherwise the members whose own mask meets the chain's are
+    // asked, while the group is small; a large group gets the names all its members declare and
+    // write gathered in a NameSet, kept up to date from there on, so a chain is checked against
+    // it once instead of against each member.
+    var masks: [(declared: UInt64, written: UInt64)] = []
+    var declared: [NameSet?] = [], written: [NameSet?] = []
     // The index of each (brace, #if branch)'s shared group (most files have one or two).
     var shared = ShortMap<BlockKey, Int>()
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
-      let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key], declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
-        groups[g].append(rewrite)
-        declared[g].formUnion(locals)
-        written[g].formUnion(targets)
-        continue
+      if !alone, let g = shared[key] {
+        var fits = true
+        if masks[g].declared & rewrite.localMask != 0 {
+          fits = disjoint(rewrite.statements.locals, mask: rewrite.localMask, group: groups[g], gathered: &declared[g],
+                          memberMask: { $0.localMask }, memberNames: { $0.statements.locals })
+        }
+        if fits, masks[g].written & rewrite.targetMask != 0 {
+          fits = disjoint(rewrite.statements.targets, mask: rewrite.targetMask, group: groups[g], gathered: &written[g],
+                          memberMask: { $0.targetMask }, memberNames: { $0.statements.targets })
+        }
+        if fits {
+          groups[g].append(rewrite)
+          masks[g].declared |= rewrite.localMask
+          masks[g].written |= rewrite.targetMask
+          declared[g]?.formUnion(rewrite.statements.locals)
+          written[g]?.formUnion(rewrite.statements.targets)
+          continue
+        }
       }
       groups.append([rewrite])
-      declared.append(NameSet(locals))
-      written.append(NameSet(targets))
+      masks.append((rewrite.localMask, rewrite.targetMask))
+      declared.append(nil)
+      written.append(nil)
       if !alone, shared[key] == nil { shared.insertNew(key, groups.count - 1) }
     }
     return groups
+  }
+
+  /// Up to this many members, a group whose mask meets a chain's is searched member by member.
+  static let memberScanLimit = 32
+
+  /// Whether none of `names` is one of the group's (as `NameSet.isDisjoint(with:)` of all the
+  /// members' names tells: the same `==` between the same pairs of names, of the members whose
+  /// mask can hold one only). `gathered` holds the group's names once it has been large.
+  private static func disjoint<Names: Sequence<String>>(
+    _ names: Names, mask: UInt64, group: [Rewrite], gathered: inout NameSet?,
+    memberMask: (Rewrite) -> UInt64, memberNames: (Rewrite) -> Names
+  ) -> Bool {
+    if let gathered { return gathered.isDisjoint(with: names) }
+    if group.count > memberScanLimit {
+      let all = NameSet(group.lazy.flatMap(memberNames))
+      gathered = all
+      return all.isDisjoint(with: names)
+    }
+    for member in group where memberMask(member) & mask != 0 {
+      let theirs = memberNames(member)
+      for name in names where theirs.contains(where: { $0 == name }) { return false }
+    }
+    return true
+  }
+
+  /// Two bits per name, chosen by a hash of its bytes, or every bit when a name is not ASCII.
+  /// ASCII names are equal as strings exactly when their bytes are, so two names that are equal
+  /// either share their bits or one of them set every bit (a name that is not ASCII may equal
+  /// another with other bytes, even an ASCII one): masks that share no bit mean no shared name.
+  static func nameMask(_ names: some Collection<String>) -> UInt64 {
+    // Most subscribers declare no local.
+    if names.isEmpty { return 0 }
+    var mask: UInt64 = 0
+    for var name in names {
+      let bit: UInt64? = name.withUTF8 { bytes in
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+          if byte >= 0x80 { return nil }
+          hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        // Two bits a name: a group of a dozen names leaves most pairs of bits clear.
+        let mixed = UInt64(hash) &* 0x9E37_79B9_7F4A_7C15
+        return 1 << (mixed >> 58) | 1 << ((mixed >> 52) & 63)
+      }
+      guard let bit else { return ~0 }
+      mask |= bit
+    }
+    return mask
   }
 
   /// A code block and the `#if` branch in it: chains merge only within one.
@@ -289,7 +360,7 @@ enum PublisherSubscription {
     // `rewrites` are in source order (as `verdicts` found them): the earlier ones come first.
     for k in rewrites.indices {
       guard rewrites[k].chain.start < rewrite.chain.start else { break }
-      guard rewrites[k].brace == rewrite.brace else { continue }
+      guard rewrites[k].brace == rewrite.brace, rewrites[k].targetMask & rewrite.targetMask != 0 else { continue }
       let other = rewrites[k]
       if let target = firstShared(other.statements.targets, rewrite.statements.targets,
                                   ascii: other.statements.targetsAreASCII && rewrite.statements.targetsAreASCII) { return (target, other) }
