@@ -127,8 +127,11 @@ struct SinkRewrite {
       // A keyword compared as the empty string, which equals none of the names asked about.
       let isName = keyword == .none
       let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
+      // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
+      // it checked for exclusive access.)
+      let current = t
       func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
-        isName && (nameIsASCII && wordIsASCII ? file.textEquals(t, word) : file.text(t) == word)
+        isName && (nameIsASCII && wordIsASCII ? file.textEquals(current, word) : file.text(current) == word)
       }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
@@ -154,16 +157,16 @@ struct SinkRewrite {
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
-      if afterPeriod, isName, file.textEquals(t, "send"), let receiver = receiver(ofMember: t),
+      if afterPeriod, isName, file.textEquals(t, "send" as StaticString), let receiver = receiver(ofMember: t),
          receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
         result.sendOffset = Int(file.tokens[t].start)
       }
-      if afterPeriod, isName, file.textEquals(t, "animate"), receiver(ofMember: t) == "UIView" { result.animates = true }
+      if afterPeriod, isName, file.textEquals(t, "animate" as StaticString), receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0") { index = 0 }
-        else if isName, !file.textEquals(t, "_") {
+        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0" as StaticString) { index = 0 }
+        else if isName, !file.textEquals(t, "_" as StaticString) {
           for k in parameters.indices where Self.textsEqual(t, parameters[k], in: file) { index = k; break }
         }
       }
@@ -183,7 +186,7 @@ struct SinkRewrite {
       }
       if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII)), !afterPeriod, let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
-        if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
+        if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
             substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = ""
@@ -361,9 +364,17 @@ struct SinkRewrite {
     var k = 0
     while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
     let start = k
-    while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
+    // `SourceText.isPlainPath` of the run of plain-path bytes, told in the same pass: it starts
+    // with neither a digit nor a period, has no two periods in a row and does not end in one.
+    guard k < bytes.count, !(bytes[k] >= 0x30 && bytes[k] <= 0x39), bytes[k] != 0x2E else { return nil }
+    var previous: UInt8 = 0
+    while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) {
+      if bytes[k] == 0x2E, previous == 0x2E { return nil }
+      previous = bytes[k]
+      k += 1
+    }
     let end = k
-    guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+    guard end > start, previous != 0x2E else { return nil }
     var m = end
     while m < bytes.count, bytes[m] == 0x20 { m += 1 }
     // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
@@ -439,7 +450,7 @@ struct SinkRewrite {
   private func operand(_ value: String, at t: Int) -> String {
     guard SourceText.needsParentheses(value) else { return value }
     if let previous = file.previousSignificant(before: t), let next = file.nextSignificant(after: t) {
-      let opensWhole = file.textEquals(previous, "=") || file.isIdentifier(previous, "return")
+      let opensWhole = file.textEquals(previous, "=" as StaticString) || file.isIdentifier(previous, "return")
         || [.leftParen, .comma, .colon].contains(file.tokens[previous].kind)
       let closesWhole = [.rightParen, .comma, .semicolon, .rightBrace].contains(file.tokens[next].kind)
         || file.hasNewline(between: t, and: next)

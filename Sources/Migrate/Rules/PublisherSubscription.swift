@@ -183,18 +183,21 @@ enum PublisherSubscription {
       : ChainValue.render(chainValue.expressions[0], store: storeName, nested: false, bound: "value")
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
                            firstValue: firstValue)
-    let statements: Result<ObservedStatements, Refusal>
+    // Each result is taken apart where it is made: kept in a variable first, it was copied
+    // (every array and string of the statements retained and released again).
+    var observed: ObservedStatements
     if subscriber.name == "assign", let open = subscriber.arguments {
-      statements = sink.assign(arguments: open)
+      switch sink.assign(arguments: open) {
+      case .success(let statements): observed = statements
+      case .failure(let refusal): return .failure(refusal)
+      }
     } else if let closure = subscriberClosure(subscriber, file: file) {
-      statements = sink.sink(closure: closure)
+      switch sink.sink(closure: closure) {
+      case .success(let statements): observed = statements
+      case .failure(let refusal): return .failure(refusal)
+      }
     } else {
-      statements = .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
-    }
-    let observed: ObservedStatements
-    switch statements {
-    case .success(let statements): observed = statements
-    case .failure(let refusal): return .failure(refusal)
+      return .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
     if chainValue.wholeState, !observed.readsValue {
       return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
@@ -422,7 +425,15 @@ enum PublisherSubscription {
     // with `newline` gives), not as a list of lines each built by concatenation and then joined;
     // it becomes a string once.
     var blockBytes: [UInt8] = []
-    blockBytes.reserveCapacity(256)
+    // Room for the usual block at once (its statements, indented, and a little more), so it is
+    // not copied as it grows: a guess, not a bound.
+    var capacity = 96 + 2 * indent.utf8.count
+    let lineOverhead = inner.utf8.count + newline.utf8.count
+    for rewrite in group {
+      capacity += (rewrite.statements.lines.count + 1) * lineOverhead + rewrite.value.utf8.count + 8
+      for statement in rewrite.statements.lines { capacity += statement.utf8.count }
+    }
+    blockBytes.reserveCapacity(capacity)
     if text.isFirstOnLine(firstStart) { blockBytes.appendUTF8(indent) }
     var started = false
     func line(_ prefix: String, _ body: String) {
@@ -575,10 +586,14 @@ enum PublisherSubscription {
   static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
     var comments: [String] = []
     var t = rewrite.chain.start
-    while t <= rewrite.chain.end {
-      if file.tokens[t].kind == .leftBrace, let close = file.partner(t) { t = close + 1; continue }
-      if file.tokens[t].kind.isComment { comments.append(file.text(t)) }
-      t += 1
+    // Tokens read through a buffer: every chain is walked, and most hold no comment.
+    file.tokens.withUnsafeBufferPointer { tokens in
+      while t <= rewrite.chain.end {
+        let kind = tokens[t].kind
+        if kind == .leftBrace, let close = file.partner(t) { t = close + 1; continue }
+        if kind.isComment { comments.append(file.text(t)) }
+        t += 1
+      }
     }
     return comments
   }
