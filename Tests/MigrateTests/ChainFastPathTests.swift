@@ -64,3 +64,29 @@ struct ChainFastPathTests {
     }
   }
 }
+
+extension ChainFastPathTests {
+  /// The one-pass search answers what searching each word at every position answers.
+  @Test func expensiveNamesAsBefore() {
+    func slow(_ name: String) -> Bool {
+      let bytes = Array(name.utf8)
+      func contains(_ word: String) -> Bool {
+        let word = Array(word.utf8)
+        guard bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) where (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
+          return true
+        }
+        return false
+      }
+      if bytes.count < 6 { return false }
+      return contains("reload") || contains("snapshot") || SinkRewrite.expensiveCalls.contains(name)
+    }
+    let names = ["reloadData", "tableView", "RELOAD", "xreloa", "reloa", "Snapshot", "applySnapshot", "snapshoT", "snapsho",
+                 "performBatchUpdates", "performBatchUpdate", "layoutIfNeeded", "layoutIfNeededs", "applySnapshotUsingReloadData",
+                 "field0View", "isHidden", "r", "s", "reloadé", "rel\u{F8}ad", "\u{212A}reload", "snap", "xxxxxxxxsnapshot"]
+    for name in names {
+      var bytes = name
+      #expect(bytes.withUTF8 { SinkRewrite.isExpensive($0) } == slow(name), "\(name)")
+    }
+  }
+}

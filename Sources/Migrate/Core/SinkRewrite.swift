@@ -42,31 +42,46 @@ struct SinkRewrite {
   /// `expression(0, nested: false, bound: "value")` when the caller has already rendered it
   /// (the rule shows it in its finding too): rendered once per chain, not twice.
   var firstValue: String? = nil
+  /// Whether `viewStoreName` (true when there is none) and `storeName` are ASCII, when the caller
+  /// knows: the same names come with every chain of an owner.
+  var namesAreASCII: (viewStore: Bool, store: Bool)? = nil
 
   var file: ScannedFile { text.file }
 
+  /// The calls `isExpensive` tells by name (it compares their bytes).
   static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
-  private static let expensiveCallLengths = Set(expensiveCalls.map(\.utf8.count))
 
   /// Whether a name (as UTF-8 bytes) calls for its own observe block: asked for every
   /// identifier of every subscriber.
   static func isExpensive(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Case-insensitive search for "reload" / "snapshot" without making a lowercased copy.
-    func contains(_ word: StaticString) -> Bool {
-      let length = word.utf8CodeUnitCount
-      guard bytes.count >= length else { return false }
-      return word.withUTF8Buffer { word in
-        for start in 0...(bytes.count - length) {
-          var k = 0
-          while k < length, bytes[start + k] | 0x20 == word[k] { k += 1 }
-          if k == length { return true }
-        }
-        return false
-      }
-    }
     if bytes.count < 6 { return false }
-    if contains("reload") || contains("snapshot") { return true }
-    return expensiveCallLengths.contains(bytes.count) && expensiveCalls.contains(String(decoding: bytes, as: UTF8.self))
+    // Case-insensitive search for "reload" / "snapshot" without making a lowercased copy, in one
+    // pass: only a position holding `r` or `s` (either case) can start either word.
+    func matches(_ word: StaticString, at start: Int) -> Bool {
+      let length = word.utf8CodeUnitCount
+      guard start + length <= bytes.count else { return false }
+      let letters = word.utf8Start
+      for k in 1..<length where bytes[start + k] | 0x20 != letters[k] { return false }
+      return true
+    }
+    for start in 0...(bytes.count - 6) {
+      let lower = bytes[start] | 0x20
+      if lower == UInt8(ascii: "r"), matches("reload", at: start) { return true }
+      if lower == UInt8(ascii: "s"), matches("snapshot", at: start) { return true }
+    }
+    // The calls by name, compared as bytes: equal as strings to one of these ASCII words means
+    // equal as bytes (none holds a letter that a non-ASCII character is canonically equivalent
+    // to, such as the Kelvin sign to `K`, and repaired bytes decode to no ASCII letter).
+    switch bytes.count {
+    case 19: return equals(bytes, "performBatchUpdates")
+    case 14: return equals(bytes, "layoutIfNeeded")
+    case 28: return equals(bytes, "applySnapshotUsingReloadData")
+    default: return false
+    }
+  }
+
+  private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    bytes.count == word.utf8CodeUnitCount && memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0
   }
 
   /// Expression `index` as written at the block's own level or inside a nested closure.
@@ -110,8 +125,8 @@ struct SinkRewrite {
     var aliasIsASCII = true
     // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
     // the comparison is the bytes'.
-    let viewStoreNameIsASCII = viewStoreName.map(Self.isASCII) ?? true
-    let storeNameIsASCII = Self.isASCII(storeName)
+    let viewStoreNameIsASCII = namesAreASCII?.viewStore ?? viewStoreName.map(Self.isASCII) ?? true
+    let storeNameIsASCII = namesAreASCII?.store ?? Self.isASCII(storeName)
     // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
     let guardMarker = "\u{1}"
     var t = bodyFirst

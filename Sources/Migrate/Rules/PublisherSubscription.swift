@@ -107,6 +107,13 @@ enum PublisherSubscription {
     // (and copied out of the model) once.
     var ownerType = Int.min
     var ownerModel: OwnerModel? = nil
+    // Whether the previous chain's view store name and store name are ASCII, for its owner and
+    // view store: the subscriber walk compares identifiers with them.
+    var namesKey = (type: Int.min, viewStore: Int?.none)
+    var namesAreASCII = (viewStore: true, store: true)
+    // The parsed chains' arrays, reused from chain to chain (a chain is gone once its rewrite is
+    // made: a rewrite keeps none of it).
+    var scratch = ChainParser.Scratch()
     for t in context.chains.publisherReceivers() where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
@@ -129,7 +136,13 @@ enum PublisherSubscription {
         }
         continue
       }
-      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context) {
+      if namesKey.type != k || namesKey.viewStore != viewStore {
+        namesKey = (k, viewStore)
+        namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
+                         SinkRewrite.isASCII(context.storeName(for: owner)))
+      }
+      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
+                     namesAreASCII: namesAreASCII, scratch: &scratch) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -158,11 +171,13 @@ enum PublisherSubscription {
 
   /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
-  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext) -> Result<Rewrite, Refusal> {
+  /// `namesAreASCII`, when given, tells whether the view store's name and the store name are ASCII.
+  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
+                      namesAreASCII: (viewStore: Bool, store: Bool)? = nil, scratch: inout ChainParser.Scratch) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
-    switch context.chains.parse(receiver: t, statementEnd: statementEnd) {
+    switch context.chains.parse(receiver: t, statementEnd: statementEnd, reusing: &scratch) {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
@@ -182,7 +197,7 @@ enum PublisherSubscription {
     let firstValue = chainValue.expressions.isEmpty ? nil
       : ChainValue.render(chainValue.expressions[0], store: storeName, nested: false, bound: "value")
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
-                           firstValue: firstValue)
+                           firstValue: firstValue, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again).
     var observed: ObservedStatements
@@ -229,7 +244,7 @@ enum PublisherSubscription {
     }
     return .success(Rewrite(chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellables),
                             owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject, storeProperty: owner.storeProperty),
-                            value: display, statements: observed, notes: notes, brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
+                            value: display, statements: consume observed, notes: notes, brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
