@@ -49,6 +49,8 @@ struct ChainParser {
     // are sorted by start, so the token is found by bisection.
     let offsets = file.bytes.withUnsafeBufferPointer { Self.publisherWord.offsets(in: $0) }
     var found: [Int] = []
+    // Room for every occurrence at once (most are the identifier): not grown one by one.
+    found.reserveCapacity(offsets.count)
     file.tokens.withUnsafeBufferPointer { tokens in
       for offset in offsets {
         var low = 0, high = tokens.count
@@ -64,6 +66,7 @@ struct ChainParser {
       }
     }
     var receivers: [Int] = []
+    receivers.reserveCapacity(found.count)
     for p in found {
       guard let dot = file.previousSignificant(before: p), file.tokens[dot].kind == .period,
             let t = file.previousSignificant(before: dot), isPublisherReceiver(t) else { continue }

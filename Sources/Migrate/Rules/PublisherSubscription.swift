@@ -69,6 +69,11 @@ enum PublisherSubscription {
   static func run(_ context: MigrationContext) -> Output {
     let (rewrites, findings) = verdicts(context)
     var output = Output(findings: findings)
+    // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
+    // and the owners' token properties a few more: room for them at once, not grown group by group.
+    output.findings.reserveCapacity(findings.count + 2 * rewrites.count)
+    output.edits.reserveCapacity(rewrites.count + 4)
+    output.claimed.reserveCapacity(rewrites.count + 4)
     // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
     // subscriptions linear.
     var byBrace: [Int: [Rewrite]] = [:]
@@ -142,7 +147,7 @@ enum PublisherSubscription {
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
       switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
-                     namesAreASCII: namesAreASCII, scratch: &scratch) {
+                     namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -171,9 +176,11 @@ enum PublisherSubscription {
 
   /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
-  /// `namesAreASCII`, when given, tells whether the view store's name and the store name are ASCII.
+  /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
+  /// ASCII; `receiverName`, when given, is the text of token `t`.
   static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
-                      namesAreASCII: (viewStore: Bool, store: Bool)? = nil, scratch: inout ChainParser.Scratch) -> Result<Rewrite, Refusal> {
+                      namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
+                      scratch: inout ChainParser.Scratch) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
@@ -186,7 +193,7 @@ enum PublisherSubscription {
     }
     let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
-    switch ChainValue.build(chain, receiverName: file.text(chain.receiver), context: context) {
+    switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
     case .success(let built): chainValue = built
     case .failure(let refusal): return .failure(refusal)
     }
@@ -223,13 +230,14 @@ enum PublisherSubscription {
     if observed.animates {
       notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
     }
-    let function = file.outline.functions[file.enclosingFunction(of: chain.start)!.function]
-    if function.name == "init" {
+    // Only the name is read (not the whole declaration copied out).
+    let functionName = file.outline.functions[file.enclosingFunction(of: chain.start)!.function].name
+    if functionName == "init" {
       notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
     } else {
-      switch function.name {
+      switch functionName {
       case "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear": break
-      default: notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+      default: notes.append("made in '\(functionName)': the observe block stays there; make sure that method runs once, or each call adds another block")
       }
     }
     if !owner.isNSObject {
