@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// Rule `publisher-subscription`: `viewStore.publisher.x…sink/assign…store(in:)` chains become
@@ -608,6 +609,13 @@ enum PublisherSubscription {
   /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
   static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
     var comments: [String] = []
+    // Every comment starts with `/`: a chain whose bytes hold none (most) holds no comment, and
+    // a byte search tells without walking its tokens.
+    let lower = Int(file.tokens[rewrite.chain.start].start), upper = Int(file.tokens[rewrite.chain.end].end)
+    let slash = file.bytes.withUnsafeBufferPointer { bytes in
+      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
+    }
+    if !slash { return comments }
     var t = rewrite.chain.start
     // Tokens read through a buffer: every chain is walked, and most hold no comment.
     file.tokens.withUnsafeBufferPointer { tokens in
