@@ -49,6 +49,8 @@ struct ChainParser {
     // are sorted by start, so the token is found by bisection.
     let offsets = file.bytes.withUnsafeBufferPointer { Self.publisherWord.offsets(in: $0) }
     var found: [Int] = []
+    // Room for every occurrence at once (most are the identifier): not grown one by one.
+    found.reserveCapacity(offsets.count)
     file.tokens.withUnsafeBufferPointer { tokens in
       for offset in offsets {
         var low = 0, high = tokens.count
@@ -64,6 +66,7 @@ struct ChainParser {
       }
     }
     var receivers: [Int] = []
+    receivers.reserveCapacity(found.count)
     for p in found {
       guard let dot = file.previousSignificant(before: p), file.tokens[dot].kind == .period,
             let t = file.previousSignificant(before: dot), isPublisherReceiver(t) else { continue }
@@ -99,6 +102,20 @@ struct ChainParser {
   /// `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver: receiver))`,
   /// which the caller has already walked to.
   func parse(receiver: Int, statementEnd known: Int? = nil) -> Result {
+    var scratch = Scratch()
+    return parse(receiver: receiver, statementEnd: known, reusing: &scratch)
+  }
+
+  /// The arrays a parse fills, kept by a caller that parses many chains: once the previous
+  /// chain is gone they are emptied in place, so a chain's path and calls are not allocated
+  /// (and freed) again for each chain.
+  struct Scratch {
+    var path: [String] = []
+    var calls: [ChainCall] = []
+  }
+
+  /// `parse(receiver:statementEnd:)`, filling `scratch`'s arrays (the chain shares them).
+  func parse(receiver: Int, statementEnd known: Int? = nil, reusing scratch: inout Scratch) -> Result {
     let start = expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
@@ -111,10 +128,10 @@ struct ChainParser {
       }
     }
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
-    var path: [String] = []
-    var calls: [ChainCall] = []
-    // A subscriber and `store` at least: one allocation for the usual chain.
-    calls.reserveCapacity(4)
+    scratch.path.removeAll(keepingCapacity: true)
+    scratch.calls.removeAll(keepingCapacity: true)
+    // A subscriber and `store` at least: one allocation for the usual chain (none when reused).
+    if scratch.calls.capacity < 4 { scratch.calls.reserveCapacity(4) }
     var cursor = publisherToken
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
@@ -129,13 +146,14 @@ struct ChainParser {
         call.last = close
       }
       if call.arguments == nil && call.trailingClosure == nil {
-        guard calls.isEmpty else { return .refused(reason: "'.\(call.name)' after an operator is not a publisher chain this tool understands; migrate it by hand") }
-        path.append(call.name)
+        guard scratch.calls.isEmpty else { return .refused(reason: "'.\(call.name)' after an operator is not a publisher chain this tool understands; migrate it by hand") }
+        scratch.path.append(call.name)
       } else {
-        calls.append(call)
+        scratch.calls.append(call)
       }
       cursor = call.last
     }
+    let calls = scratch.calls
     guard let store = calls.last, store.name == "store", let open = store.arguments,
           calls.count >= 2, calls[calls.count - 2].name == "sink" || calls[calls.count - 2].name == "assign" else {
       return .refused(reason: "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand")
@@ -161,6 +179,6 @@ struct ChainParser {
     guard let collection else {
       return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand")
     }
-    return .chain(Chain(start: start, end: store.last, receiver: receiver, path: path, calls: calls, cancellables: collection))
+    return .chain(Chain(start: start, end: store.last, receiver: receiver, path: scratch.path, calls: calls, cancellables: collection))
   }
 }

@@ -39,42 +39,64 @@ struct SinkRewrite {
   let storeName: String
   /// False for closures whose parameters stay names (`ifLet`'s child store), not chain values.
   var substitutesParameters = true
+  /// `expression(0, nested: false, bound: "value")` when the caller has already rendered it
+  /// (the rule shows it in its finding too): rendered once per chain, not twice.
+  var firstValue: String? = nil
+  /// Whether `viewStoreName` (true when there is none) and `storeName` are ASCII, when the caller
+  /// knows: the same names come with every chain of an owner.
+  var namesAreASCII: (viewStore: Bool, store: Bool)? = nil
 
   var file: ScannedFile { text.file }
 
+  /// The calls `isExpensive` tells by name (it compares their bytes).
   static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
-  private static let expensiveCallLengths = Set(expensiveCalls.map(\.utf8.count))
 
   /// Whether a name (as UTF-8 bytes) calls for its own observe block: asked for every
   /// identifier of every subscriber.
   static func isExpensive(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Case-insensitive search for "reload" / "snapshot" without making a lowercased copy.
-    func contains(_ word: StaticString) -> Bool {
-      let length = word.utf8CodeUnitCount
-      guard bytes.count >= length else { return false }
-      return word.withUTF8Buffer { word in
-        for start in 0...(bytes.count - length) {
-          var k = 0
-          while k < length, bytes[start + k] | 0x20 == word[k] { k += 1 }
-          if k == length { return true }
-        }
-        return false
-      }
-    }
     if bytes.count < 6 { return false }
-    if contains("reload") || contains("snapshot") { return true }
-    return expensiveCallLengths.contains(bytes.count) && expensiveCalls.contains(String(decoding: bytes, as: UTF8.self))
+    // Case-insensitive search for "reload" / "snapshot" without making a lowercased copy, in one
+    // pass: only a position holding `r` or `s` (either case) can start either word.
+    func matches(_ word: StaticString, at start: Int) -> Bool {
+      let length = word.utf8CodeUnitCount
+      guard start + length <= bytes.count else { return false }
+      let letters = word.utf8Start
+      for k in 1..<length where bytes[start + k] | 0x20 != letters[k] { return false }
+      return true
+    }
+    for start in 0...(bytes.count - 6) {
+      let lower = bytes[start] | 0x20
+      if lower == UInt8(ascii: "r"), matches("reload", at: start) { return true }
+      if lower == UInt8(ascii: "s"), matches("snapshot", at: start) { return true }
+    }
+    // The calls by name, compared as bytes: equal as strings to one of these ASCII words means
+    // equal as bytes (none holds a letter that a non-ASCII character is canonically equivalent
+    // to, such as the Kelvin sign to `K`, and repaired bytes decode to no ASCII letter).
+    switch bytes.count {
+    case 19: return equals(bytes, "performBatchUpdates")
+    case 14: return equals(bytes, "layoutIfNeeded")
+    case 28: return equals(bytes, "applySnapshotUsingReloadData")
+    default: return false
+    }
+  }
+
+  private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    bytes.count == word.utf8CodeUnitCount && memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0
   }
 
   /// Expression `index` as written at the block's own level or inside a nested closure.
   func expression(_ index: Int, nested: Bool, bound: String) -> String {
-    ChainValue.render(value.expressions[index], store: storeName, nested: nested, bound: bound)
+    if index == 0, !nested, let firstValue, bound == "value" { return firstValue }
+    return ChainValue.render(value.expressions[index], store: storeName, nested: nested, bound: bound)
   }
 
   /// `self?.` and `self.` become implicit at the closure's own level; in nested closures without
   /// their own capture of `self`, `self?.` becomes `self.` because `self` is now unwrapped. A
   /// `guard let strongSelf = self` alias is folded into the block's own guard.
   func sink(closure c: Int) -> Result<ObservedStatements, Refusal> {
+    // The scanned file once, for the whole walk (not through `text` at every use); nothing
+    // below captures `self` in a closure, so `self` is not copied either.
+    let file = text.file
     let closure = file.outline.closures[c]
     let brace = file.outline.braces[closure.brace]
     if closure.captureList >= 0 {
@@ -89,7 +111,6 @@ struct SinkRewrite {
     // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
     // compare them (`textsEqual`), without making the strings when both are ASCII.
     let parameters = closure.parameters
-    func isParameter(_ t: Int, _ k: Int) -> Bool { textsEqual(t, parameters[k]) }
     let firstParameter = parameters.first.map { file.text($0) }
     let arity = value.expressions.count
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
@@ -104,8 +125,8 @@ struct SinkRewrite {
     var aliasIsASCII = true
     // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
     // the comparison is the bytes'.
-    let viewStoreNameIsASCII = viewStoreName.map(Self.isASCII) ?? true
-    let storeNameIsASCII = Self.isASCII(storeName)
+    let viewStoreNameIsASCII = namesAreASCII?.viewStore ?? viewStoreName.map(Self.isASCII) ?? true
+    let storeNameIsASCII = namesAreASCII?.store ?? Self.isASCII(storeName)
     // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
     let guardMarker = "\u{1}"
     var t = bodyFirst
@@ -120,9 +141,12 @@ struct SinkRewrite {
       // these ASCII words (none holds a letter a canonical singleton decomposes to) is the same.
       // A keyword compared as the empty string, which equals none of the names asked about.
       let isName = keyword == .none
-      let nameIsASCII = isName && tokenIsASCII(t)
+      let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
+      // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
+      // it checked for exclusive access.)
+      let current = t
       func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
-        isName && (nameIsASCII && wordIsASCII ? file.textEquals(t, word) : file.text(t) == word)
+        isName && (nameIsASCII && wordIsASCII ? file.textEquals(current, word) : file.text(current) == word)
       }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
@@ -148,16 +172,18 @@ struct SinkRewrite {
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
-      if afterPeriod, isName, file.textEquals(t, "send"), let receiver = receiver(ofMember: t),
+      if afterPeriod, isName, file.textEquals(t, "send" as StaticString), let receiver = receiver(ofMember: t),
          receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
         result.sendOffset = Int(file.tokens[t].start)
       }
-      if afterPeriod, isName, file.textEquals(t, "animate"), receiver(ofMember: t) == "UIView" { result.animates = true }
+      if afterPeriod, isName, file.textEquals(t, "animate" as StaticString), receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0") { index = 0 }
-        else if isName, !file.textEquals(t, "_"), let k = parameters.indices.first(where: { isParameter(t, $0) }) { index = k }
+        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0" as StaticString) { index = 0 }
+        else if isName, !file.textEquals(t, "_" as StaticString) {
+          for k in parameters.indices where Self.textsEqual(t, parameters[k], in: file) { index = k; break }
+        }
       }
       if let index {
         if let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon,
@@ -175,7 +201,7 @@ struct SinkRewrite {
       }
       if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII)), !afterPeriod, let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
-        if file.tokens[next].kind == .operator, file.textEquals(next, "?"),
+        if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
             substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = ""
@@ -210,18 +236,30 @@ struct SinkRewrite {
       }
     }
     guard bodyFirst <= bodyLast else { return .success(result) }
-    let rendered = substitutions.render(bodyFirst, bodyLast, in: file)
-    result.lines = Self.dedent(rendered, dropping: guardMarker.utf8.first!)
+    // Rendered into a scratch buffer (on the stack when small) and split from there: only the
+    // lines become strings.
+    result.lines = substitutions.withRendered(bodyFirst, bodyLast, in: file) { Self.dedent(bytes: $0, dropping: 0x01) }
     result.targets = Self.assignmentTargets(result.lines)
     result.targetsAreASCII = result.targets.allSatisfy(Self.isASCII)
     return .success(result)
   }
 
   /// Whether a string's UTF-8 is all ASCII.
-  static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+  static func isASCII(_ text: String) -> Bool {
+    // Over the contiguous UTF-8 (a native string's own storage), not through `utf8`'s iterator,
+    // which cost ten times as much: asked several times per subscriber.
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return false }
+      return true
+    }
+  }
 
   /// Whether token `t`'s bytes are all ASCII.
-  func tokenIsASCII(_ t: Int) -> Bool {
+  func tokenIsASCII(_ t: Int) -> Bool { Self.tokenIsASCII(t, in: file) }
+
+  /// `tokenIsASCII` in a given file.
+  static func tokenIsASCII(_ t: Int, in file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     return file.bytes.withUnsafeBufferPointer { bytes in
       for k in Int(token.start)..<Int(token.end) where bytes[k] >= 0x80 { return false }
@@ -235,7 +273,10 @@ struct SinkRewrite {
   }
 
   /// Whether `file.text(a) == file.text(b)`, the same way.
-  func textsEqual(_ a: Int, _ b: Int) -> Bool {
+  func textsEqual(_ a: Int, _ b: Int) -> Bool { Self.textsEqual(a, b, in: file) }
+
+  /// `textsEqual` in a given file.
+  static func textsEqual(_ a: Int, _ b: Int, in file: ScannedFile) -> Bool {
     let first = file.tokens[a], second = file.tokens[b]
     let answer: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
       for k in Int(first.start)..<Int(first.end) where bytes[k] >= 0x80 { return nil }
@@ -338,9 +379,17 @@ struct SinkRewrite {
     var k = 0
     while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
     let start = k
-    while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) { k += 1 }
+    // `SourceText.isPlainPath` of the run of plain-path bytes, told in the same pass: it starts
+    // with neither a digit nor a period, has no two periods in a row and does not end in one.
+    guard k < bytes.count, !(bytes[k] >= 0x30 && bytes[k] <= 0x39), bytes[k] != 0x2E else { return nil }
+    var previous: UInt8 = 0
+    while k < bytes.count, SourceText.isPlainPathByte(bytes[k]) {
+      if bytes[k] == 0x2E, previous == 0x2E { return nil }
+      previous = bytes[k]
+      k += 1
+    }
     let end = k
-    guard SourceText.isPlainPath(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+    guard end > start, previous != 0x2E else { return nil }
     var m = end
     while m < bytes.count, bytes[m] == 0x20 { m += 1 }
     // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
@@ -416,7 +465,7 @@ struct SinkRewrite {
   private func operand(_ value: String, at t: Int) -> String {
     guard SourceText.needsParentheses(value) else { return value }
     if let previous = file.previousSignificant(before: t), let next = file.nextSignificant(after: t) {
-      let opensWhole = file.textEquals(previous, "=") || file.isIdentifier(previous, "return")
+      let opensWhole = file.textEquals(previous, "=" as StaticString) || file.isIdentifier(previous, "return")
         || [.leftParen, .comma, .colon].contains(file.tokens[previous].kind)
       let closesWhole = [.rightParen, .comma, .semicolon, .rightBrace].contains(file.tokens[next].kind)
         || file.hasNewline(between: t, and: next)
@@ -431,17 +480,22 @@ struct SinkRewrite {
   /// by the same amount, so multi-line string literals keep their meaning. A line holding only
   /// `marker` (between spaces) is dropped, and `marker` is removed from the others.
   static func dedent(_ bytes: [UInt8], dropping marker: UInt8) -> [String] {
+    bytes.withUnsafeBufferPointer { dedent(bytes: $0, dropping: marker) }
+  }
+
+  /// `dedent` of bytes in a buffer.
+  static func dedent(bytes: UnsafeBufferPointer<UInt8>, dropping marker: UInt8) -> [String] {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     // A body on one line (most subscribers): that line, trimmed, is all the steps below leave of
     // it (no later lines, so no shared indentation), without splitting and collecting lines.
-    if !bytes.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0x0A, $0.count) != nil }) {
+    if bytes.isEmpty || memchr(bytes.baseAddress!, 0x0A, bytes.count) == nil {
       var end = bytes.count
       if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
       var start = 0
       while start < end, isSpace(bytes[start]) { start += 1 }
       while end > start, isSpace(bytes[end - 1]) { end -= 1 }
       if start == end { return [] }
-      let line = bytes[start..<end]
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
       guard line.contains(marker) else { return [String(decoding: line, as: UTF8.self)] }
       if line.count == 1 { return [] }
       return [String(decoding: line.filter { $0 != marker }, as: UTF8.self)]
@@ -538,6 +592,43 @@ struct TokenSubstitutions {
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
+    }
+  }
+
+  /// `body` of `render(first, last, in: file)`, written into a scratch buffer (on the stack
+  /// when small) instead of an array: a subscriber's body is rendered only to be split into lines.
+  func withRendered<R>(_ first: Int, _ last: Int, in file: ScannedFile, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard first <= last else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    let lower = lowerBound(first)
+    var upper = lower
+    // The rendered length: the tokens' bytes, less each replaced token's, plus its replacement's.
+    var count = Int(file.tokens[last].end) - Int(file.tokens[first].start)
+    while upper < entries.count, entries[upper].token <= last {
+      let token = file.tokens[entries[upper].token]
+      count += entries[upper].text.utf8.count - Int(token.end - token.start)
+      upper += 1
+    }
+    if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { output in
+      let base = output.baseAddress!
+      var written = 0
+      func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+        if piece.count > 0 { (base + written).initialize(from: piece.baseAddress!, count: piece.count) }
+        written += piece.count
+      }
+      var cursor = Int(file.tokens[first].start)
+      file.bytes.withUnsafeBufferPointer { source in
+        for k in lower..<upper {
+          let token = file.tokens[entries[k].token]
+          copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
+          var text = entries[k].text
+          text.withUTF8(copy)
+          cursor = Int(token.end)
+        }
+        copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
+      }
+      precondition(written == count, "rendered length")
+      return body(UnsafeBufferPointer(start: base, count: written))
     }
   }
 

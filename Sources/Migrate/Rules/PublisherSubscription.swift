@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// Rule `publisher-subscription`: `viewStore.publisher.x…sink/assign…store(in:)` chains become
@@ -10,28 +11,48 @@ enum PublisherSubscription {
   static let id = "publisher-subscription"
 
   /// One migrated chain. A class: rewrites are grouped, looked up and compared many times, and
-  /// a copy of this much state retains every array and string it holds.
+  /// a copy of this much state retains every array and string it holds. It keeps only what
+  /// grouping and writing the block read (no parsed chain, owner model or view store
+  /// declaration): every array or string it holds is one more release when it is freed.
   final class Rewrite {
-    let chain: Chain
-    let owner: OwnerModel
-    let viewStore: ViewStoreDecl?
+    let chain: Span
+    let owner: Owner
     let value: String
     let statements: ObservedStatements
     let notes: [String]
     let brace: Int
     /// The `#if` branch of the chain: chains merge only within one branch.
     let branch: Int
+    /// `nameMask` of the statements' targets and of their locals: two rewrites (or a rewrite and
+    /// a group) whose masks share no bit share no name, and most never do.
+    let targetMask: UInt64
+    let localMask: UInt64
 
-    init(chain: Chain, owner: OwnerModel, viewStore: ViewStoreDecl?, value: String, statements: ObservedStatements,
+    init(chain: Span, owner: Owner, value: String, statements: ObservedStatements,
          notes: [String], brace: Int, branch: Int) {
       self.chain = chain
       self.owner = owner
-      self.viewStore = viewStore
       self.value = value
       self.statements = statements
       self.notes = notes
       self.brace = brace
       self.branch = branch
+      self.targetMask = PublisherSubscription.nameMask(statements.targets)
+      self.localMask = PublisherSubscription.nameMask(statements.locals)
+    }
+
+    /// The chain's statement: its first and last token and the collection it stored into.
+    struct Span {
+      let start: Int
+      let end: Int
+      let cancellables: String
+    }
+
+    /// What the rule reads of the chain's owner.
+    struct Owner {
+      let type: Int
+      let isNSObject: Bool
+      let storeProperty: String?
     }
   }
 
@@ -49,6 +70,11 @@ enum PublisherSubscription {
   static func run(_ context: MigrationContext) -> Output {
     let (rewrites, findings) = verdicts(context)
     var output = Output(findings: findings)
+    // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
+    // and the owners' token properties a few more: room for them at once, not grown group by group.
+    output.findings.reserveCapacity(findings.count + 2 * rewrites.count)
+    output.edits.reserveCapacity(rewrites.count + 4)
+    output.claimed.reserveCapacity(rewrites.count + 4)
     // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
     // subscriptions linear.
     var byBrace: [Int: [Rewrite]] = [:]
@@ -83,14 +109,30 @@ enum PublisherSubscription {
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
     var handledThrough = -1
+    // The owner of the previous chain: most chains of a file share one, which is then looked up
+    // (and copied out of the model) once.
+    var ownerType = Int.min
+    var ownerModel: OwnerModel? = nil
+    // Whether the previous chain's view store name and store name are ASCII, for its owner and
+    // view store: the subscriber walk compares identifiers with them.
+    var namesKey = (type: Int.min, viewStore: Int?.none)
+    var namesAreASCII = (viewStore: true, store: true)
+    // The parsed chains' arrays, reused from chain to chain (a chain is gone once its rewrite is
+    // made: a rewrite keeps none of it).
+    var scratch = ChainParser.Scratch()
     for t in context.chains.publisherReceivers() where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
       let name = file.text(t)
       let start = Int(file.tokens[expressionStart].start)
-      let owner = k >= 0 ? context.owner(ofType: k) : nil
-      let viewStore = owner.flatMap { context.viewStore(named: name, at: t, in: $0) }
+      if k != ownerType {
+        ownerType = k
+        ownerModel = k >= 0 ? context.owner(ofType: k) : nil
+      }
+      let owner = ownerModel
+      // The view store as an index into the owner's, read in place rather than copied.
+      let viewStore = owner.flatMap { viewStoreIndex(named: name, at: t, in: $0, file: file) }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
         // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
         if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
@@ -100,7 +142,13 @@ enum PublisherSubscription {
         }
         continue
       }
-      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context) {
+      if namesKey.type != k || namesKey.viewStore != viewStore {
+        namesKey = (k, viewStore)
+        namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
+                         SinkRewrite.isASCII(context.storeName(for: owner)))
+      }
+      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
+                     namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -108,14 +156,36 @@ enum PublisherSubscription {
     return (rewrites, findings)
   }
 
+  /// `context.viewStore(named:at:in:)` as the index of the declaration in `owner.viewStores`:
+  /// the same search (a local of the enclosing function declared before `t` first, then a
+  /// stored property), without copying the declaration out.
+  static func viewStoreIndex(named name: String, at t: Int, in owner: OwnerModel, file: ScannedFile) -> Int? {
+    let viewStores = owner.viewStores
+    if viewStores.isEmpty { return nil }
+    let function = file.enclosingFunction(of: t)?.function
+    if let function {
+      for k in viewStores.indices where viewStores[k].isLocal && viewStores[k].name == name {
+        let nameToken = file.outline.variables[viewStores[k].variable].nameToken
+        if file.enclosingFunction(of: nameToken)?.function == function && nameToken < t { return k }
+      }
+    }
+    for k in viewStores.indices where !viewStores[k].isLocal && viewStores[k].name == name { return k }
+    return nil
+  }
+
   // MARK: One chain
 
   /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
-  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: ViewStoreDecl?, context: MigrationContext) -> Result<Rewrite, Refusal> {
+  /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
+  /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
+  /// ASCII; `receiverName`, when given, is the text of token `t`.
+  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
+                      namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
+                      scratch: inout ChainParser.Scratch) -> Result<Rewrite, Refusal> {
     let file = context.file
-    if let viewStore, case let .unsupported(reason) = viewStore.observation { return .failure(Refusal(reason)) }
+    if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
-    switch context.chains.parse(receiver: t, statementEnd: statementEnd) {
+    switch context.chains.parse(receiver: t, statementEnd: statementEnd, reusing: &scratch) {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
@@ -124,25 +194,33 @@ enum PublisherSubscription {
     }
     let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
-    switch ChainValue.build(chain, receiverName: file.text(chain.receiver), context: context) {
+    switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
     case .success(let built): chainValue = built
     case .failure(let refusal): return .failure(refusal)
     }
     var notes = chainValue.notes
     let subscriber = chain.calls[chain.calls.count - 2]
-    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore?.name, storeName: storeName)
-    let statements: Result<ObservedStatements, Refusal>
+    // The first value as the block's own level reads it: the substitution of the subscriber's
+    // parameter (most are named `value`) and the finding's text both use it.
+    let firstValue = chainValue.expressions.isEmpty ? nil
+      : ChainValue.render(chainValue.expressions[0], store: storeName, nested: false, bound: "value")
+    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
+                           firstValue: firstValue, namesAreASCII: namesAreASCII)
+    // Each result is taken apart where it is made: kept in a variable first, it was copied
+    // (every array and string of the statements retained and released again).
+    var observed: ObservedStatements
     if subscriber.name == "assign", let open = subscriber.arguments {
-      statements = sink.assign(arguments: open)
+      switch sink.assign(arguments: open) {
+      case .success(let statements): observed = statements
+      case .failure(let refusal): return .failure(refusal)
+      }
     } else if let closure = subscriberClosure(subscriber, file: file) {
-      statements = sink.sink(closure: closure)
+      switch sink.sink(closure: closure) {
+      case .success(let statements): observed = statements
+      case .failure(let refusal): return .failure(refusal)
+      }
     } else {
-      statements = .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
-    }
-    let observed: ObservedStatements
-    switch statements {
-    case .success(let statements): observed = statements
-    case .failure(let refusal): return .failure(refusal)
+      return .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
     if chainValue.wholeState, !observed.readsValue {
       return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
@@ -153,13 +231,14 @@ enum PublisherSubscription {
     if observed.animates {
       notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
     }
-    let function = file.outline.functions[file.enclosingFunction(of: chain.start)!.function]
-    if function.name == "init" {
+    // Only the name is read (not the whole declaration copied out).
+    let functionName = file.outline.functions[file.enclosingFunction(of: chain.start)!.function].name
+    if functionName == "init" {
       notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
     } else {
-      switch function.name {
+      switch functionName {
       case "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear": break
-      default: notes.append("made in '\(function.name)': the observe block stays there; make sure that method runs once, or each call adds another block")
+      default: notes.append("made in '\(functionName)': the observe block stays there; make sure that method runs once, or each call adds another block")
       }
     }
     if !owner.isNSObject {
@@ -167,13 +246,14 @@ enum PublisherSubscription {
     }
     // One value (most chains) is its own joined text.
     var display = chainValue.wholeState ? "\(storeName).state"
-      : chainValue.expressions.count == 1 ? sink.expression(0, nested: false, bound: "value")
+      : chainValue.expressions.count == 1 ? firstValue!
       : chainValue.expressions.indices.map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
     if case .ifLet(let unwrapped)? = chainValue.conditions.first {
       display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
     }
-    return .success(Rewrite(chain: chain, owner: owner, viewStore: viewStore, value: display, statements: observed, notes: notes,
-                            brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
+    return .success(Rewrite(chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellables),
+                            owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject, storeProperty: owner.storeProperty),
+                            value: display, statements: consume observed, notes: notes, brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
@@ -206,28 +286,93 @@ enum PublisherSubscription {
   /// expensive ones, ones that return early and ones whose local names clash.
   static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
     var groups: [[Rewrite]] = []
-    // The names all members of each group declare and write, so a chain is checked against a
-    // group once instead of against each member.
-    var declared: [NameSet] = [], written: [NameSet] = []
+    // Each group's masks (the union of its members') answer first: when they share no bit with
+    // the chain's, no name is shared. Otherwise the members whose own mask meets the chain's are
+    // asked, while the group is small; a large group gets the names all its members declare and
+    // write gathered in a NameSet, kept up to date from there on, so a chain is checked against
+    // it once instead of against each member.
+    var masks: [(declared: UInt64, written: UInt64)] = []
+    var declared: [NameSet?] = [], written: [NameSet?] = []
     // The index of each (brace, #if branch)'s shared group (most files have one or two).
     var shared = ShortMap<BlockKey, Int>()
     for rewrite in rewrites {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
-      let locals = rewrite.statements.locals, targets = rewrite.statements.targets
-      if !alone, let g = shared[key], declared[g].isDisjoint(with: locals), written[g].isDisjoint(with: targets) {
-        groups[g].append(rewrite)
-        declared[g].formUnion(locals)
-        written[g].formUnion(targets)
-        continue
+      if !alone, let g = shared[key] {
+        var fits = true
+        if masks[g].declared & rewrite.localMask != 0 {
+          fits = disjoint(rewrite.statements.locals, mask: rewrite.localMask, group: groups[g], gathered: &declared[g],
+                          memberMask: { $0.localMask }, memberNames: { $0.statements.locals })
+        }
+        if fits, masks[g].written & rewrite.targetMask != 0 {
+          fits = disjoint(rewrite.statements.targets, mask: rewrite.targetMask, group: groups[g], gathered: &written[g],
+                          memberMask: { $0.targetMask }, memberNames: { $0.statements.targets })
+        }
+        if fits {
+          groups[g].append(rewrite)
+          masks[g].declared |= rewrite.localMask
+          masks[g].written |= rewrite.targetMask
+          declared[g]?.formUnion(rewrite.statements.locals)
+          written[g]?.formUnion(rewrite.statements.targets)
+          continue
+        }
       }
       groups.append([rewrite])
-      declared.append(NameSet(locals))
-      written.append(NameSet(targets))
+      masks.append((rewrite.localMask, rewrite.targetMask))
+      declared.append(nil)
+      written.append(nil)
       if !alone, shared[key] == nil { shared.insertNew(key, groups.count - 1) }
     }
     return groups
+  }
+
+  /// Up to this many members, a group whose mask meets a chain's is searched member by member.
+  static let memberScanLimit = 32
+
+  /// Whether none of `names` is one of the group's (as `NameSet.isDisjoint(with:)` of all the
+  /// members' names tells: the same `==` between the same pairs of names, of the members whose
+  /// mask can hold one only). `gathered` holds the group's names once it has been large.
+  private static func disjoint<Names: Sequence<String>>(
+    _ names: Names, mask: UInt64, group: [Rewrite], gathered: inout NameSet?,
+    memberMask: (Rewrite) -> UInt64, memberNames: (Rewrite) -> Names
+  ) -> Bool {
+    if let gathered { return gathered.isDisjoint(with: names) }
+    if group.count > memberScanLimit {
+      let all = NameSet(group.lazy.flatMap(memberNames))
+      gathered = all
+      return all.isDisjoint(with: names)
+    }
+    for member in group where memberMask(member) & mask != 0 {
+      let theirs = memberNames(member)
+      for name in names where theirs.contains(where: { $0 == name }) { return false }
+    }
+    return true
+  }
+
+  /// Two bits per name, chosen by a hash of its bytes, or every bit when a name is not ASCII.
+  /// ASCII names are equal as strings exactly when their bytes are, so two names that are equal
+  /// either share their bits or one of them set every bit (a name that is not ASCII may equal
+  /// another with other bytes, even an ASCII one): masks that share no bit mean no shared name.
+  static func nameMask(_ names: some Collection<String>) -> UInt64 {
+    // Most subscribers declare no local.
+    if names.isEmpty { return 0 }
+    var mask: UInt64 = 0
+    for var name in names {
+      let bit: UInt64? = name.withUTF8 { bytes in
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+          if byte >= 0x80 { return nil }
+          hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        // Two bits a name: a group of a dozen names leaves most pairs of bits clear.
+        let mixed = UInt64(hash) &* 0x9E37_79B9_7F4A_7C15
+        return 1 << (mixed >> 58) | 1 << ((mixed >> 52) & 63)
+      }
+      guard let bit else { return ~0 }
+      mask |= bit
+    }
+    return mask
   }
 
   /// A code block and the `#if` branch in it: chains merge only within one.
@@ -239,7 +384,10 @@ enum PublisherSubscription {
   /// An earlier subscription of the same code block that writes a property this one writes.
   static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite]) -> (String, Rewrite)? {
     guard !rewrite.statements.targets.isEmpty else { return nil }
-    for k in rewrites.indices where rewrites[k].chain.start < rewrite.chain.start && rewrites[k].brace == rewrite.brace {
+    // `rewrites` are in source order (as `verdicts` found them): the earlier ones come first.
+    for k in rewrites.indices {
+      guard rewrites[k].chain.start < rewrite.chain.start else { break }
+      guard rewrites[k].brace == rewrite.brace, rewrites[k].targetMask & rewrite.targetMask != 0 else { continue }
       let other = rewrites[k]
       if let target = firstShared(other.statements.targets, rewrite.statements.targets,
                                   ascii: other.statements.targetsAreASCII && rewrite.statements.targetsAreASCII) { return (target, other) }
@@ -254,6 +402,10 @@ enum PublisherSubscription {
   static func firstShared(_ a: [String], _ b: [String], ascii: Bool? = nil) -> String? {
     let ascii = ascii ?? (a.allSatisfy(SinkRewrite.isASCII) && b.allSatisfy(SinkRewrite.isASCII))
     guard ascii else { return Set(a).intersection(Set(b)).sorted().first }
+    // One name on either side (most subscribers write one): whether the other list holds it,
+    // which is what the walk below finds, without ordering strings.
+    if a.count == 1 { return b.contains(a[0]) ? a[0] : nil }
+    if b.count == 1 { return a.contains(b[0]) ? b[0] : nil }
     var i = 0, j = 0
     while i < a.count, j < b.count {
       if a[i] == b[j] { return a[i] }
@@ -292,12 +444,20 @@ enum PublisherSubscription {
     let inner = indent + unit
     // Owners that are not NSObjects call the free `observe` and keep its token alive.
     let free = !first.owner.isNSObject
-    let firstRange = replacementRange(first.chain, text: text)
+    let firstRange = replacementRange(start: first.chain.start, end: first.chain.end, text: text)
     // The block's text is written line by line as UTF-8 into one buffer (what joining its lines
     // with `newline` gives), not as a list of lines each built by concatenation and then joined;
     // it becomes a string once.
     var blockBytes: [UInt8] = []
-    blockBytes.reserveCapacity(256)
+    // Room for the usual block at once (its statements, indented, and a little more), so it is
+    // not copied as it grows: a guess, not a bound.
+    var capacity = 96 + 2 * indent.utf8.count
+    let lineOverhead = inner.utf8.count + newline.utf8.count
+    for rewrite in group {
+      capacity += (rewrite.statements.lines.count + 1) * lineOverhead + rewrite.value.utf8.count + 8
+      for statement in rewrite.statements.lines { capacity += statement.utf8.count }
+    }
+    blockBytes.reserveCapacity(capacity)
     if text.isFirstOnLine(firstStart) { blockBytes.appendUTF8(indent) }
     var started = false
     func line(_ prefix: String, _ body: String) {
@@ -402,14 +562,19 @@ enum PublisherSubscription {
   /// From the start of the chain's line (when it stands first on it) through its trailing
   /// comment and line break.
   static func replacementRange(_ chain: Chain, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
+    replacementRange(start: chain.start, end: chain.end, text: text)
+  }
+
+  /// `replacementRange` of the chain from token `first` through token `end`.
+  static func replacementRange(start first: Int, end: Int, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
     let file = text.file
-    let start = Int(file.tokens[chain.start].start)
+    let start = Int(file.tokens[first].start)
     let lower = text.isFirstOnLine(start) ? file.lineStart(ofOffset: start) : start
-    var t = chain.end + 1
+    var t = end + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     if t >= file.tokens.count { return (lower..<file.bytes.count, false) }
     if file.tokens[t].kind == .newline { return (lower..<Int(file.tokens[t].end), true) }
-    return (lower..<Int(file.tokens[chain.end].end), false)
+    return (lower..<Int(file.tokens[end].end), false)
   }
 
   /// Whole-line `//` comments directly above a chain (no blank line between): their first token.
@@ -444,11 +609,22 @@ enum PublisherSubscription {
   /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
   static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
     var comments: [String] = []
+    // Every comment starts with `/`: a chain whose bytes hold none (most) holds no comment, and
+    // a byte search tells without walking its tokens.
+    let lower = Int(file.tokens[rewrite.chain.start].start), upper = Int(file.tokens[rewrite.chain.end].end)
+    let slash = file.bytes.withUnsafeBufferPointer { bytes in
+      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
+    }
+    if !slash { return comments }
     var t = rewrite.chain.start
-    while t <= rewrite.chain.end {
-      if file.tokens[t].kind == .leftBrace, let close = file.partner(t) { t = close + 1; continue }
-      if file.tokens[t].kind.isComment { comments.append(file.text(t)) }
-      t += 1
+    // Tokens read through a buffer: every chain is walked, and most hold no comment.
+    file.tokens.withUnsafeBufferPointer { tokens in
+      while t <= rewrite.chain.end {
+        let kind = tokens[t].kind
+        if kind == .leftBrace, let close = file.partner(t) { t = close + 1; continue }
+        if kind.isComment { comments.append(file.text(t)) }
+        t += 1
+      }
     }
     return comments
   }
