@@ -209,6 +209,8 @@ private struct OutlinePass {
   var mismatch: (close: Int, open: Int)? = nil
 
   let frames: UnsafeMutablePointer<Frame>
+  /// The block holding `frames` and, unless they grew, `braces` and `braceType`.
+  let block: UnsafeMutableRawPointer
   let view: TokenView
   var repeatBraces = Set<Int>()
 
@@ -229,11 +231,19 @@ private struct OutlinePass {
     self.partner = partner
     self.braceOf = braceOf
     self.branchOf = branchOf
-    frames = .allocate(capacity: OutlineBuilder.maximumNesting + 2)
     braceCapacity = max(braceCapacity, 1)
     self.braceCapacity = braceCapacity
-    braces = .allocate(capacity: braceCapacity)
-    braceType = .allocate(capacity: braceCapacity)
+    // The group stack and both brace buffers in one block (one allocation, not three, per file):
+    // braces first (the largest alignment), then the brace types, then the frames.
+    let framesCount = OutlineBuilder.maximumNesting + 2
+    let bracesSize = braceCapacity * MemoryLayout<Brace>.stride
+    let typesSize = braceCapacity * MemoryLayout<Int>.stride
+    let alignment = max(MemoryLayout<Brace>.alignment, MemoryLayout<Int>.alignment, MemoryLayout<Frame>.alignment)
+    precondition(MemoryLayout<Brace>.stride % alignment == 0 && MemoryLayout<Int>.stride % alignment == 0)
+    block = .allocate(byteCount: bracesSize + typesSize + framesCount * MemoryLayout<Frame>.stride, alignment: alignment)
+    braces = block.bindMemory(to: Brace.self, capacity: braceCapacity)
+    braceType = (block + bracesSize).bindMemory(to: Int.self, capacity: braceCapacity)
+    frames = (block + bracesSize + typesSize).bindMemory(to: Frame.self, capacity: framesCount)
     view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
@@ -243,20 +253,25 @@ private struct OutlinePass {
   }
 
   func deallocate() {
-    frames.deallocate()
-    braces.deallocate()
-    braceType.deallocate()
+    // Braces grown out of the block live in blocks of their own.
+    if UnsafeMutableRawPointer(braces) != block {
+      braces.deallocate()
+      braceType.deallocate()
+    }
+    block.deallocate()
   }
 
   /// Doubles the brace buffers (only if the lexer's count were short).
   mutating func growBraces() {
+    // The first buffers are part of `block`, freed with it.
+    let inBlock = UnsafeMutableRawPointer(braces) == block
     let larger = UnsafeMutablePointer<Brace>.allocate(capacity: braceCapacity * 2)
     larger.moveInitialize(from: braces, count: braceCount)
-    braces.deallocate()
+    if !inBlock { braces.deallocate() }
     braces = larger
     let largerTypes = UnsafeMutablePointer<Int>.allocate(capacity: braceCapacity * 2)
     largerTypes.moveInitialize(from: braceType, count: braceCount)
-    braceType.deallocate()
+    if !inBlock { braceType.deallocate() }
     braceType = largerTypes
     braceCapacity *= 2
   }
