@@ -360,16 +360,34 @@ private struct LexerState {
         i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.append(Token(kind: .attribute, start: start, end: i))
       case ByteClasses.quote:
-        // A one-line string with neither escape nor interpolation: the three tokens `openString`
-        // and `lexStringBody` make for it (opening, text if any, closing; the string mode they
-        // push and pop leaves the modes as they were). Any other goes to `lexCode`.
+        // A one-line string up to its end or its first interpolation, as `openString` and
+        // `lexStringBody` make it: the opening, the text if any (escapes included: a backslash
+        // not before `(` or a line break skips the next byte), then the closing, and the string
+        // mode they push and pop leaves the modes as they were; or, at `\(`, the opening, the
+        // text if any and the `\(`, with the string and interpolation modes pushed, as they
+        // leave them (the rest of the string is theirs). Any other goes to `lexCode`.
         if !(i &+ 2 < n && b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
-          let close = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          var close = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          while close &+ 1 < n, b[close] == UInt8(ascii: "\\"),
+                b[close &+ 1] != UInt8(ascii: "("), b[close &+ 1] != 0x0A, b[close &+ 1] != 0x0D {
+            close = skip(b, close &+ 2, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          }
           if close < n, b[close] == UInt8(ascii: "\"") {
             tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
             if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 1
             tokens.append(Token(kind: .stringClose, start: close, end: i))
+            continue
+          }
+          if close &+ 1 < n, b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
+            tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
+            if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
+            i = close &+ 2
+            tokens.append(Token(kind: .interpolationOpen, start: close, end: i))
+            modes.append(.string(hashes: 0, multiline: false, openOffset: start))
+            modes.append(.interpolation(parens: 0))
+            inString = false
+            nested = true
             continue
           }
         }
