@@ -338,6 +338,51 @@ private struct LexerState {
       case ByteClasses.paren where !nested:
         i += 1
         tokens.append(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
+      case ByteClasses.paren:
+        // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
+        // outside strings only), as `lexCode` makes them: `(` and `)` count parentheses, and
+        // the `)` that closes the interpolation returns to its string, whose body
+        // `lexStringBody` lexes straight away, as `run` would next.
+        guard case let .interpolation(parens)? = modes.last else {
+          self.i = i
+          self.tokens = tokens
+          self.lines = lines
+          lexCode()
+          i = self.i
+          tokens = self.tokens
+          lines = self.lines
+          if inString {
+            self.i = i
+            return
+          }
+          nested = !modes.isEmpty
+          continue
+        }
+        i += 1
+        if c == UInt8(ascii: "(") {
+          modes[modes.count - 1] = .interpolation(parens: parens + 1)
+          tokens.append(Token(kind: .leftParen, start: start, end: i))
+        } else if parens > 0 {
+          modes[modes.count - 1] = .interpolation(parens: parens - 1)
+          tokens.append(Token(kind: .rightParen, start: start, end: i))
+        } else {
+          popMode()
+          tokens.append(Token(kind: .interpolationClose, start: start, end: i))
+          if inString, case let .string(hashes, multiline, _)? = modes.last {
+            self.i = i
+            self.tokens = tokens
+            self.lines = lines
+            lexStringBody(hashes: hashes, multiline: multiline)
+            i = self.i
+            tokens = self.tokens
+            lines = self.lines
+            if inString {
+              self.i = i
+              return
+            }
+          }
+          nested = !modes.isEmpty
+        }
       case ByteClasses.period where !(i + 1 < n && b[i + 1] == UInt8(ascii: ".")):
         i += 1
         tokens.append(Token(kind: .period, start: start, end: i))
@@ -359,6 +404,23 @@ private struct LexerState {
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.append(Token(kind: .attribute, start: start, end: i))
+      case ByteClasses.digit:
+        // `lexNumber`, with the position in a local.
+        i += 1
+        while i < n {
+          let d = b[i]
+          if entries[Int(d)] & (UInt32(ByteClasses.identifierContinue) << 8) != 0 {
+            i += 1
+          } else if d == UInt8(ascii: "."), i + 1 < n, isDigit(b[i + 1]) {
+            i += 2
+          } else if d == UInt8(ascii: "+") || d == UInt8(ascii: "-"),
+                    isExponentMarker(b[i - 1], hex: isHexLiteral(start)), i + 1 < n, isDigit(b[i + 1]) {
+            i += 2
+          } else {
+            break
+          }
+        }
+        tokens.append(Token(kind: .number, start: start, end: i))
       case ByteClasses.quote:
         // A one-line string up to its end or its first interpolation, as `openString` and
         // `lexStringBody` make it: the opening, the text if any (escapes included: a backslash
@@ -774,6 +836,7 @@ struct ByteClasses: @unchecked Sendable {
   static let operatorStart: UInt8 = 8
   static let at: UInt8 = 9
   static let quote: UInt8 = 10
+  static let digit: UInt8 = 11
 
   /// Allocated once and never freed, like `KeywordTable`.
   let table: UnsafeMutablePointer<UInt8>
@@ -807,6 +870,7 @@ struct ByteClasses: @unchecked Sendable {
       else if bits & Self.operatorByte != 0, byte != UInt8(ascii: "/") { action = Self.operatorStart }
       else if byte == UInt8(ascii: "@") { action = Self.at }
       else if byte == UInt8(ascii: "\"") { action = Self.quote }
+      else if isDigit(byte) { action = Self.digit }
       var kind: UInt8 = 0
       if action == Self.slow, let (_, punctuationKind) = punctuation.first(where: { $0.0.asciiValue == byte }) {
         action = Self.punctuation
