@@ -338,6 +338,51 @@ private struct LexerState {
       case ByteClasses.paren where !nested:
         i += 1
         tokens.append(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
+      case ByteClasses.paren:
+        // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
+        // outside strings only), as `lexCode` makes them: `(` and `)` count parentheses, and
+        // the `)` that closes the interpolation returns to its string, whose body
+        // `lexStringBody` lexes straight away, as `run` would next.
+        guard case let .interpolation(parens)? = modes.last else {
+          self.i = i
+          self.tokens = tokens
+          self.lines = lines
+          lexCode()
+          i = self.i
+          tokens = self.tokens
+          lines = self.lines
+          if inString {
+            self.i = i
+            return
+          }
+          nested = !modes.isEmpty
+          continue
+        }
+        i += 1
+        if c == UInt8(ascii: "(") {
+          modes[modes.count - 1] = .interpolation(parens: parens + 1)
+          tokens.append(Token(kind: .leftParen, start: start, end: i))
+        } else if parens > 0 {
+          modes[modes.count - 1] = .interpolation(parens: parens - 1)
+          tokens.append(Token(kind: .rightParen, start: start, end: i))
+        } else {
+          popMode()
+          tokens.append(Token(kind: .interpolationClose, start: start, end: i))
+          if inString, case let .string(hashes, multiline, _)? = modes.last {
+            self.i = i
+            self.tokens = tokens
+            self.lines = lines
+            lexStringBody(hashes: hashes, multiline: multiline)
+            i = self.i
+            tokens = self.tokens
+            lines = self.lines
+            if inString {
+              self.i = i
+              return
+            }
+          }
+          nested = !modes.isEmpty
+        }
       case ByteClasses.period where !(i + 1 < n && b[i + 1] == UInt8(ascii: ".")):
         i += 1
         tokens.append(Token(kind: .period, start: start, end: i))
@@ -359,17 +404,52 @@ private struct LexerState {
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.append(Token(kind: .attribute, start: start, end: i))
+      case ByteClasses.digit:
+        // `lexNumber`, with the position in a local.
+        i += 1
+        while i < n {
+          let d = b[i]
+          if entries[Int(d)] & (UInt32(ByteClasses.identifierContinue) << 8) != 0 {
+            i += 1
+          } else if d == UInt8(ascii: "."), i + 1 < n, isDigit(b[i + 1]) {
+            i += 2
+          } else if d == UInt8(ascii: "+") || d == UInt8(ascii: "-"),
+                    isExponentMarker(b[i - 1], hex: isHexLiteral(start)), i + 1 < n, isDigit(b[i + 1]) {
+            i += 2
+          } else {
+            break
+          }
+        }
+        tokens.append(Token(kind: .number, start: start, end: i))
       case ByteClasses.quote:
-        // A one-line string with neither escape nor interpolation: the three tokens `openString`
-        // and `lexStringBody` make for it (opening, text if any, closing; the string mode they
-        // push and pop leaves the modes as they were). Any other goes to `lexCode`.
+        // A one-line string up to its end or its first interpolation, as `openString` and
+        // `lexStringBody` make it: the opening, the text if any (escapes included: a backslash
+        // not before `(` or a line break skips the next byte), then the closing, and the string
+        // mode they push and pop leaves the modes as they were; or, at `\(`, the opening, the
+        // text if any and the `\(`, with the string and interpolation modes pushed, as they
+        // leave them (the rest of the string is theirs). Any other goes to `lexCode`.
         if !(i &+ 2 < n && b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
-          let close = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          var close = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          while close &+ 1 < n, b[close] == UInt8(ascii: "\\"),
+                b[close &+ 1] != UInt8(ascii: "("), b[close &+ 1] != 0x0A, b[close &+ 1] != 0x0D {
+            close = skip(b, close &+ 2, n, entries, UInt32(ByteClasses.stringPlain) << 8)
+          }
           if close < n, b[close] == UInt8(ascii: "\"") {
             tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
             if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 1
             tokens.append(Token(kind: .stringClose, start: close, end: i))
+            continue
+          }
+          if close &+ 1 < n, b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
+            tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
+            if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
+            i = close &+ 2
+            tokens.append(Token(kind: .interpolationOpen, start: close, end: i))
+            modes.append(.string(hashes: 0, multiline: false, openOffset: start))
+            modes.append(.interpolation(parens: 0))
+            inString = false
+            nested = true
             continue
           }
         }
@@ -756,6 +836,7 @@ struct ByteClasses: @unchecked Sendable {
   static let operatorStart: UInt8 = 8
   static let at: UInt8 = 9
   static let quote: UInt8 = 10
+  static let digit: UInt8 = 11
 
   /// Allocated once and never freed, like `KeywordTable`.
   let table: UnsafeMutablePointer<UInt8>
@@ -789,6 +870,7 @@ struct ByteClasses: @unchecked Sendable {
       else if bits & Self.operatorByte != 0, byte != UInt8(ascii: "/") { action = Self.operatorStart }
       else if byte == UInt8(ascii: "@") { action = Self.at }
       else if byte == UInt8(ascii: "\"") { action = Self.quote }
+      else if isDigit(byte) { action = Self.digit }
       var kind: UInt8 = 0
       if action == Self.slow, let (_, punctuationKind) = punctuation.first(where: { $0.0.asciiValue == byte }) {
         action = Self.punctuation

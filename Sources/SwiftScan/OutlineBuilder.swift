@@ -108,23 +108,62 @@ struct KeywordSet {
 /// The tables the pass consults, built once.
 private final class OutlineTables: @unchecked Sendable {
   static let shared = OutlineTables()
+  /// The keywords `declarationKeyword` has a case for: for any other it returns `noPending`
+  /// and records nothing, so the pass does not call it (`actions` passes over them).
+  static let introducerSet = KeywordSet([
+    .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer, .while,
+    .class, .struct, .enum, .actor, .extension, .protocol, .func, .`init`, .deinit, .subscript,
+    .var, .let, .import,
+  ])
 
   let notTypeNames = KeywordSet([
     .func, .var, .let, .static, .final, .override, .private, .fileprivate, .public, .internal,
     .open, .class, .`init`, .subscript, .typealias, .convenience, .required, .nonisolated,
   ])
   let bindingIntroducers = KeywordSet([.if, .guard, .while, .case, .for, .catch])
-  /// The keywords `declarationKeyword` has a case for: for any other it returns `noPending`
-  /// and records nothing, so the pass does not call it.
-  let introducers = KeywordSet([
-    .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer, .while,
-    .class, .struct, .enum, .actor, .extension, .protocol, .func, .`init`, .deinit, .subscript,
-    .var, .let, .import,
-  ])
   let statementWords = KeywordSet([
     .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
     .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
   ])
+  /// What `OutlinePass.advance` does with a token of kind `k` spelling keyword `w`: the byte at
+  /// `m << 16 | w << 8 | k` for the innermost group in mode `m` (`OutlinePass.mode`), so that
+  /// one 16-bit load of a token (`kind`, then `keyword`) is its index in the mode's table:
+  /// `pass` (the pass has nothing to do for it), `open` and `close` (a `(`, `[` or `\(` and
+  /// their closers: the group stack and partners only) or `stop` (the pass's loop handles it).
+  /// Allocated once, never freed (the pass reads a few hundred of its bytes).
+  let actions: UnsafeMutablePointer<UInt8>
+
+  init() {
+    // Entries of other keyword bytes (no token has one) stay `stop`: the loop handles anything.
+    let keywords = Keyword.allCases.count
+    precondition(MemoryLayout<Token>.offset(of: \Token.kind) == 0 && MemoryLayout<Token>.offset(of: \Token.keyword) == 1)
+    let introducers = Self.introducerSet
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 << 16)
+    table.initialize(repeating: OutlinePass.stop, count: 3 << 16)
+    for mode in 0..<3 {
+      for raw in 0...TokenKind.unknown.rawValue {
+        let kind = TokenKind(rawValue: raw)!
+        for keyword in 0..<keywords {
+          let action: UInt8
+          switch kind {
+          case .leftParen, .leftBracket, .interpolationOpen: action = OutlinePass.open
+          case .rightParen, .rightBracket, .interpolationClose: action = OutlinePass.close
+          // `{` and `}` make braces, `#if` … `#endif` branches.
+          case .leftBrace, .rightBrace, .pound: action = OutlinePass.stop
+          // A line break or `=` changes a pending `var` only.
+          case .newline, .operator: action = mode == OutlinePass.modeVariable ? OutlinePass.stop : OutlinePass.pass
+          // Declaration keywords count in code only (not inside `(…)`, `[…]` or `\(…)`).
+          case .identifier:
+            let introduces = introducers.contains(Keyword(rawValue: UInt8(keyword))!)
+            action = introduces && mode != OutlinePass.modeGroup ? OutlinePass.stop : OutlinePass.pass
+          default: action = OutlinePass.pass
+          }
+          table[mode << 16 | keyword << 8 | Int(raw)] = action
+        }
+      }
+    }
+    actions = table
+  }
 }
 
 /// A frame of the group stack. `pending` encodes `OutlineBuilder`'s pending introducer:
@@ -170,13 +209,15 @@ private struct OutlinePass {
   var mismatch: (close: Int, open: Int)? = nil
 
   let frames: UnsafeMutablePointer<Frame>
+  /// The block holding `frames` and, unless they grew, `braces` and `braceType`.
+  let block: UnsafeMutableRawPointer
   let view: TokenView
   var repeatBraces = Set<Int>()
 
   let notTypeNames: KeywordSet
   let bindingIntroducers: KeywordSet
   let statementWords: KeywordSet
-  let introducers: KeywordSet
+  let actions: UnsafeMutablePointer<UInt8>
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
@@ -190,34 +231,47 @@ private struct OutlinePass {
     self.partner = partner
     self.braceOf = braceOf
     self.branchOf = branchOf
-    frames = .allocate(capacity: OutlineBuilder.maximumNesting + 2)
     braceCapacity = max(braceCapacity, 1)
     self.braceCapacity = braceCapacity
-    braces = .allocate(capacity: braceCapacity)
-    braceType = .allocate(capacity: braceCapacity)
+    // The group stack and both brace buffers in one block (one allocation, not three, per file):
+    // braces first (the largest alignment), then the brace types, then the frames.
+    let framesCount = OutlineBuilder.maximumNesting + 2
+    let bracesSize = braceCapacity * MemoryLayout<Brace>.stride
+    let typesSize = braceCapacity * MemoryLayout<Int>.stride
+    let alignment = max(MemoryLayout<Brace>.alignment, MemoryLayout<Int>.alignment, MemoryLayout<Frame>.alignment)
+    precondition(MemoryLayout<Brace>.stride % alignment == 0 && MemoryLayout<Int>.stride % alignment == 0)
+    block = .allocate(byteCount: bracesSize + typesSize + framesCount * MemoryLayout<Frame>.stride, alignment: alignment)
+    braces = block.bindMemory(to: Brace.self, capacity: braceCapacity)
+    braceType = (block + bracesSize).bindMemory(to: Int.self, capacity: braceCapacity)
+    frames = (block + bracesSize + typesSize).bindMemory(to: Frame.self, capacity: framesCount)
     view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
     bindingIntroducers = tables.bindingIntroducers
     statementWords = tables.statementWords
-    introducers = tables.introducers
+    actions = tables.actions
   }
 
   func deallocate() {
-    frames.deallocate()
-    braces.deallocate()
-    braceType.deallocate()
+    // Braces grown out of the block live in blocks of their own.
+    if UnsafeMutableRawPointer(braces) != block {
+      braces.deallocate()
+      braceType.deallocate()
+    }
+    block.deallocate()
   }
 
   /// Doubles the brace buffers (only if the lexer's count were short).
   mutating func growBraces() {
+    // The first buffers are part of `block`, freed with it.
+    let inBlock = UnsafeMutableRawPointer(braces) == block
     let larger = UnsafeMutablePointer<Brace>.allocate(capacity: braceCapacity * 2)
     larger.moveInitialize(from: braces, count: braceCount)
-    braces.deallocate()
+    if !inBlock { braces.deallocate() }
     braces = larger
     let largerTypes = UnsafeMutablePointer<Int>.allocate(capacity: braceCapacity * 2)
     largerTypes.moveInitialize(from: braceType, count: braceCount)
-    braceType.deallocate()
+    if !inBlock { braceType.deallocate() }
     braceType = largerTypes
     braceCapacity *= 2
   }
@@ -255,6 +309,83 @@ private struct OutlinePass {
     (branchOf + start).update(repeating: branch, count: count)
   }
 
+  // Actions of `OutlineTables.actions`.
+  static let pass: UInt8 = 0
+  static let open: UInt8 = 1
+  static let close: UInt8 = 2
+  static let stop: UInt8 = 3
+  // Modes of the innermost group, which select the table.
+  static let modeCode = 0
+  static let modeVariable = 1
+  static let modeGroup = 2
+
+  /// `modeGroup` inside `(…)`, `[…]` and `\(…)` (whose `pending` is never set: the pass sets it
+  /// in code only), `modeVariable` in code with a pending `var` (line breaks and `=` matter),
+  /// `modeCode` elsewhere.
+  @inline(__always)
+  static func mode(_ frame: Frame) -> Int {
+    if !frame.isCode { return modeGroup }
+    return frame.pending == pendingVariable || frame.pending == pendingVariableAfterEquals ? modeVariable : modeCode
+  }
+
+  /// From token `t` on, does what the pass's loop would for every token up to the first whose
+  /// action is `stop` (or that it cannot finish here: nesting beyond the limit, a closer that
+  /// does not match), and returns that token's index (or `n`) and the new group count.
+  ///
+  /// Most tokens (spaces, names, literals, punctuation) mean nothing to the pass, and `(`, `[`
+  /// and their closers only push and pop a group and pair the two: one table load per token
+  /// decides, and the pass's loop sees only declaration keywords, braces and `#…` (and line
+  /// breaks and operators while a `var` is pending). The previous significant token, which the
+  /// loop needs at keywords and `{` only, is found there by a walk back (over trivia only, so
+  /// each token is walked over at most once in the whole pass). Not inlined: inside `run` the
+  /// compiler kept half a dozen derived counters up to date on every token.
+  @inline(never)
+  static func advance(_ tk: UnsafePointer<Token>, _ t: Int, _ n: Int, _ actions: UnsafeMutablePointer<UInt8>,
+                      _ frames: UnsafeMutablePointer<Frame>, _ frameCount: Int, _ partner: UnsafeMutablePointer<Int32>)
+    -> (t: Int, frameCount: Int) {
+    var t = t
+    var frameCount = frameCount
+    var table = actions + mode(frames[frameCount &- 1]) &<< 16
+    while t < n {
+      // `kind` and `keyword`, the first two bytes of a token (checked by `OutlineTables`).
+      let action = table[Int(UnsafeRawPointer(tk + t).load(as: UInt16.self))]
+      if action == pass {
+        t &+= 1
+        continue
+      }
+      let kind = tk[t].kind
+      if action == open {
+        // The loop fails past the limit.
+        guard frameCount < OutlineBuilder.maximumNesting else { break }
+        frames[frameCount] = Frame(open: t, brace: -1, pending: noPending)
+        frameCount &+= 1
+        table = actions + modeGroup &<< 16
+        t &+= 1
+        continue
+      }
+      if action == close {
+        // The loop reports a closer without opener or of another kind.
+        guard frameCount > 1 else { break }
+        let open = frames[frameCount &- 1].open
+        let expected: TokenKind = switch tk[open].kind {
+        case .leftParen: .rightParen
+        case .leftBracket: .rightBracket
+        case .interpolationOpen: .interpolationClose
+        default: .rightBrace
+        }
+        guard expected == kind else { break }
+        frameCount &-= 1
+        partner[t] = Int32(truncatingIfNeeded: open)
+        partner[open] = Int32(truncatingIfNeeded: t)
+        table = actions + mode(frames[frameCount &- 1]) &<< 16
+        t &+= 1
+        continue
+      }
+      break
+    }
+    return (t, frameCount)
+  }
+
   mutating func run() {
     var nextBranch: Int32 = 1
     var branches: [Int32] = [0]   // the open branch at each `#if` depth
@@ -268,37 +399,38 @@ private struct OutlinePass {
     frames[0] = Frame(open: -1, brace: -1, pending: noPending)
     var frameCount = 1
     var currentBrace = -1
-    var previous = -1             // previous significant token
     // Tokens before `filled` have their `braceOf` and `branchOf`; the others take the current
     // values unless a brace or branch change writes them first.
     var filled = 0
+    let actions = self.actions
 
     var t = 0
-    while t < n {
+    tokens: while t < n {
+      // Most tokens (spaces, names, literals, punctuation) mean nothing to the pass: one table
+      // load passes over each. The previous significant token, which the pass needed at
+      // keywords and `{` only, is found there by a walk back (over trivia only, so each token
+      // is walked over at most once in the whole pass).
+      (t, frameCount) = OutlinePass.advance(tk, t, n, actions, frames, frameCount, partner)
+      if t == n { break tokens }
       let token = tk[t]
       let kind = token.kind
-      if kind.isTrivia {
-        if kind == .newline {
-          // A `var x: T` without a body ends at the line break unless the next line opens it.
-          let top = frames + (frameCount - 1)
-          if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
-            let next = nextSignificant(after: t)
-            if next >= 0, tk[next].kind != .leftBrace { top.pointee.pending = noPending }
-          }
+      if kind == .newline {
+        // A `var x: T` without a body ends at the line break unless the next line opens it.
+        let top = frames + (frameCount - 1)
+        if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
+          let next = nextSignificant(after: t)
+          if next >= 0, tk[next].kind != .leftBrace { top.pointee.pending = noPending }
         }
         t += 1
         continue
       }
       if kind == .identifier {
-        // Only keywords introduce declarations or bodies; most identifiers are names.
-        if introducers.contains(token.keyword) {
-          let top = frames + (frameCount - 1)
-          if top.pointee.isCode {
-            let pending = declarationKeyword(at: t, previous: previous, currentBrace: currentBrace)
-            if pending != noPending { top.pointee.pending = pending }
-          }
+        // A keyword of `OutlineTables.introducerSet` (`advance` passes over other identifiers).
+        let top = frames + (frameCount - 1)
+        if top.pointee.isCode {
+          let pending = declarationKeyword(at: t, previous: previousSignificant(before: t), currentBrace: currentBrace)
+          if pending != noPending { top.pointee.pending = pending }
         }
-        previous = t
         t += 1
         continue
       }
@@ -342,6 +474,7 @@ private struct OutlinePass {
           if case let .closure(c) = braces[frame.brace].kind { analyzeClosureSignature(c) }
         }
       case .leftBrace:
+        let previous = previousSignificant(before: t)
         // The `{` itself belongs to the enclosing group.
         fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
         filled = t + 1
@@ -425,7 +558,6 @@ private struct OutlinePass {
       default:
         break
       }
-      previous = t
       t += 1
     }
     fill(filled, n, brace: currentBrace, branch: currentBranch)

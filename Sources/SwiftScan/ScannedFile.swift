@@ -278,11 +278,13 @@ public struct ScannedFile: Sendable {
   public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
     // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
     lineStarts.withUnsafeBufferPointer { lineStarts in
+      // Indices lie in `0..<count` (never negative, never near overflow): unchecked arithmetic
+      // halves the cost of a step, which lint takes a few times per finding.
       var low = 0
-      var high = lineStarts.count - 1
+      var high = lineStarts.count &- 1
       while low < high {
-        let mid = (low + high + 1) / 2
-        if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        let mid = (low &+ high &+ 1) &>> 1
+        if lineStarts[mid] <= offset { low = mid } else { high = mid &- 1 }
       }
       var column = 1
       var k = lineStarts[low]
