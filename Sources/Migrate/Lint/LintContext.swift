@@ -42,6 +42,11 @@ public struct LintContext {
     @exclusivity(unchecked) var lastStoreType = -1
     @exclusivity(unchecked) var lastStoreEntries: [StoreEntry] = []
     @exclusivity(unchecked) var storeFeatures: [[String: String]?] = []
+    /// The last `storeFeature(ofType:named:)` asked: its type, its token and its answer. A view
+    /// reads many fields through one store property (`store.a`, `store.b`).
+    @exclusivity(unchecked) var lastFeatureType = -1
+    @exclusivity(unchecked) var lastFeatureToken = -1
+    @exclusivity(unchecked) var lastFeature: String? = nil
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
@@ -491,10 +496,28 @@ public struct LintContext {
   /// `storeFeatures(ofType: k)[text(t)]` without the table or the string: the last store
   /// property of type `k` named as token `t`.
   func storeFeature(ofType k: Int, named t: Int) -> String? {
-    let entries = storeEntries(ofType: k)
-    guard !entries.isEmpty else { return nil }
     let token = file.tokens[t]
     let start = Int(token.start), length = Int(token.end - token.start)
+    // The answer depends only on the type and the token's text, and a type's entries never
+    // change: a token spelled with the same bytes as the last one asked of the same type gets
+    // its answer (equal bytes make equal strings, so even the non-ASCII comparison agrees).
+    if cache.lastFeatureType == k, cache.lastFeatureToken >= 0 {
+      let last = file.tokens[cache.lastFeatureToken]
+      let lastStart = Int(last.start)
+      if Int(last.end) - lastStart == length, (0..<length).allSatisfy({ file.bytes[start + $0] == file.bytes[lastStart + $0] }) {
+        return cache.lastFeature
+      }
+    }
+    let feature = storeFeature(ofType: k, named: t, start: start, length: length)
+    cache.lastFeatureType = k
+    cache.lastFeatureToken = t
+    cache.lastFeature = feature
+    return feature
+  }
+
+  private func storeFeature(ofType k: Int, named t: Int, start: Int, length: Int) -> String? {
+    let entries = storeEntries(ofType: k)
+    guard !entries.isEmpty else { return nil }
     var tokenIsASCII = true
     for k in start..<(start + length) where file.bytes[k] >= 0x80 { tokenIsASCII = false; break }
     var e = entries.count - 1
@@ -589,7 +612,10 @@ public struct LintContext {
       }
       return false
     }
-    return ask(.isIgnoredField(feature: feature, field: field)).bool
+    // `ask(.isIgnoredField(feature:field:)).bool`, recorded compactly (`FactLog.recordIgnoredField`).
+    let ignored = facts.isIgnoredField(field, ofFeature: feature)
+    log?.recordIgnoredField(field, ofFeature: feature, ignored)
+    return ignored
   }
 
   // MARK: Findings
