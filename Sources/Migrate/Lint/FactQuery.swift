@@ -70,20 +70,35 @@ extension LintFacts {
   /// keeps a field only if every candidate has it, ignored only if every one ignores it: so the
   /// merged answer is true exactly when every candidate has the field ignored, whatever their
   /// order, and the candidates are the same `mergedStateSummary` reads.
-  private func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
+  func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
     // The facts of one file alone list no States (`record(_:indexing: false)`): no lookups.
     if stateOfFeature.isEmpty && states.isEmpty { return isIgnoredEverywhere(field) }
+    return isIgnoredField(field, among: ignoredFieldCandidates(ofFeature: feature))
+  }
+
+  /// The State summaries `isIgnoredField(_:ofFeature:)` reads for `feature`, in the order it
+  /// reads them (one list per State name). A file reads many fields of one feature: `holds`
+  /// finds these once per run of questions about one feature, not once per field.
+  func ignoredFieldCandidates(ofFeature feature: String) -> [[StateSummary]] {
+    if stateOfFeature.isEmpty && states.isEmpty { return [] }
+    var lists: [[StateSummary]] = []
+    if let names = stateOfFeature[feature] {
+      for name in names { if let summaries = states[name] { lists.append(summaries) } }
+    } else if let summaries = states[feature] {
+      lists.append(summaries)
+    }
+    return lists
+  }
+
+  /// `isIgnoredField(field, ofFeature: feature)` given `ignoredFieldCandidates(ofFeature: feature)`:
+  /// true when every candidate has the field ignored; without candidates, `ignoredEverywhere`'s.
+  func isIgnoredField(_ field: String, among lists: [[StateSummary]]) -> Bool {
     var candidates = 0, ignored = true
-    func check(_ summaries: [StateSummary]) {
+    for summaries in lists {
       for summary in summaries {
         candidates += 1
         if ignored, summary.fields[field] != true { ignored = false }
       }
-    }
-    if let names = stateOfFeature[feature] {
-      for name in names { if let summaries = states[name] { check(summaries) } }
-    } else if let summaries = states[feature] {
-      check(summaries)
     }
     return candidates > 0 ? ignored : isIgnoredEverywhere(field)
   }
@@ -139,7 +154,33 @@ final class FactLog: @unchecked Sendable {
   /// In the order asked; a question asked twice is kept twice (cheaper than looking it up).
   /// One file's lint on one thread reads and writes these, a whole value per access, so the
   /// run-time exclusivity checks (one per question) are left out.
-  @exclusivity(unchecked) private(set) var answers: [(query: FactQuery, answer: FactAnswer)] = []
+  @exclusivity(unchecked) private var recorded: [(query: FactQuery, answer: FactAnswer)] = []
+
+  /// The `isIgnoredField` questions, apart and compact: a view asks one of every field it reads
+  /// through a store, and a row of two strings and a flag costs far less to append, copy and
+  /// free than the general question and answer (two enums copied through their outlined
+  /// witnesses). `holds` checks them as it checks the others: its answer does not depend on
+  /// the order questions were asked in.
+  @exclusivity(unchecked) private var ignoredFields: [IgnoredFieldAnswer] = []
+
+  private struct IgnoredFieldAnswer {
+    var feature: String
+    var field: String
+    var ignored: Bool
+  }
+
+  /// Every question recorded with its answer: the general ones in the order asked, then the
+  /// `isIgnoredField` ones in the order asked.
+  var answers: [(query: FactQuery, answer: FactAnswer)] {
+    recorded + ignoredFields.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) }
+  }
+
+  /// Records `ignored`, which must be `facts.isIgnoredField(field, ofFeature: feature)` under the
+  /// facts the file is linted under: what `ask(.isIgnoredField(feature:field:), facts)` records
+  /// (the question does not only grow, so it is always kept).
+  func recordIgnoredField(_ field: String, ofFeature feature: String, _ ignored: Bool) {
+    ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored))
+  }
 
   /// Answers `query` under `facts` and records the answer, unless no other facts could change it:
   /// the tree's facts only add to a file's own, so a name found in a set stays found.
@@ -152,7 +193,7 @@ final class FactLog: @unchecked Sendable {
   @discardableResult
   func record(_ query: FactQuery, _ answer: FactAnswer) -> FactAnswer {
     if query.onlyGrows, case .bool(true) = answer { return answer }
-    answers.append((query, answer))
+    recorded.append((query, answer))
     return answer
   }
 
@@ -163,8 +204,24 @@ final class FactLog: @unchecked Sendable {
   /// takes the same path and finds the same findings, less the guarded ones `facts` drop.
   func holds(under facts: LintFacts) -> Bool {
     // By index, in place: iterating would copy every recorded query and answer out.
-    answers.withUnsafeBufferPointer { answers in
+    let general = recorded.withUnsafeBufferPointer { answers in
       for k in answers.indices where facts.answer(answers[k].query) != answers[k].answer { return false }
+      return true
+    }
+    guard general else { return false }
+    return ignoredFields.withUnsafeBufferPointer { answers in
+      // A file asks of many fields of one feature in a row: the feature's candidate States are
+      // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
+      // `facts` do not change here), so each field costs one lookup per candidate.
+      var runFeature: String? = nil
+      var runCandidates: [[StateSummary]] = []
+      for k in answers.indices {
+        if runFeature != answers[k].feature {
+          runCandidates = facts.ignoredFieldCandidates(ofFeature: answers[k].feature)
+          runFeature = answers[k].feature
+        }
+        if facts.isIgnoredField(answers[k].field, among: runCandidates) != answers[k].ignored { return false }
+      }
       return true
     }
   }

@@ -42,6 +42,11 @@ public struct LintContext {
     @exclusivity(unchecked) var lastStoreType = -1
     @exclusivity(unchecked) var lastStoreEntries: [StoreEntry] = []
     @exclusivity(unchecked) var storeFeatures: [[String: String]?] = []
+    /// The last `storeFeature(ofType:named:)` asked: its type, its token and its answer. A view
+    /// reads many fields through one store property (`store.a`, `store.b`).
+    @exclusivity(unchecked) var lastFeatureType = -1
+    @exclusivity(unchecked) var lastFeatureToken = -1
+    @exclusivity(unchecked) var lastFeature: String? = nil
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
@@ -440,9 +445,7 @@ public struct LintContext {
         file.tokens[t].kind == .identifier
           && (file.textEquals(t, "Store") || file.textEquals(t, "StoreOf") || file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf"))
       }) else { continue }
-      let type = TypeText.joined(typeTokens, in: file)
-      let plain = TypeText.optionalWrapped(type) ?? type
-      if let feature = Self.featureName(ofStoreOrViewStoreType: plain) {
+      if let feature = storeFeatureName(typeTokens) {
         let name = file.outline.variables[v].name
         entries.append(StoreEntry(name: name, feature: feature, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
       }
@@ -453,6 +456,82 @@ public struct LintContext {
     return entries
   }
 
+  /// `featureName(ofStoreOrViewStoreType: TypeText.optionalWrapped(type) ?? type)` of
+  /// `type = TypeText.joined(typeTokens, in: file)`, the feature a store property's type names,
+  /// made from the type's bytes without the strings between (every store property of every
+  /// view passes here).
+  ///
+  /// Exact for an ASCII type: there every character is one byte but `\r\n`, which holds none of
+  /// `?`, `!`, `<`, `>` nor a letter and joins with nothing else, so `hasSuffix("?")` and
+  /// `hasSuffix("!")` are a test of the last byte, `dropLast()` drops one byte, and
+  /// `hasPrefix("Optional<")`, `dropFirst(9)` are tests and cuts of the first nine bytes. Past
+  /// ASCII, by the strings.
+  private func storeFeatureName(_ typeTokens: Range<Int>) -> String? {
+    // `joined`'s one run of bytes: from the first significant token to the last, when no trivia
+    // lies between (most types); otherwise by the strings.
+    var first = -1, last = -1, gap = false, split = false
+    for t in typeTokens {
+      if file.tokens[t].kind.isTrivia {
+        if first >= 0 { gap = true }
+      } else {
+        if gap { split = true; break }
+        if first < 0 { first = t }
+        last = t
+      }
+    }
+    let range: Range<Int>?? = first < 0 || split ? .none : file.bytes.withUnsafeBufferPointer { bytes in
+      let lowerByte = Int(file.tokens[first].start)
+      let all = UnsafeBufferPointer(rebasing: bytes[lowerByte..<Int(file.tokens[last].end)])
+      for byte in all where byte >= 0x80 { return .none }
+      // `optionalWrapped`: `T?`, `T!` or `Optional<T>` unwrapped once.
+      var lower = 0, upper = all.count
+      if let end = all.last {
+        if end == UInt8(ascii: "?") || end == UInt8(ascii: "!") {
+          upper -= 1
+        } else if end == UInt8(ascii: ">"), all.count >= 10, Self.starts(all, "Optional<", at: 0) {
+          lower = 9
+          upper -= 1
+        }
+      }
+      guard let part = Self.featureRange(UnsafeBufferPointer(rebasing: all[lower..<upper])) else { return .some(nil) }
+      return .some((lowerByte + lower + part.lowerBound)..<(lowerByte + lower + part.upperBound))
+    }
+    switch range {
+    case .none:
+      let type = TypeText.joined(typeTokens, in: file)
+      return Self.featureName(ofStoreOrViewStoreType: TypeText.optionalWrapped(type) ?? type)
+    case .some(nil): return nil
+    case .some(let part?): return file.text(bytes: part)
+    }
+  }
+
+  /// Whether `bytes` hold `prefix` at `offset`.
+  private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString, at offset: Int) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard bytes.count - offset >= count else { return false }
+    return prefix.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[offset + $0] == prefix[$0] } }
+  }
+
+  /// The bytes of the feature named by the ASCII store type `bytes` (see
+  /// `featureName(ofStoreOrViewStoreType:)`), or nil when it names none.
+  private static func featureRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    // `ViewStore…<` reads as `Store…<` after `View`.
+    let start = starts(bytes, "ViewStoreOf<", at: 0) || starts(bytes, "ViewStore<", at: 0) ? 4 : 0
+    guard let last = bytes.last, last == UInt8(ascii: ">") else { return nil }
+    if starts(bytes, "StoreOf<", at: start) { return (start + 8)..<(bytes.count - 1) }
+    guard starts(bytes, "Store<", at: start) else { return nil }
+    // The first part split at commas, empty parts omitted, less a `.State` suffix.
+    let end = bytes.count - 1
+    var first = start + 6
+    while first < end, bytes[first] == UInt8(ascii: ",") { first += 1 }
+    guard first < end else { return nil }
+    var stop = first
+    while stop < end, bytes[stop] != UInt8(ascii: ",") { stop += 1 }
+    let suffix: StaticString = ".State"
+    if stop - first >= 6, suffix.withUTF8Buffer({ suffix in (0..<6).allSatisfy { bytes[stop - 6 + $0] == suffix[$0] } }) { stop -= 6 }
+    return first..<stop
+  }
+
   /// `FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)`,
   /// on bytes for an ASCII type (where characters are bytes, so every prefix, suffix and split
   /// of the string functions is one of bytes); past ASCII, by those functions.
@@ -460,26 +539,7 @@ public struct LintContext {
     var type = type
     let range: Range<Int>?? = type.withUTF8 { bytes in
       for byte in bytes where byte >= 0x80 { return .none }
-      func starts(_ prefix: StaticString, at offset: Int) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard bytes.count - offset >= count else { return false }
-        return prefix.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[offset + $0] == prefix[$0] } }
-      }
-      // `ViewStore…<` reads as `Store…<` after `View`.
-      let start = starts("ViewStoreOf<", at: 0) || starts("ViewStore<", at: 0) ? 4 : 0
-      guard let last = bytes.last, last == UInt8(ascii: ">") else { return .some(nil) }
-      if starts("StoreOf<", at: start) { return .some((start + 8)..<(bytes.count - 1)) }
-      guard starts("Store<", at: start) else { return .some(nil) }
-      // The first part split at commas, empty parts omitted, less a `.State` suffix.
-      let end = bytes.count - 1
-      var first = start + 6
-      while first < end, bytes[first] == UInt8(ascii: ",") { first += 1 }
-      guard first < end else { return .some(nil) }
-      var stop = first
-      while stop < end, bytes[stop] != UInt8(ascii: ",") { stop += 1 }
-      let suffix: StaticString = ".State"
-      if stop - first >= 6, suffix.withUTF8Buffer({ suffix in (0..<6).allSatisfy { bytes[stop - 6 + $0] == suffix[$0] } }) { stop -= 6 }
-      return .some(first..<stop)
+      return .some(featureRange(bytes))
     }
     switch range {
     case .none: return FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)
@@ -491,10 +551,28 @@ public struct LintContext {
   /// `storeFeatures(ofType: k)[text(t)]` without the table or the string: the last store
   /// property of type `k` named as token `t`.
   func storeFeature(ofType k: Int, named t: Int) -> String? {
-    let entries = storeEntries(ofType: k)
-    guard !entries.isEmpty else { return nil }
     let token = file.tokens[t]
     let start = Int(token.start), length = Int(token.end - token.start)
+    // The answer depends only on the type and the token's text, and a type's entries never
+    // change: a token spelled with the same bytes as the last one asked of the same type gets
+    // its answer (equal bytes make equal strings, so even the non-ASCII comparison agrees).
+    if cache.lastFeatureType == k, cache.lastFeatureToken >= 0 {
+      let last = file.tokens[cache.lastFeatureToken]
+      let lastStart = Int(last.start)
+      if Int(last.end) - lastStart == length, (0..<length).allSatisfy({ file.bytes[start + $0] == file.bytes[lastStart + $0] }) {
+        return cache.lastFeature
+      }
+    }
+    let feature = storeFeature(ofType: k, named: t, start: start, length: length)
+    cache.lastFeatureType = k
+    cache.lastFeatureToken = t
+    cache.lastFeature = feature
+    return feature
+  }
+
+  private func storeFeature(ofType k: Int, named t: Int, start: Int, length: Int) -> String? {
+    let entries = storeEntries(ofType: k)
+    guard !entries.isEmpty else { return nil }
     var tokenIsASCII = true
     for k in start..<(start + length) where file.bytes[k] >= 0x80 { tokenIsASCII = false; break }
     var e = entries.count - 1
@@ -589,7 +667,10 @@ public struct LintContext {
       }
       return false
     }
-    return ask(.isIgnoredField(feature: feature, field: field)).bool
+    // `ask(.isIgnoredField(feature:field:)).bool`, recorded compactly (`FactLog.recordIgnoredField`).
+    let ignored = facts.isIgnoredField(field, ofFeature: feature)
+    log?.recordIgnoredField(field, ofFeature: feature, ignored)
+    return ignored
   }
 
   // MARK: Findings
