@@ -77,10 +77,15 @@ enum PublisherSubscription {
     output.claimed.reserveCapacity(rewrites.count + 4)
     // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
     // subscriptions linear.
+    // When every rewrite lies in one code block (most files: their chains are made in one
+    // method), that block's rewrites are all of them, in source order: no dictionary to build.
+    let oneBlock = rewrites.allSatisfy { $0.brace == rewrites[0].brace }
     var byBrace: [Int: [Rewrite]] = [:]
-    for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
+    if !oneBlock {
+      for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
+    }
     for group in blocks(rewrites) {
-      emit(group, context: context, sameBlock: byBrace[group[0].brace] ?? [], into: &output)
+      emit(group, context: context, sameBlock: oneBlock ? rewrites : byBrace[group[0].brace] ?? [], into: &output)
     }
     output.edits += tokenProperties(rewrites, context: context)
     return output
@@ -569,7 +574,7 @@ enum PublisherSubscription {
   static func replacementRange(start first: Int, end: Int, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
     let file = text.file
     let start = Int(file.tokens[first].start)
-    let lower = text.isFirstOnLine(start) ? file.lineStart(ofOffset: start) : start
+    let lower = text.isFirstOnLine(start) ? text.lineStart(ofOffset: start) : start
     var t = end + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     if t >= file.tokens.count { return (lower..<file.bytes.count, false) }
