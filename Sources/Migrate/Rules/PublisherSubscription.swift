@@ -28,17 +28,19 @@ enum PublisherSubscription {
     let targetMask: UInt64
     let localMask: UInt64
 
-    init(chain: Span, owner: Owner, value: String, statements: ObservedStatements,
+    /// `statements` is taken, not borrowed: stored by a move instead of a copy (which retains
+    /// every array and string it holds, released again when the caller's copy ends).
+    init(chain: Span, owner: Owner, value: String, statements: consuming ObservedStatements,
          notes: [String], brace: Int, branch: Int) {
       self.chain = chain
       self.owner = owner
       self.value = value
-      self.statements = statements
       self.notes = notes
       self.brace = brace
       self.branch = branch
       self.targetMask = PublisherSubscription.nameMask(statements.targets)
       self.localMask = PublisherSubscription.nameMask(statements.locals)
+      self.statements = statements
     }
 
     /// The chain's statement: its first and last token and the collection it stored into.
@@ -300,7 +302,13 @@ enum PublisherSubscription {
     var declared: [NameSet?] = [], written: [NameSet?] = []
     // The index of each (brace, #if branch)'s shared group (most files have one or two).
     var shared = ShortMap<BlockKey, Int>()
-    for rewrite in rewrites {
+    // Most files make one or two groups: room for a few at once rather than grown from none.
+    let expected = min(rewrites.count, 4)
+    groups.reserveCapacity(expected)
+    masks.reserveCapacity(expected)
+    declared.reserveCapacity(expected)
+    written.reserveCapacity(expected)
+    for (index, rewrite) in rewrites.enumerated() {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
@@ -323,11 +331,17 @@ enum PublisherSubscription {
           continue
         }
       }
-      groups.append([rewrite])
+      var group = [rewrite]
+      let opens = !alone && shared[key] == nil
+      // A block's shared group takes most of the chains that follow it: room for up to 16 at
+      // once, rather than grown from one by doubling (bounded, so a file of many blocks does not
+      // reserve for each what the others take).
+      if opens { group.reserveCapacity(min(rewrites.count - index, 16)) }
+      groups.append(group)
       masks.append((rewrite.localMask, rewrite.targetMask))
       declared.append(nil)
       written.append(nil)
-      if !alone, shared[key] == nil { shared.insertNew(key, groups.count - 1) }
+      if opens { shared.insertNew(key, groups.count - 1) }
     }
     return groups
   }
