@@ -43,10 +43,28 @@ final class SourceText {
 
   /// Leading spaces and tabs of the line holding `offset`.
   func indentation(ofLineAt offset: Int) -> String {
-    let start = file.lineStart(ofOffset: offset)
+    let start = lineStart(ofOffset: offset)
     var end = start
     while end < file.bytes.count, file.bytes[end] == 0x20 || file.bytes[end] == 0x09 { end += 1 }
     return file.text(bytes: start..<end)
+  }
+
+  /// Where the line holding `offset` starts: what `file.lineStart(ofOffset:)` answers, found by
+  /// walking back to the previous line break rather than by a binary search over the line table
+  /// followed by a walk that counts the column. Exact: the lexer records a line start after
+  /// every `\n`, `\r\n` and lone `\r` of a file that scans without errors (the only files a
+  /// migration reads). A break inside a token lies in a block comment, a multi-line string
+  /// segment or a regex, which it records too; every other token ends at a break.
+  func lineStart(ofOffset offset: Int) -> Int {
+    file.bytes.withUnsafeBufferPointer { b in
+      var k = min(offset, b.count) - 1
+      while k >= 0 {
+        let c = b[k]
+        if c == 0x0A || (c == 0x0D && !(k + 1 < b.count && b[k + 1] == 0x0A)) { return k + 1 }
+        k -= 1
+      }
+      return 0
+    }
   }
 
   /// Whether only spaces and tabs stand between the start of the line and `offset`.
@@ -93,9 +111,9 @@ final class SourceText {
       if t > last + 1, file.tokens[last + 1].kind == .whitespace, !lineEnds { end = Int(file.tokens[last + 1].end) }
       return start..<end
     }
-    let lineStart = file.lineStart(ofOffset: start)
+    let lineStart = self.lineStart(ofOffset: start)
     end = endOfLine(after: end)
-    let previousLineStart = lineStart > 0 ? file.lineStart(ofOffset: lineStart - 1) : -1
+    let previousLineStart = lineStart > 0 ? self.lineStart(ofOffset: lineStart - 1) : -1
     let previousIsBlankOrOpen = previousLineStart < 0 || isBlankLine(at: previousLineStart)
       || lineEndsWithOpenBrace(before: lineStart)
     if previousIsBlankOrOpen, isBlankLine(at: end) { end = endOfLine(after: end) }
@@ -106,7 +124,7 @@ final class SourceText {
   /// takes that blank line.
   func tidied(_ range: Range<Int>) -> Range<Int> {
     guard range.lowerBound > 0, isFirstOnLine(range.lowerBound), lineStartsWithCloseBrace(at: range.upperBound) else { return range }
-    let previousLineStart = file.lineStart(ofOffset: range.lowerBound - 1)
+    let previousLineStart = lineStart(ofOffset: range.lowerBound - 1)
     return isBlankLine(at: previousLineStart) ? previousLineStart..<range.upperBound : range
   }
 

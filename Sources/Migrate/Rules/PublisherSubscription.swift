@@ -28,17 +28,19 @@ enum PublisherSubscription {
     let targetMask: UInt64
     let localMask: UInt64
 
-    init(chain: Span, owner: Owner, value: String, statements: ObservedStatements,
+    /// `statements` is taken, not borrowed: stored by a move instead of a copy (which retains
+    /// every array and string it holds, released again when the caller's copy ends).
+    init(chain: Span, owner: Owner, value: String, statements: consuming ObservedStatements,
          notes: [String], brace: Int, branch: Int) {
       self.chain = chain
       self.owner = owner
       self.value = value
-      self.statements = statements
       self.notes = notes
       self.brace = brace
       self.branch = branch
       self.targetMask = PublisherSubscription.nameMask(statements.targets)
       self.localMask = PublisherSubscription.nameMask(statements.locals)
+      self.statements = statements
     }
 
     /// The chain's statement: its first and last token and the collection it stored into.
@@ -77,10 +79,15 @@ enum PublisherSubscription {
     output.claimed.reserveCapacity(rewrites.count + 4)
     // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
     // subscriptions linear.
+    // When every rewrite lies in one code block (most files: their chains are made in one
+    // method), that block's rewrites are all of them, in source order: no dictionary to build.
+    let oneBlock = rewrites.allSatisfy { $0.brace == rewrites[0].brace }
     var byBrace: [Int: [Rewrite]] = [:]
-    for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
+    if !oneBlock {
+      for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
+    }
     for group in blocks(rewrites) {
-      emit(group, context: context, sameBlock: byBrace[group[0].brace] ?? [], into: &output)
+      emit(group, context: context, sameBlock: oneBlock ? rewrites : byBrace[group[0].brace] ?? [], into: &output)
     }
     output.edits += tokenProperties(rewrites, context: context)
     return output
@@ -295,7 +302,13 @@ enum PublisherSubscription {
     var declared: [NameSet?] = [], written: [NameSet?] = []
     // The index of each (brace, #if branch)'s shared group (most files have one or two).
     var shared = ShortMap<BlockKey, Int>()
-    for rewrite in rewrites {
+    // Most files make one or two groups: room for a few at once rather than grown from none.
+    let expected = min(rewrites.count, 4)
+    groups.reserveCapacity(expected)
+    masks.reserveCapacity(expected)
+    declared.reserveCapacity(expected)
+    written.reserveCapacity(expected)
+    for (index, rewrite) in rewrites.enumerated() {
       // A subscriber that sends an action must keep re-running only when its own value changes.
       let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
@@ -318,11 +331,17 @@ enum PublisherSubscription {
           continue
         }
       }
-      groups.append([rewrite])
+      var group = [rewrite]
+      let opens = !alone && shared[key] == nil
+      // A block's shared group takes most of the chains that follow it: room for up to 16 at
+      // once, rather than grown from one by doubling (bounded, so a file of many blocks does not
+      // reserve for each what the others take).
+      if opens { group.reserveCapacity(min(rewrites.count - index, 16)) }
+      groups.append(group)
       masks.append((rewrite.localMask, rewrite.targetMask))
       declared.append(nil)
       written.append(nil)
-      if !alone, shared[key] == nil { shared.insertNew(key, groups.count - 1) }
+      if opens { shared.insertNew(key, groups.count - 1) }
     }
     return groups
   }
@@ -569,7 +588,7 @@ enum PublisherSubscription {
   static func replacementRange(start first: Int, end: Int, text: SourceText) -> (range: Range<Int>, ownsLineEnd: Bool) {
     let file = text.file
     let start = Int(file.tokens[first].start)
-    let lower = text.isFirstOnLine(start) ? file.lineStart(ofOffset: start) : start
+    let lower = text.isFirstOnLine(start) ? text.lineStart(ofOffset: start) : start
     var t = end + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     if t >= file.tokens.count { return (lower..<file.bytes.count, false) }
