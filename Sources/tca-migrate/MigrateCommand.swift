@@ -229,6 +229,10 @@ struct MigrateCommand {
     // Positions are printed, or written in the JSON report; otherwise nobody reads them.
     guard !options.quiet || options.json else { return report }
     let findings = report.result?.findings ?? []
+    // Nothing to locate: the positions stay empty, and the error position is read only when
+    // there is an error (it keeps 1:1, what offset 0 locates to). Most files land here, and
+    // locating walks the file's lines.
+    if findings.isEmpty, report.error == nil { return report }
     let located = ScannedFile.lineColumns(ofOffsets: [report.error?.offset ?? 0] + findings.map(\.offset), in: report.bytes)
     report.errorPosition = located[0]
     report.positions = Array(located.dropFirst())
@@ -295,19 +299,34 @@ struct MigrateCommand {
     return String(path.drop { $0 == "/" })
   }
 
-  /// What `migrate` prints about a file: its error, then each finding and its notes.
+  /// What `migrate` prints about a file: its error, then each finding and its notes, one per
+  /// line with no newline after the last.
+  ///
+  /// Built as bytes in one buffer: interpolating every line and joining them cost about 8k
+  /// instructions a line. Every piece is a valid String, so their UTF-8 bytes joined decode to
+  /// exactly the String the interpolation made.
   private func diagnostics(_ report: FileReport) -> String {
-    var lines: [String] = []
+    var text = DiagnosticBytes()
     if let error = report.error {
-      lines.append("\(report.path):\(report.errorPosition.line):\(report.errorPosition.column): error: \(error.message)")
+      text.position(report.path, report.errorPosition.line, report.errorPosition.column)
+      text.append("error: ")
+      text.append(error.message)
     }
     for (finding, (line, column)) in zip(report.result?.findings ?? [], report.positions) {
-      lines.append("\(report.path):\(line):\(column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+      text.position(report.path, line, column)
+      text.append(finding.severity.rawValue)
+      text.append(": ")
+      text.append(finding.message)
+      text.append(" [")
+      text.append(finding.ruleID)
+      text.append("]")
       for note in finding.notes {
-        lines.append("\(report.path):\(line):\(column): note: \(note)")
+        text.position(report.path, line, column)
+        text.append("note: ")
+        text.append(note)
       }
     }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n")
+    return text.bytes.isEmpty ? "" : String(decoding: text.bytes, as: UTF8.self)
   }
 
   private func jsonEntry(_ report: FileReport) -> [String: Any] {
@@ -365,5 +384,45 @@ private final class OnceFlag: @unchecked Sendable {
 
   func set() {
     lock.lock(); value = true; lock.unlock()
+  }
+}
+
+/// The bytes of `migrate`'s diagnostic lines as they are made: `path:line:column: ` starts each
+/// line, lines after the first are preceded by a newline.
+private struct DiagnosticBytes {
+  var bytes: [UInt8] = []
+
+  mutating func append(_ string: String) {
+    var string = string
+    string.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// A decimal integer as `"\(n)"` spells it.
+  mutating func append(_ n: Int) {
+    guard n >= 0 else { return append(String(n)) }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var k = buffer.count, value = n
+      repeat {
+        k -= 1
+        buffer[k] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      } while value > 0
+      bytes.append(contentsOf: buffer[k...])
+    }
+  }
+
+  /// Starts a line: a newline unless it is the first, then `path:line:column: `.
+  mutating func position(_ path: String, _ line: Int, _ column: Int) {
+    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+    append(path)
+    bytes.append(UInt8(ascii: ":"))
+    append(line)
+    bytes.append(UInt8(ascii: ":"))
+    append(column)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
   }
 }

@@ -75,7 +75,8 @@ struct SourceFiles {
     guard let listed = Self.entries(of: directory) else { return }
     // Each name's bytes once, then compared as arrays: a directory of thousands of files sorts
     // without walking strings in every comparison.
-    for (spelled, bytes, type) in listed.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+    for listedEntry in listed.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+      let (spelled, bytes, type) = (listedEntry.name, listedEntry.bytes, listedEntry.type)
       // A name that is not UTF-8 cannot be spelled as a path here: say so rather than drop it.
       guard let name = spelled else {
         let shown = Self.join(directory, String(decoding: bytes, as: UTF8.self))
@@ -113,6 +114,14 @@ struct SourceFiles {
 
   private func isSymlink(_ path: String) -> Bool { Self.entry(path)?.isLink == true }
 
+  /// A directory entry as `entries(of:)` lists it. (A struct, not a tuple: an array of labelled
+  /// tuples has its type metadata built at run time from its mangled name, the first time.)
+  private struct ListedEntry {
+    var name: String?
+    var bytes: [UInt8]
+    var type: UInt8
+  }
+
   /// `d_type` values, the same on Linux and the BSDs (macOS).
   private static let unknownType: UInt8 = 0, directoryType: UInt8 = 4, linkType: UInt8 = 10
 
@@ -120,15 +129,15 @@ struct SourceFiles {
   /// nil when it cannot be read. `readdir` tells each entry's type, so a tree of thousands of
   /// files is listed without a system call per file. A name that is not valid UTF-8 comes back
   /// as nil.
-  private static func entries(of directory: String) -> [(name: String?, bytes: [UInt8], type: UInt8)]? {
+  private static func entries(of directory: String) -> [ListedEntry]? {
     guard let handle = opendir(directory) else { return nil }
     defer { closedir(handle) }
-    var result: [(name: String?, bytes: [UInt8], type: UInt8)] = []
+    var result: [ListedEntry] = []
     while let entry = readdir(handle) {
       let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       let name = String(decoding: bytes, as: UTF8.self)
-      result.append((name.utf8.elementsEqual(bytes) ? name : nil, bytes, entry.pointee.d_type))
+      result.append(ListedEntry(name: name.utf8.elementsEqual(bytes) ? name : nil, bytes: bytes, type: entry.pointee.d_type))
     }
     return result
   }

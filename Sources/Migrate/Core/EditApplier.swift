@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place edits are applied.
 ///
 /// Contract: edits must not overlap, except deletions, which merge (two rules may both remove a
@@ -59,6 +61,40 @@ public enum EditApplier {
         copy(UnsafeBufferPointer(rebasing: source[cursor...]))
         precondition(written == size, "output size")
         initialized = written
+      }
+    }
+  }
+
+  /// Whether applying `sorted` (edits as `normalized` returns them) to `bytes` gives exactly
+  /// `expected`: `apply(sorted, to: bytes) == expected`, compared piece by piece against
+  /// `expected` without building the applied text. Edits out of bounds stop the program as
+  /// `apply` does.
+  static func produces(_ sorted: [Edit], from bytes: [UInt8], expected: [UInt8]) -> Bool {
+    var size = bytes.count
+    var cursor = 0
+    for edit in sorted {
+      precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count, "edit out of bounds")
+      size += edit.replacement.utf8.count - edit.range.count
+      cursor = edit.range.upperBound
+    }
+    guard size == expected.count else { return false }
+    return bytes.withUnsafeBufferPointer { source in
+      expected.withUnsafeBufferPointer { target in
+        // The pieces add up to `size`, so each lies inside `expected` where `apply` writes it.
+        var at = 0, cursor = 0
+        func matches(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+          guard let base = piece.baseAddress, !piece.isEmpty else { return true }
+          guard memcmp(target.baseAddress! + at, base, piece.count) == 0 else { return false }
+          at += piece.count
+          return true
+        }
+        for edit in sorted {
+          guard matches(UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound])) else { return false }
+          var replacement = edit.replacement
+          guard replacement.withUTF8({ matches($0) }) else { return false }
+          cursor = edit.range.upperBound
+        }
+        return matches(UnsafeBufferPointer(rebasing: source[cursor...]))
       }
     }
   }

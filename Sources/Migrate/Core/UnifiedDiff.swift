@@ -11,10 +11,56 @@ public enum UnifiedDiff {
     let oldLines = Lines(old)
     let newLines = Lines(new)
     let script = editScript(oldLines, newLines, regions: regions(old: old, new: new, edits: edits, oldLines: oldLines, newLines: newLines))
-    let a = quoted("a/" + path)
-    let b = quoted("b/" + path)
     var out: [UInt8] = []
-    out.appendUTF8("diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n")
+    appendHeader(path, to: &out)
+    // Lines are copied from the two texts' buffers: a slice per line retained, released and
+    // appended through the generic path cost more than the bytes themselves.
+    old.withUnsafeBufferPointer { oldBuffer in
+      new.withUnsafeBufferPointer { newBuffer in
+        appendHunks(script, oldLines, oldBuffer, newLines, newBuffer, context: context, to: &out)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `diff --git a/path b/path`, `--- a/path`, `+++ b/path`, each with its newline, the paths
+  /// quoted as `quoted` does. A path with nothing to quote (nearly all; `a/` and `b/` have
+  /// nothing to quote) is copied in as bytes instead of interpolating quoted strings.
+  static func appendHeader(_ path: String, to out: inout [UInt8]) {
+    var path = path
+    let plain = path.withUTF8 { bytes in !bytes.contains(where: needsQuoting) }
+    guard plain else {
+      let a = quoted("a/" + path)
+      let b = quoted("b/" + path)
+      out.appendUTF8("diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n")
+      return
+    }
+    path.withUTF8 { bytes in
+      out.reserveCapacity(out.count + 4 * bytes.count + 64)
+      out.append(contentsOf: headerGit)
+      out.append(contentsOf: bytes)
+      out.append(contentsOf: headerGitB)
+      out.append(contentsOf: bytes)
+      out.append(contentsOf: headerOld)
+      out.append(contentsOf: bytes)
+      out.append(contentsOf: headerNew)
+      out.append(contentsOf: bytes)
+      out.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  private static let headerGit = Array("diff --git a/".utf8), headerGitB = Array(" b/".utf8)
+  private static let headerOld = Array("\n--- a/".utf8), headerNew = Array("\n+++ b/".utf8)
+
+  /// Whether git writes a path holding this byte in quotes.
+  @inline(__always)
+  static func needsQuoting(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// The hunks of `script`, each with `context` unchanged lines around its changes.
+  private static func appendHunks(_ script: [Operation], _ oldLines: Lines, _ old: UnsafeBufferPointer<UInt8>,
+                                  _ newLines: Lines, _ new: UnsafeBufferPointer<UInt8>, context: Int, to out: inout [UInt8]) {
     var index = 0
     while index < script.count {
       guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
@@ -44,10 +90,11 @@ public enum UnifiedDiff {
       appendRange(slice.first!.newIndex, newCount, to: &out)
       out.append(contentsOf: Self.hunkClose)
       for op in slice {
-        let (prefix, line): (UInt8, ArraySlice<UInt8>) = switch op.kind {
-        case .same: (UInt8(ascii: " "), oldLines[op.oldIndex])
-        case .delete: (UInt8(ascii: "-"), oldLines[op.oldIndex])
-        case .insert: (UInt8(ascii: "+"), newLines[op.newIndex])
+        let prefix: UInt8, line: UnsafeBufferPointer<UInt8>
+        switch op.kind {
+        case .same: prefix = UInt8(ascii: " "); line = oldLines.line(op.oldIndex, in: old)
+        case .delete: prefix = UInt8(ascii: "-"); line = oldLines.line(op.oldIndex, in: old)
+        case .insert: prefix = UInt8(ascii: "+"); line = newLines.line(op.newIndex, in: new)
         }
         out.append(prefix)
         out.append(contentsOf: line)
@@ -55,14 +102,13 @@ public enum UnifiedDiff {
       }
       index = hunkEnd
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// Git's path quoting: paths with quotes, backslashes, control or non-ASCII bytes are written
   /// in double quotes with C escapes (octal for bytes), as `git diff` prints them.
   static func quoted(_ path: String) -> String {
     let bytes = Array(path.utf8)
-    guard bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return path }
+    guard bytes.contains(where: needsQuoting) else { return path }
     var out = "\""
     for byte in bytes {
       switch byte {
@@ -142,6 +188,11 @@ public enum UnifiedDiff {
 
     var count: Int { starts.count - 1 }
     subscript(_ i: Int) -> ArraySlice<UInt8> { bytes[starts[i]..<starts[i + 1]] }
+    /// Line `i`'s bytes in `buffer`, which holds `bytes`: `self[i]` without a slice of the array.
+    @inline(__always)
+    func line(_ i: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: buffer[starts[i]..<starts[i + 1]])
+    }
     /// The byte length of line `i`, its terminator included.
     func length(_ i: Int) -> Int { starts[i + 1] - starts[i] }
 
@@ -171,11 +222,13 @@ public enum UnifiedDiff {
   /// Line ranges (old, new) that differ, in order. From the edits when they produce `new`;
   /// otherwise one region between the common first and last lines.
   static func regions(old: [UInt8], new: [UInt8], edits: [Edit], oldLines: Lines, newLines: Lines) -> [(Range<Int>, Range<Int>)] {
-    if !edits.isEmpty, let applied = try? EditApplier.apply(edits, to: old), sameBytes(applied, new) {
+    // (Normalized once, and checked against `new` in place: what applying them and comparing
+    // the result told, without building the applied text.)
+    if !edits.isEmpty, let sorted = try? EditApplier.normalized(edits), EditApplier.produces(sorted, from: old, expected: new) {
       var result: [(Range<Int>, Range<Int>)] = []
       var delta = 0
       var pending: (old: Range<Int>, newStart: Int, newEnd: Int)? = nil
-      for edit in (try? EditApplier.normalized(edits)) ?? [] {
+      for edit in sorted {
         let firstLine = oldLines.line(at: edit.range.lowerBound)
         let atLineStart = oldLines.starts[firstLine] == edit.range.lowerBound
         var lastLine: Int  // exclusive
