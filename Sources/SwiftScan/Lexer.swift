@@ -344,6 +344,8 @@ private struct LexerState {
         // the `)` that closes the interpolation returns to its string, whose body
         // `lexStringBody` lexes straight away, as `run` would next.
         guard case let .interpolation(parens)? = modes.last else {
+          // Written out here and in `default`: a helper taking the locals `inout` keeps them
+          // out of registers, 0.14M instructions more on the mixed 30k-line tree.
           self.i = i
           self.tokens = tokens
           self.lines = lines

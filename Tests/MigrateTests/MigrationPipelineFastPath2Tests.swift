@@ -4,24 +4,12 @@ import Testing
 /// Shortcuts in the diff of a migrated file must answer what the slow forms answer.
 @Suite("migration pipeline fast paths, part 2")
 struct MigrationPipelineFastPath2Tests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = ["", "a", "\n", "\r\n", "é", "e\u{301}", "\u{212A}", "viewStore", "  ", "🙂"]
 
   /// `produces` says yes exactly when applying the edits gives the expected bytes: for the
   /// applied text itself and for texts one byte off, shorter or longer.
   @Test func producesAgreesWithApplying() throws {
-    var generator = Generator(state: 42)
+    var generator = SeededRandom(seed: 42)  // deterministic, so failures reproduce
     for _ in 0..<2000 {
       let length = Int.random(in: 0...40, using: &generator)
       let bytes = (0..<length).map { _ in Array("ab\n\r é".utf8).randomElement(using: &generator)! }

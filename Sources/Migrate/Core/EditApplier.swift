@@ -33,10 +33,9 @@ public enum EditApplier {
     return sorted
   }
 
-  public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
-    let sorted = try normalized(edits)
-    // The output's exact size, checked edit by edit as before: then the bytes are copied
-    // straight into an array of that size (no growth, no per-append checks).
+  /// The size of `bytes` with `sorted` (edits as `normalized` returns them) applied; edits out
+  /// of bounds stop the program.
+  private static func appliedSize(_ sorted: [Edit], to bytes: [UInt8]) -> Int {
     var size = bytes.count
     var cursor = 0
     for edit in sorted {
@@ -44,6 +43,14 @@ public enum EditApplier {
       size += edit.replacement.utf8.count - edit.range.count
       cursor = edit.range.upperBound
     }
+    return size
+  }
+
+  public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
+    let sorted = try normalized(edits)
+    // The output's exact size, checked edit by edit as before: then the bytes are copied
+    // straight into an array of that size (no growth, no per-append checks).
+    let size = appliedSize(sorted, to: bytes)
     return bytes.withUnsafeBufferPointer { source in
       [UInt8](unsafeUninitializedCapacity: size) { output, initialized in
         var written = 0, cursor = 0
@@ -70,13 +77,7 @@ public enum EditApplier {
   /// `expected` without building the applied text. Edits out of bounds stop the program as
   /// `apply` does.
   static func produces(_ sorted: [Edit], from bytes: [UInt8], expected: [UInt8]) -> Bool {
-    var size = bytes.count
-    var cursor = 0
-    for edit in sorted {
-      precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count, "edit out of bounds")
-      size += edit.replacement.utf8.count - edit.range.count
-      cursor = edit.range.upperBound
-    }
+    let size = appliedSize(sorted, to: bytes)
     guard size == expected.count else { return false }
     return bytes.withUnsafeBufferPointer { source in
       expected.withUnsafeBufferPointer { target in
