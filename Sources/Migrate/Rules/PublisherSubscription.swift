@@ -467,7 +467,6 @@ enum PublisherSubscription {
     // The block's text is written line by line as UTF-8 into one buffer (what joining its lines
     // with `newline` gives), not as a list of lines each built by concatenation and then joined;
     // it becomes a string once.
-    var blockBytes: [UInt8] = []
     // Room for the usual block at once (its statements, indented, and a little more), so it is
     // not copied as it grows: a guess, not a bound.
     var capacity = 96 + 2 * indent.utf8.count
@@ -476,13 +475,14 @@ enum PublisherSubscription {
       capacity += (rewrite.statements.lines.count + 1) * lineOverhead + rewrite.value.utf8.count + 8
       for statement in rewrite.statements.lines { capacity += statement.utf8.count }
     }
-    blockBytes.reserveCapacity(capacity)
-    if text.isFirstOnLine(firstStart) { blockBytes.appendUTF8(indent) }
+    var blockBytes = BlockText(capacity: capacity)
+    defer { blockBytes.deallocate() }
+    if text.isFirstOnLine(firstStart) { blockBytes.append(indent) }
     var started = false
     func line(_ prefix: String, _ body: String) {
-      if started { blockBytes.appendUTF8(newline) } else { started = true }
-      blockBytes.appendUTF8(prefix)
-      blockBytes.appendUTF8(body)
+      if started { blockBytes.append(newline) } else { started = true }
+      blockBytes.append(prefix)
+      blockBytes.append(body)
     }
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
     line(inner, "guard let self else { return }")
@@ -540,9 +540,9 @@ enum PublisherSubscription {
       }
     }
     line(indent, free ? "})" : "}")
-    if firstRange.ownsLineEnd { blockBytes.appendUTF8(newline) }
+    if firstRange.ownsLineEnd { blockBytes.append(newline) }
     // The first chain's statement becomes the block; the others are removed with their lines.
-    output.edits.append(Edit(range: firstRange.range, replacement: String(decoding: blockBytes, as: UTF8.self)))
+    output.edits.append(Edit(range: firstRange.range, replacement: blockBytes.string()))
     output.claimed.append(firstRange.range)
     let removals = group.dropFirst().map { rewrite -> Range<Int> in
       // `a(); chain` on one line: the `;` before the chain goes with it.
@@ -560,6 +560,48 @@ enum PublisherSubscription {
       output.edits.append(Edit(range: range, replacement: ""))
       output.claimed.append(range)
     }
+  }
+
+  /// An observe block's text as UTF-8, written through a pointer into storage it grows by
+  /// doubling. `[UInt8].append(contentsOf:)` took its generic path (about 217 instructions a
+  /// piece) and a block is written in several pieces per line. A struct with an explicit
+  /// `deallocate` (the caller's `defer`), not a class: no object to allocate and release.
+  struct BlockText {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = Swift.max(capacity, 16)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    /// Appends `text`'s UTF-8 (its contiguous storage: a native or literal string is read in place).
+    mutating func append(_ text: String) {
+      if text.isEmpty { return }
+      var text = text
+      text.withUTF8 { bytes in
+        let n = bytes.count
+        if count + n > capacity {
+          var grown = capacity * 2
+          while grown < count + n { grown *= 2 }
+          let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+          moved.moveInitialize(from: base, count: count)
+          base.deallocate()
+          base = moved
+          capacity = grown
+        }
+        (base + count).initialize(from: bytes.baseAddress!, count: n)
+        count += n
+      }
+    }
+
+    /// The text written so far, decoded as `String(decoding:as:)` decodes an array of the same bytes.
+    func string() -> String {
+      String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    func deallocate() { base.deallocate() }
   }
 
   /// "replace this publisher subscription with an observe block that reads '…'", written as
