@@ -239,8 +239,7 @@ struct SinkRewrite {
     // Rendered into a scratch buffer (on the stack when small) and split from there: only the
     // lines become strings.
     result.lines = substitutions.withRendered(bodyFirst, bodyLast, in: file) { Self.dedent(bytes: $0, dropping: 0x01) }
-    result.targets = Self.assignmentTargets(result.lines)
-    result.targetsAreASCII = result.targets.allSatisfy(Self.isASCII)
+    result.targets = Self.assignmentTargets(result.lines, allASCII: &result.targetsAreASCII)
     return .success(result)
   }
 
@@ -332,7 +331,16 @@ struct SinkRewrite {
 
   /// `target = value` lines, at any depth: the view properties the statements may write.
   static func assignmentTargets(_ lines: [String]) -> [String] {
+    var allASCII = true
+    return assignmentTargets(lines, allASCII: &allASCII)
+  }
+
+  /// `assignmentTargets(lines)`, also telling whether every target it returns is ASCII (what
+  /// `ObservedStatements.targetsAreASCII` holds), found while the targets are gathered instead
+  /// of walking their bytes again: a plain target is ASCII by construction.
+  static func assignmentTargets(_ lines: [String], allASCII: inout Bool) -> [String] {
     var targets: [String] = []
+    var ascii = true
     for var line in lines {
       // Lines without `=` assign nothing; the plain form is read in the same pass over the bytes.
       var hasEquals = false
@@ -341,12 +349,23 @@ struct SinkRewrite {
         return hasEquals ? plainAssignmentTarget(bytes: bytes) : nil
       }
       guard hasEquals else { continue }
-      if let target = plain ?? lexedAssignmentTarget(line) { targets.append(target) }
+      // `plainAssignmentTarget` admits only `isPlainPathByte` bytes, all ASCII.
+      if let plain { targets.append(plain) }
+      else if let target = lexedAssignmentTarget(line) {
+        if ascii { ascii = isASCII(target) }
+        targets.append(target)
+      }
     }
+    allASCII = ascii
     guard targets.count > 1 else { return targets }
     // Names that are not ASCII may be equal as strings with other bytes: the set keeps the first
-    // of them, as the set this list replaces did.
-    guard targets.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return Set(targets).sorted() }
+    // of them, as the set this list replaces did. (What it keeps may then be all ASCII: `\u{212A}`
+    // equals `K`; told from the list it returns.)
+    guard ascii else {
+      let unique = Set(targets).sorted()
+      allASCII = unique.allSatisfy(isASCII)
+      return unique
+    }
     targets.sort()
     var unique: [String] = []
     unique.reserveCapacity(targets.count)
