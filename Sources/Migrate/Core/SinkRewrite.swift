@@ -240,7 +240,11 @@ struct SinkRewrite {
     // lines become strings.
     result.lines = substitutions.withRendered(bodyFirst, bodyLast, in: file) { Self.dedent(bytes: $0, dropping: 0x01) }
     result.targets = Self.assignmentTargets(result.lines, allASCII: &result.targetsAreASCII)
-    return .success(result)
+    // Moved out (`consume` of this variable is refused by the compiler): returned as it was, it
+    // was copied (every array and string retained) and the original destroyed.
+    var statements = ObservedStatements(lines: [], readsValue: false)
+    swap(&statements, &result)
+    return .success(statements)
   }
 
   /// Whether a string's UTF-8 is all ASCII.
