@@ -461,19 +461,42 @@ extension ScannedFile {
     var line = 1
     var column = 1
     var k = 0
-    for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
-      let end = min(offsets[index], bytes.count)
-      while k < end {
-        let b = bytes[k]
-        if b == 0x0A || (b == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
-          line += 1
-          column = 1
-        } else if b != 0x0D && b & 0xC0 != 0x80 {
-          column += 1
+    let order = offsets.indices.sorted(by: { offsets[$0] < offsets[$1] })
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      for index in order {
+        let end = min(offsets[index], count)
+        while k < end {
+          // Eight bytes at once when all are printable ASCII (0x20...0x7F): each is one column
+          // and none a line break. A byte below 0x20 borrows in the subtraction and sets its
+          // own top bit (the lowest such byte receives no borrow from below, so the test is
+          // exact); a byte from 0x80 up has its top bit set in `w`. Otherwise the lowest set
+          // bit marks the first byte that is not printable ASCII (the bytes below it are, and
+          // took no borrow): those before it are columns, and it is taken one byte at a time.
+          if k &+ 8 <= end {
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+            let other = (w | (w &- 0x2020_2020_2020_2020)) & 0x8080_8080_8080_8080
+            if other == 0 {
+              column &+= 8
+              k &+= 8
+              continue
+            }
+            let printable = other.trailingZeroBitCount &>> 3
+            column &+= printable
+            k &+= printable
+          }
+          let b = base[k]
+          if b == 0x0A || (b == 0x0D && (k &+ 1 >= count || base[k &+ 1] != 0x0A)) {
+            line &+= 1
+            column = 1
+          } else if b != 0x0D && b & 0xC0 != 0x80 {
+            column &+= 1
+          }
+          k &+= 1
         }
-        k += 1
+        positions[index] = (line, column)
       }
-      positions[index] = (line, column)
     }
     return positions
   }
