@@ -31,8 +31,8 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
   }
 }
 
-/// Flat lookup tables for `Keyword.classify`: candidates by (length, first byte), spellings as
-/// words. Allocated once and never freed; a value of pointers, so the lexer copies it without
+/// Flat lookup tables for `Keyword.classify`: an open-addressing table on (length, first byte,
+/// last byte), spellings as words. Allocated once and never freed; a value of pointers, so the lexer copies it without
 /// reference counting.
 struct KeywordTable: @unchecked Sendable {
   static let shared = KeywordTable()

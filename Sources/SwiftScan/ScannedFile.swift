@@ -30,6 +30,12 @@ public struct ScannedFile: Sendable {
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
+  /// The kinds `balanceError`'s switch has a case for, as a bit mask over raw values (all below
+  /// 64): one test passes over the others, most tokens. Made once, not per re-scan.
+  private static let balanceKinds: UInt64 = [TokenKind.leftParen, .leftBracket, .leftBrace, .interpolationOpen, .rightParen,
+                                             .rightBracket, .rightBrace, .interpolationClose, .pound]
+    .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+
   private static func balanceError(tokens: [Token], file: ScannedFile) -> ScanError? {
     // The open groups in a fixed buffer (the nesting limit bounds it), tokens read through a
     // buffer: this runs over every token of every re-scan.
@@ -37,12 +43,7 @@ public struct ScannedFile: Sendable {
     defer { open.deallocate() }
     var depth = 0
     var conditionals: [Int] = []
-    // The kinds the switch below has a case for, as a bit mask over raw values (all below 64):
-    // one test passes over the others, most tokens.
-    var handled: UInt64 = 0
-    for kind in [TokenKind.leftParen, .leftBracket, .leftBrace, .interpolationOpen, .rightParen, .rightBracket, .rightBrace, .interpolationClose, .pound] {
-      handled |= 1 << UInt64(kind.rawValue)
-    }
+    let handled = Self.balanceKinds
     let error: ScanError? = tokens.withUnsafeBufferPointer { tokens in
       for t in 0..<tokens.count {
         let kind = tokens[t].kind

@@ -73,7 +73,7 @@ public final class Toolchain: @unchecked Sendable {
       let result = try Self.run(swiftc, arguments, in: staging, timeout: 600)
       guard result.status == 0 else { throw Failure(description: "building the reference runtime failed:\n\(result.output)") }
     }
-    FileManager.default.createFile(atPath: staging.appendingPathComponent("ready").path, contents: Data())
+    _ = FileManager.default.createFile(atPath: staging.appendingPathComponent("ready").path, contents: Data())
     // Another process may have finished first; either copy is complete.
     if rename(staging.path, cache.path) != 0 { try? FileManager.default.removeItem(at: staging) }
     standInSeconds = Date().timeIntervalSince(start)

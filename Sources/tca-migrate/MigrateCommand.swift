@@ -306,27 +306,37 @@ struct MigrateCommand {
   /// instructions a line. Every piece is a valid String, so their UTF-8 bytes joined decode to
   /// exactly the String the interpolation made.
   private func diagnostics(_ report: FileReport) -> String {
-    var text = DiagnosticBytes()
+    var text = TextBuffer()
+    /// Starts a line: a newline unless it is the first, then `path:line:column: `.
+    func startLine(_ line: Int, _ column: Int) {
+      if text.byteCount > 0 { text.append("\n" as StaticString) }
+      text.append(report.path)
+      text.append(":" as StaticString)
+      text.append(line)
+      text.append(":" as StaticString)
+      text.append(column)
+      text.append(": " as StaticString)
+    }
     if let error = report.error {
-      text.position(report.path, report.errorPosition.line, report.errorPosition.column)
-      text.append("error: ")
+      startLine(report.errorPosition.line, report.errorPosition.column)
+      text.append("error: " as StaticString)
       text.append(error.message)
     }
     for (finding, (line, column)) in zip(report.result?.findings ?? [], report.positions) {
-      text.position(report.path, line, column)
+      startLine(line, column)
       text.append(finding.severity.rawValue)
-      text.append(": ")
+      text.append(": " as StaticString)
       text.append(finding.message)
-      text.append(" [")
+      text.append(" [" as StaticString)
       text.append(finding.ruleID)
-      text.append("]")
+      text.append("]" as StaticString)
       for note in finding.notes {
-        text.position(report.path, line, column)
-        text.append("note: ")
+        startLine(line, column)
+        text.append("note: " as StaticString)
         text.append(note)
       }
     }
-    return text.bytes.isEmpty ? "" : String(decoding: text.bytes, as: UTF8.self)
+    return text.byteCount == 0 ? "" : text.text
   }
 
   private func jsonEntry(_ report: FileReport) -> [String: Any] {
@@ -384,45 +394,5 @@ private final class OnceFlag: @unchecked Sendable {
 
   func set() {
     lock.lock(); value = true; lock.unlock()
-  }
-}
-
-/// The bytes of `migrate`'s diagnostic lines as they are made: `path:line:column: ` starts each
-/// line, lines after the first are preceded by a newline.
-private struct DiagnosticBytes {
-  var bytes: [UInt8] = []
-
-  mutating func append(_ string: String) {
-    var string = string
-    string.withUTF8 { bytes.append(contentsOf: $0) }
-  }
-
-  /// A decimal integer as `"\(n)"` spells it.
-  mutating func append(_ n: Int) {
-    guard n >= 0 else { return append(String(n)) }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var k = buffer.count, value = n
-      repeat {
-        k -= 1
-        buffer[k] = UInt8(ascii: "0") + UInt8(value % 10)
-        value /= 10
-      } while value > 0
-      bytes.append(contentsOf: buffer[k...])
-    }
-  }
-
-  /// Starts a line: a newline unless it is the first, then `path:line:column: `.
-  mutating func position(_ path: String, _ line: Int, _ column: Int) {
-    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    append(path)
-    bytes.append(UInt8(ascii: ":"))
-    append(line)
-    bytes.append(UInt8(ascii: ":"))
-    append(column)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
   }
 }

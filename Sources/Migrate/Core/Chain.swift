@@ -99,13 +99,6 @@ struct ChainParser {
     return file.text(t)
   }
 
-  /// `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver: receiver))`,
-  /// which the caller has already walked to.
-  func parse(receiver: Int, statementEnd known: Int? = nil) -> Result {
-    var scratch = Scratch()
-    return parse(receiver: receiver, statementEnd: known, reusing: &scratch)
-  }
-
   /// The arrays a parse fills, kept by a caller that parses many chains: once the previous
   /// chain is gone they are emptied in place, so a chain's path and calls are not allocated
   /// (and freed) again for each chain.
@@ -114,7 +107,9 @@ struct ChainParser {
     var calls: [ChainCall] = []
   }
 
-  /// `parse(receiver:statementEnd:)`, filling `scratch`'s arrays (the chain shares them).
+  /// The chain whose receiver is token `receiver`, filling `scratch`'s arrays (the chain shares
+  /// them). `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver:
+  /// receiver))`, which the caller has already walked to.
   func parse(receiver: Int, statementEnd known: Int? = nil, reusing scratch: inout Scratch) -> Result {
     let start = expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {

@@ -119,18 +119,6 @@ struct MigrationContext {
     }
   }
 
-  /// The view store named `name` visible at token `t`: a local of the enclosing function first,
-  /// then a stored property of the owner.
-  func viewStore(named name: String, at t: Int, in owner: OwnerModel) -> ViewStoreDecl? {
-    let function = file.enclosingFunction(of: t)?.function
-    if let local = owner.viewStores.first(where: { decl in
-      decl.isLocal && decl.name == name && function != nil
-        && file.enclosingFunction(of: file.outline.variables[decl.variable].nameToken)?.function == function
-        && file.outline.variables[decl.variable].nameToken < t
-    }) { return local }
-    return owner.viewStores.first { !$0.isLocal && $0.name == name }
-  }
-
   /// The name `store.x` reads go through for an owner: its store property, or `store` when the
   /// migration adds one.
   func storeName(for owner: OwnerModel) -> String { owner.storeProperty ?? "store" }

@@ -251,10 +251,6 @@ public enum Migrator {
     /// Mutated from a function of a struct that is otherwise constant.
     private final class CountCache { var counts = ShortMap<String, Int>(limit: 16) }
 
-    init(claimed: [Range<Int>], renamed: Set<Int>, replacements: [Edit]) {
-      self.init(claimed: ClaimedRanges(claimed), renamed: renamed, replacements: replacements)
-    }
-
     init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: [Edit]) {
       self.claimed = claimed
       self.renamed = renamed

@@ -136,12 +136,7 @@ public enum UnifiedDiff {
 
   /// Appends what `range(start, count)` spells: the same decimal digits, without building strings.
   static func appendRange(_ start: Int, _ count: Int, to out: inout [UInt8]) {
-    func decimal(_ n: Int) {
-      // Line numbers and counts are never negative; a negative one is spelled as before.
-      guard n >= 0 else { out.appendUTF8(String(n)); return }
-      if n >= 10 { decimal(n / 10) }
-      out.append(UInt8(ascii: "0") + UInt8(n % 10))
-    }
+    func decimal(_ n: Int) { TextBuffer.appendDecimal(n, to: &out) }
     if count == 0 {
       decimal(start); out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: "0"))
     } else if count == 1 {

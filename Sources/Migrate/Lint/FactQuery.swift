@@ -197,7 +197,7 @@ final class FactLog: @unchecked Sendable {
     return answer
   }
 
-  /// Findings kept only while their guards are false (`LintContext.finding(_:at:_:unlessAnyOf:)`).
+  /// Findings kept only while their guards are false (`LintContext.finding(_:at:_:unlessEither:or:)`).
   @exclusivity(unchecked) var guarded: [GuardedFinding] = []
 
   /// Whether `facts` give every recorded question the answer it got: then linting under `facts`

@@ -257,13 +257,6 @@ struct FileReads: Sendable {
     members = SeenSpellings(expected: expected)
   }
 
-  /// Whether read token `t` is spelled `$` and a non-ASCII byte.
-  static func isIrregular(_ t: Int, in file: ScannedFile) -> Bool {
-    let token = file.tokens[t]
-    let start = Int(token.start)
-    return Int(token.end) > start + 1 && file.bytes[start] == UInt8(ascii: "$") && file.bytes[start + 1] >= 0x80
-  }
-
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).
   func isMemberRead(_ name: String) -> Bool {
     let first = name.utf8.first
@@ -363,12 +356,6 @@ struct SeenSpellings: Sendable {
       }
       return false
     }
-  }
-
-  private static func sameSpelling(_ a: Int, _ b: Int, _ file: ScannedFile) -> Bool {
-    let x = file.tokens[a], y = file.tokens[b]
-    guard x.end - x.start == y.end - y.start else { return false }
-    return file.bytes[Int(x.start)..<Int(x.end)].elementsEqual(file.bytes[Int(y.start)..<Int(y.end)])
   }
 
   private mutating func grow() {

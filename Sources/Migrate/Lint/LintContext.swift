@@ -679,27 +679,17 @@ public struct LintContext {
     Finding(ruleID: info.id, severity: info.severity, message: message, offset: Int(file.tokens[t].start), notes: notes)
   }
 
-  /// A finding that stands unless the tree answers one of `guards` (questions whose answer only
-  /// grows) with true. Under a file's own facts it is kept while every guard is false, and the log
-  /// remembers to drop it if the tree's facts answer one of them true.
-  /// The message is made only for a finding kept.
-  /// `finding(info, at: t, message(), unlessAnyOf: [first, second])`, with the list of guards made
-  /// only for a finding kept: `state-dead-field` asks this of every State field, and most are
-  /// read in their own file.
+  /// A finding that stands unless the tree answers `first` or `second` (questions whose answer
+  /// only grows) with true. Under a file's own facts it is kept while both are false, and the log
+  /// remembers to drop it if the tree's facts answer one of them true. The message and the list
+  /// of guards are made only for a finding kept: `state-dead-field` asks this of every State
+  /// field, and most are read in their own file.
   func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessEither first: FactQuery,
                or second: FactQuery) -> Finding? {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
     if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
     let found = finding(info, at: t, message())
     log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
-    return found
-  }
-
-  func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessAnyOf guards: [FactQuery]) -> Finding? {
-    precondition(guards.allSatisfy(\.onlyGrows), "a guard must be a question whose answer only grows")
-    if guards.contains(where: { facts.answer($0) == .bool(true) }) { return nil }
-    let found = finding(info, at: t, message())
-    log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: guards))
     return found
   }
 }

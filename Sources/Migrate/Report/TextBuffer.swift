@@ -2,32 +2,36 @@
 ///
 /// The reporters print one line per finding, and a monorepo has tens of thousands of findings:
 /// appending bytes costs a few instructions per byte, where string interpolation and `+` built
-/// several intermediate strings per line. The text produced is the same.
-struct TextBuffer {
+/// several intermediate strings per line. The text produced is the same. `migrate` builds its
+/// diagnostics with it too.
+public struct TextBuffer {
   private(set) var bytes: [UInt8] = []
 
-  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  mutating func append(_ string: String) {
+  public mutating func append(_ string: String) {
     var string = string
     string.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  var byteCount: Int { bytes.count }
+  public var byteCount: Int { bytes.count }
 
   /// What `other` holds, less its first `count` bytes.
   mutating func append(_ other: TextBuffer, droppingFirst count: Int = 0) {
     bytes.append(contentsOf: other.bytes[count...])
   }
 
-  mutating func append(_ string: StaticString) {
+  public mutating func append(_ string: StaticString) {
     string.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// A decimal number, written without making a string first.
-  mutating func append(_ number: Int) {
+  public mutating func append(_ number: Int) { Self.appendDecimal(number, to: &bytes) }
+
+  /// Appends `number` as `"\(number)"` spells it, without making a string first.
+  static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
     guard number != 0 else { bytes.append(UInt8(ascii: "0")); return }
     if number < 0 { bytes.append(UInt8(ascii: "-")) }
     var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,

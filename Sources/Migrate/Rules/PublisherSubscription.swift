@@ -163,9 +163,9 @@ enum PublisherSubscription {
     return (rewrites, findings)
   }
 
-  /// `context.viewStore(named:at:in:)` as the index of the declaration in `owner.viewStores`:
-  /// the same search (a local of the enclosing function declared before `t` first, then a
-  /// stored property), without copying the declaration out.
+  /// The index in `owner.viewStores` of the view store named `name` visible at token `t`: a
+  /// local of the enclosing function declared before `t` first, then a stored property. An
+  /// index, so the declaration is not copied out.
   static func viewStoreIndex(named name: String, at t: Int, in owner: OwnerModel, file: ScannedFile) -> Int? {
     let viewStores = owner.viewStores
     if viewStores.isEmpty { return nil }

@@ -11,13 +11,7 @@ public enum NonIdempotentObserve: LintRule {
 
   /// Calls that add to a hierarchy or a collection each time they run. Each starts with `a` or
   /// `i`, as `activate` and `isActive` do: `callMessage` rules out other names by their first byte.
-  static let addingCalls: Set<String> = [
-    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer",
-    "addGestureRecognizer", "addTarget", "addAction", "addConstraint", "addConstraints", "addChild",
-    "addInteraction", "addLayoutGuide", "append", "appendItems", "appendSections", "insert", "insertRows",
-    "insertSections", "insertItems", "insertItemsAtIndexPaths",
-  ]
-  static let accumulating: Set<String> = ["+=", "-="]
+  static let addingCalls = Set(addingCallBytes.map(\.description))
 
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
@@ -67,12 +61,12 @@ public enum NonIdempotentObserve: LintRule {
     return findings
   }
 
-  /// `accumulating.contains(file.text(t))`, on bytes for an ASCII token (the common case).
+  /// Whether token `t` is `+=` or `-=`, compared on bytes.
   private static func isAccumulating(_ t: Int, _ file: ScannedFile) -> Bool {
     file.textIs(t, ascii: "+=") || file.textIs(t, ascii: "-=")
   }
 
-  /// `addingCalls`, for comparing on bytes.
+  /// `addingCalls`, spelled for comparing on bytes.
   static let addingCallBytes: [StaticString] = [
     "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer",
     "addGestureRecognizer", "addTarget", "addAction", "addConstraint", "addConstraints", "addChild",
