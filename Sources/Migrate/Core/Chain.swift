@@ -17,6 +17,7 @@ struct Chain {
   var path: [String]
   var calls: [ChainCall]    // operators, then the subscriber (`sink`/`assign`), then `store`
   var cancellables: String  // the collection named in `.store(in: &…)`
+  var cancellablesToken = -1 // the token of that name (-1 when not parsed from a chain)
 }
 
 /// Recognizes publisher chains in a scanned file.
@@ -159,7 +160,7 @@ struct ChainParser {
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.
     // The significant tokens inside the parentheses, up to seven (more fit neither form), kept
     // on the stack: every chain asks.
-    let collection: String? = withUnsafeTemporaryAllocation(of: Int.self, capacity: 7) { inner -> String? in
+    let collection: Int? = withUnsafeTemporaryAllocation(of: Int.self, capacity: 7) { inner -> Int? in
       var count = 0
       for t in open + 1..<store.last where !file.tokens[t].kind.isTrivia {
         if count == 7 { return nil }
@@ -167,13 +168,14 @@ struct ChainParser {
         count += 1
       }
       func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
-      if count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { return file.text(inner[3]) }
-      if count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { return file.text(inner[5]) }
+      if count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { return inner[3] }
+      if count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { return inner[5] }
       return nil
     }
     guard let collection else {
       return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand")
     }
-    return .chain(Chain(start: start, end: store.last, receiver: receiver, path: scratch.path, calls: calls, cancellables: collection))
+    return .chain(Chain(start: start, end: store.last, receiver: receiver, path: scratch.path, calls: calls,
+                        cancellables: file.text(collection), cancellablesToken: collection))
   }
 }

@@ -29,6 +29,35 @@ struct ObservedStatements {
   var wholeStateHandedTo: String? = nil
 }
 
+/// Where a chain's statements were written in the file's `ChainRewriteText`: ranges of its
+/// pieces. Plain indices, copied for nothing.
+struct ChainStatementPieces {
+  /// `ObservedStatements.conditions`, `lines` and `targets` as pieces.
+  var conditions: Range<Int>
+  var lines: Range<Int>
+  var targets: Range<Int>
+  var targetsAreASCII: Bool
+
+  /// Statements written as strings (`assign`'s), appended to `text`.
+  init(_ statements: ObservedStatements, into text: inout ChainRewriteText) {
+    let conditionsStart = text.pieces.count
+    for condition in statements.conditions { text.append(condition) }
+    let linesStart = text.pieces.count
+    for line in statements.lines { text.append(line) }
+    let targetsStart = text.pieces.count
+    for target in statements.targets { text.append(target) }
+    self.init(conditions: conditionsStart..<linesStart, lines: linesStart..<targetsStart,
+              targets: targetsStart..<text.pieces.count, targetsAreASCII: statements.targetsAreASCII)
+  }
+
+  init(conditions: Range<Int>, lines: Range<Int>, targets: Range<Int>, targetsAreASCII: Bool) {
+    self.conditions = conditions
+    self.lines = lines
+    self.targets = targets
+    self.targetsAreASCII = targetsAreASCII
+  }
+}
+
 /// Turns a `sink` closure or an `assign(to:on:)` call into statements for an `observe` block.
 struct SinkRewrite {
   let text: SourceText
@@ -94,6 +123,70 @@ struct SinkRewrite {
   /// their own capture of `self`, `self?.` becomes `self.` because `self` is now unwrapped. A
   /// `guard let strongSelf = self` alias is folded into the block's own guard.
   func sink(closure c: Int) -> Result<ObservedStatements, Refusal> {
+    var substitutions = TokenSubstitutions()
+    var result: ObservedStatements
+    let body: (first: Int, last: Int)
+    switch walk(closure: c, substitutions: &substitutions) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let walked): (result, body) = (walked.statements, (walked.bodyFirst, walked.bodyLast))
+    }
+    guard body.first <= body.last else { return .success(result) }
+    // Rendered into a scratch buffer (on the stack when small) and split from there: only the
+    // lines become strings.
+    result.lines = substitutions.withRendered(body.first, body.last, in: file) { Self.dedent(bytes: $0, dropping: 0x01) }
+    result.targets = Self.assignmentTargets(result.lines, allASCII: &result.targetsAreASCII)
+    // Moved out (`consume` of this variable is refused by the compiler): returned as it was, it
+    // was copied (every array and string retained) and the original destroyed.
+    var statements = ObservedStatements(lines: [], readsValue: false)
+    swap(&statements, &result)
+    return .success(statements)
+  }
+
+  /// `sink(closure:)` with the lines, conditions and targets written into `text` as pieces
+  /// (`pieces`) instead of strings: the statements it returns hold none of them. A chain's
+  /// rewrite keeps the pieces; the strings were made and freed again for every chain.
+  func sink(closure c: Int, into text: inout ChainRewriteText, substitutions: inout TokenSubstitutions)
+    -> Result<(statements: ObservedStatements, pieces: ChainStatementPieces), Refusal> {
+    substitutions.removeAll()
+    var walked: (statements: ObservedStatements, bodyFirst: Int, bodyLast: Int)
+    switch walk(closure: c, substitutions: &substitutions) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let result): walked = result
+    }
+    let conditionsStart = text.pieces.count
+    for condition in walked.statements.conditions { text.append(condition) }
+    let linesStart = text.pieces.count
+    if walked.bodyFirst <= walked.bodyLast {
+      substitutions.withRendered(walked.bodyFirst, walked.bodyLast, in: file) { body in
+        Self.writeLines(of: body, into: &text)
+      }
+    }
+    let lines = linesStart..<text.pieces.count
+    var targetsAreASCII = true
+    let targets = Self.assignmentTargets(pieces: lines, in: &text, allASCII: &targetsAreASCII)
+    return .success((walked.statements, ChainStatementPieces(
+      conditions: conditionsStart..<linesStart, lines: lines, targets: targets, targetsAreASCII: targetsAreASCII)))
+  }
+
+  /// The dedented lines of a rendered body (`dedent`'s), each appended to `text` as a piece.
+  /// Pieces hold valid UTF-8: a body that is not all ASCII is first decoded as a string would
+  /// decode it (repairs replace invalid bytes only, never an ASCII byte such as the line breaks,
+  /// spaces and marker `dedent` reads, so the lines are the repaired lines of the raw body).
+  static func writeLines(of body: UnsafeBufferPointer<UInt8>, into text: inout ChainRewriteText) {
+    var ascii = true
+    for byte in body where byte >= 0x80 { ascii = false; break }
+    if ascii {
+      dedentLines(bytes: body, dropping: 0x01) { text.append(validBytes: $0) }
+    } else {
+      var repaired = String(decoding: body, as: UTF8.self)
+      repaired.withUTF8 { bytes in dedentLines(bytes: bytes, dropping: 0x01) { text.append(validBytes: $0) } }
+    }
+  }
+
+  /// The parameter substitutions and the facts of the subscriber's body (`sink(closure:)`
+  /// without its lines and targets), and the body's first and last token.
+  private func walk(closure c: Int, substitutions: inout TokenSubstitutions)
+    -> Result<(statements: ObservedStatements, bodyFirst: Int, bodyLast: Int), Refusal> {
     // The scanned file once, for the whole walk (not through `text` at every use); nothing
     // below captures `self` in a closure, so `self` is not copied either.
     let file = text.file
@@ -119,7 +212,6 @@ struct SinkRewrite {
     let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
-    var substitutions = TokenSubstitutions()
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil
     var aliasIsASCII = true
@@ -235,16 +327,11 @@ struct SinkRewrite {
         return "if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {"
       }
     }
-    guard bodyFirst <= bodyLast else { return .success(result) }
-    // Rendered into a scratch buffer (on the stack when small) and split from there: only the
-    // lines become strings.
-    result.lines = substitutions.withRendered(bodyFirst, bodyLast, in: file) { Self.dedent(bytes: $0, dropping: 0x01) }
-    result.targets = Self.assignmentTargets(result.lines, allASCII: &result.targetsAreASCII)
     // Moved out (`consume` of this variable is refused by the compiler): returned as it was, it
     // was copied (every array and string retained) and the original destroyed.
     var statements = ObservedStatements(lines: [], readsValue: false)
     swap(&statements, &result)
-    return .success(statements)
+    return .success((statements, bodyFirst, bodyLast))
   }
 
   /// Whether a string's UTF-8 is all ASCII.
@@ -281,13 +368,15 @@ struct SinkRewrite {
   /// `textsEqual` in a given file.
   static func textsEqual(_ a: Int, _ b: Int, in file: ScannedFile) -> Bool {
     let first = file.tokens[a], second = file.tokens[b]
+    let length = Int(first.end) - Int(first.start)
     let answer: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
+      // The same bytes are the same string, whatever they hold (most pairs asked are equal).
+      if length == Int(second.end) - Int(second.start),
+         memcmp(bytes.baseAddress! + Int(first.start), bytes.baseAddress! + Int(second.start), length) == 0 { return true }
+      // Different bytes are different strings when both are ASCII.
       for k in Int(first.start)..<Int(first.end) where bytes[k] >= 0x80 { return nil }
       for k in Int(second.start)..<Int(second.end) where bytes[k] >= 0x80 { return nil }
-      guard first.end - first.start == second.end - second.start else { return false }
-      let offset = Int(second.start) - Int(first.start)
-      for k in Int(first.start)..<Int(first.end) where bytes[k] != bytes[k + offset] { return false }
-      return true
+      return false
     }
     return answer ?? (file.text(a) == file.text(b))
   }
@@ -377,6 +466,46 @@ struct SinkRewrite {
     return unique
   }
 
+  /// `assignmentTargets` of the lines that are pieces `lines` of `text`, appended to it as pieces
+  /// (their range returned): the same targets in the same order. A plain target is a piece of
+  /// its line's bytes (nothing copied). ASCII targets are sorted and told equal by their bytes,
+  /// which is how ASCII strings order and compare.
+  static func assignmentTargets(pieces lines: Range<Int>, in text: inout ChainRewriteText, allASCII: inout Bool) -> Range<Int> {
+    let first = text.pieces.count
+    var ascii = true
+    for k in lines {
+      let line = text.bytes(k)
+      // Lines without `=` assign nothing; the plain form is read in the same pass over the bytes.
+      guard line.count > 0, memchr(line.baseAddress!, Int32(UInt8(ascii: "=")), line.count) != nil else { continue }
+      if let plain = plainAssignmentTargetRange(bytes: line) {
+        let lower = text.pieces[k].lowerBound
+        text.appendPiece((lower + plain.lowerBound)..<(lower + plain.upperBound))
+      } else if let target = lexedAssignmentTarget(text.string(k)) {
+        if ascii { ascii = isASCII(target) }
+        text.append(target)
+      }
+    }
+    allASCII = ascii
+    let count = text.pieces.count - first
+    guard count > 1 else { return first..<text.pieces.count }
+    guard ascii else {
+      let unique = Set(text.strings(first..<text.pieces.count)).sorted()
+      allASCII = unique.allSatisfy(isASCII)
+      text.removePieces(from: first)
+      for target in unique { text.append(target) }
+      return first..<text.pieces.count
+    }
+    var order = Array(first..<text.pieces.count)
+    order.sort { text.pieceLess($0, $1) }
+    let ranges = order.map { text.pieces[$0] }
+    text.removePieces(from: first)
+    for range in ranges {
+      let k = text.appendPiece(range)
+      if k > first, text.piecesEqual(k - 1, k) { text.removePieces(from: k) }
+    }
+    return first..<text.pieces.count
+  }
+
   /// The target of an assignment line, read off its tokens: names, periods and `?` up to `=`.
   static func lexedAssignmentTarget(_ line: String) -> String? {
     let bytes = Array(line.trimmingSpaces.utf8)
@@ -399,6 +528,11 @@ struct SinkRewrite {
 
   /// `plainAssignmentTarget` of a line's UTF-8.
   static func plainAssignmentTarget(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    plainAssignmentTargetRange(bytes: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+  }
+
+  /// Where in a line's UTF-8 `plainAssignmentTarget` finds its target.
+  static func plainAssignmentTargetRange(bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var k = 0
     while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
     let start = k
@@ -417,7 +551,7 @@ struct SinkRewrite {
     while m < bytes.count, bytes[m] == 0x20 { m += 1 }
     // ` = ` exactly: anything else after `=` may lex as another operator (`==`, `=-`).
     guard m + 1 < bytes.count, bytes[m] == UInt8(ascii: "="), bytes[m + 1] == 0x20 else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return start..<end
   }
 
   /// `assign(to: \.path, on: target)` becomes `target.path = value`.
@@ -508,6 +642,15 @@ struct SinkRewrite {
 
   /// `dedent` of bytes in a buffer.
   static func dedent(bytes: UnsafeBufferPointer<UInt8>, dropping marker: UInt8) -> [String] {
+    var lines: [String] = []
+    dedentLines(bytes: bytes, dropping: marker) { lines.append(String(decoding: $0, as: UTF8.self)) }
+    return lines
+  }
+
+  /// The lines `dedent` makes, handed to `line` as bytes in order (a line is valid only during
+  /// the call) instead of as strings.
+  static func dedentLines(bytes: UnsafeBufferPointer<UInt8>, dropping marker: UInt8,
+                          _ line: (UnsafeBufferPointer<UInt8>) -> Void) {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     // A body on one line (most subscribers): that line, trimmed, is all the steps below leave of
     // it (no later lines, so no shared indentation), without splitting and collecting lines.
@@ -517,11 +660,11 @@ struct SinkRewrite {
       var start = 0
       while start < end, isSpace(bytes[start]) { start += 1 }
       while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-      if start == end { return [] }
-      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      guard line.contains(marker) else { return [String(decoding: line, as: UTF8.self)] }
-      if line.count == 1 { return [] }
-      return [String(decoding: line.filter { $0 != marker }, as: UTF8.self)]
+      if start == end { return }
+      let only = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      guard only.contains(marker) else { return line(only) }
+      if only.count == 1 { return }
+      return only.filter { $0 != marker }.withUnsafeBufferPointer(line)
     }
     // Line extents without their line break, worked on as ranges of `bytes`: a body is split,
     // measured and trimmed for every subscriber of every file.
@@ -568,13 +711,13 @@ struct SinkRewrite {
       while !last.isEmpty, isSpace(bytes[last.upperBound - 1]) { last = last.dropLast() }
       result[result.count - 1] = last
     }
-    return result.compactMap { line -> String? in
-      guard bytes[line].contains(marker) else { return String(decoding: bytes[line], as: UTF8.self) }
-      var content = line
+    for range in result {
+      guard bytes[range].contains(marker) else { line(UnsafeBufferPointer(rebasing: bytes[range])); continue }
+      var content = range
       while !content.isEmpty, isSpace(bytes[content.lowerBound]) { content = content.dropFirst() }
       while !content.isEmpty, isSpace(bytes[content.upperBound - 1]) { content = content.dropLast() }
-      if content.count == 1 { return nil }
-      return String(decoding: bytes[line].filter { $0 != marker }, as: UTF8.self)
+      if content.count == 1 { continue }
+      bytes[range].filter { $0 != marker }.withUnsafeBufferPointer(line)
     }
   }
 }
@@ -594,6 +737,9 @@ struct TokenSubstitutions {
     }
     return low
   }
+
+  /// Empties the entries, keeping their storage (one instance serves every chain of a file).
+  mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
   subscript(t: Int) -> String? {
     get {

@@ -10,16 +10,23 @@ import SwiftScan
 enum PublisherSubscription {
   static let id = "publisher-subscription"
 
-  /// One migrated chain. A class: rewrites are grouped, looked up and compared many times, and
-  /// a copy of this much state retains every array and string it holds. It keeps only what
-  /// grouping and writing the block read (no parsed chain, owner model or view store
-  /// declaration): every array or string it holds is one more release when it is freed.
-  final class Rewrite {
+  /// One migrated chain: indices only (tokens, pieces of the file's `ChainRewriteText`, notes),
+  /// so rewrites are grouped, copied and compared without retaining anything, and freeing them
+  /// frees nothing per chain. The text they name lives once per file in that buffer.
+  struct Rewrite {
     let chain: Span
     let owner: Owner
-    let value: String
-    let statements: ObservedStatements
-    let notes: [String]
+    /// The piece holding the value the finding shows (and `_ = …` reads).
+    let value: Int
+    let statements: ChainStatementPieces
+    let readsValue: Bool
+    let hasEarlyReturn: Bool
+    let isExpensive: Bool
+    let sendOffset: Int?
+    /// The index of the subscriber's local names in the text's `locals`, or -1 for none.
+    let locals: Int
+    /// The finding's notes, a range of the text's `notes`.
+    let notes: Range<Int>
     let brace: Int
     /// The `#if` branch of the chain: chains merge only within one branch.
     let branch: Int
@@ -28,34 +35,25 @@ enum PublisherSubscription {
     let targetMask: UInt64
     let localMask: UInt64
 
-    /// `statements` is taken, not borrowed: stored by a move instead of a copy (which retains
-    /// every array and string it holds, released again when the caller's copy ends).
-    init(chain: Span, owner: Owner, value: String, statements: consuming ObservedStatements,
-         notes: [String], brace: Int, branch: Int) {
-      self.chain = chain
-      self.owner = owner
-      self.value = value
-      self.notes = notes
-      self.brace = brace
-      self.branch = branch
-      self.targetMask = PublisherSubscription.nameMask(statements.targets)
-      self.localMask = PublisherSubscription.nameMask(statements.locals)
-      self.statements = statements
-    }
-
-    /// The chain's statement: its first and last token and the collection it stored into.
+    /// The chain's statement: its first and last token and the token naming the collection it
+    /// stored into.
     struct Span {
       let start: Int
       let end: Int
-      let cancellables: String
+      let cancellables: Int
     }
 
-    /// What the rule reads of the chain's owner.
+    /// What the rule reads of the chain's owner (its store property is asked of the context
+    /// again by the few owners that are not NSObjects).
     struct Owner {
       let type: Int
       let isNSObject: Bool
-      let storeProperty: String?
     }
+  }
+
+  /// The local names of `rewrite`'s subscriber (most declare none).
+  static func locals(of rewrite: Rewrite, in text: ChainRewriteText) -> Set<String> {
+    rewrite.locals >= 0 ? text.locals[rewrite.locals] : []
   }
 
   struct Output {
@@ -70,7 +68,8 @@ enum PublisherSubscription {
   }
 
   static func run(_ context: MigrationContext) -> Output {
-    let (rewrites, findings) = verdicts(context)
+    let (rewrites, findings, text) = verdicts(context)
+    defer { text.deallocate() }
     var output = Output(findings: findings)
     // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
     // and the owners' token properties a few more: room for them at once, not grown group by group.
@@ -86,8 +85,9 @@ enum PublisherSubscription {
     if !oneBlock {
       for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
     }
-    for group in blocks(rewrites) {
-      emit(group, context: context, sameBlock: oneBlock ? rewrites : byBrace[group[0].brace] ?? [], into: &output)
+    for group in blocks(rewrites, text: text) {
+      emit(group, of: rewrites, text: text, context: context,
+           sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], into: &output)
     }
     output.edits += tokenProperties(rewrites, context: context)
     return output
@@ -100,7 +100,9 @@ enum PublisherSubscription {
   static func rewrittenChains(_ context: MigrationContext) -> Output {
     var output = Output()
     let file = context.file
-    for rewrite in verdicts(context).rewrites {
+    let (rewrites, _, text) = verdicts(context)
+    text.deallocate()
+    for rewrite in rewrites {
       output.rewrittenOwners.insert(rewrite.owner.type)
       output.claimed.append(Int(file.tokens[rewrite.chain.start].start)..<Int(file.tokens[rewrite.chain.end].end))
     }
@@ -109,10 +111,17 @@ enum PublisherSubscription {
 
   /// Every chain of the file with its verdict: the rewrites, in source order, and a finding for
   /// each chain left alone.
-  static func verdicts(_ context: MigrationContext) -> (rewrites: [Rewrite], findings: [Finding]) {
+  static func verdicts(_ context: MigrationContext) -> (rewrites: [Rewrite], findings: [Finding], text: ChainRewriteText) {
     var findings: [Finding] = []
     var rewrites: [Rewrite] = []
     let file = context.file
+    let receivers = context.chains.publisherReceivers()
+    // Room for every chain at once (most are rewritten), not grown by copying.
+    rewrites.reserveCapacity(receivers.count)
+    // Every chain's text, in one buffer for the file.
+    var text = ChainRewriteText()
+    // The substitutions of a subscriber's body, emptied in place for the next chain.
+    var substitutions = TokenSubstitutions()
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
     var handledThrough = -1
@@ -127,7 +136,7 @@ enum PublisherSubscription {
     // The parsed chains' arrays, reused from chain to chain (a chain is gone once its rewrite is
     // made: a rewrite keeps none of it).
     var scratch = ChainParser.Scratch()
-    for t in context.chains.publisherReceivers() where t > handledThrough {
+    for t in receivers where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
@@ -155,12 +164,13 @@ enum PublisherSubscription {
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
       switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
-                     namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch) {
+                     namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch,
+                     text: &text, substitutions: &substitutions) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
     }
-    return (rewrites, findings)
+    return (rewrites, findings, text)
   }
 
   /// The index in `owner.viewStores` of the view store named `name` visible at token `t`: a
@@ -188,7 +198,8 @@ enum PublisherSubscription {
   /// ASCII; `receiverName`, when given, is the text of token `t`.
   static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
-                      scratch: inout ChainParser.Scratch) -> Result<Rewrite, Refusal> {
+                      scratch: inout ChainParser.Scratch, text: inout ChainRewriteText,
+                      substitutions: inout TokenSubstitutions) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
@@ -205,7 +216,6 @@ enum PublisherSubscription {
     case .success(let built): chainValue = built
     case .failure(let refusal): return .failure(refusal)
     }
-    var notes = chainValue.notes
     let subscriber = chain.calls[chain.calls.count - 2]
     // The first value as the block's own level reads it: the substitution of the subscriber's
     // parameter (most are named `value`) and the finding's text both use it.
@@ -216,14 +226,17 @@ enum PublisherSubscription {
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again).
     var observed: ObservedStatements
+    let pieces: ChainStatementPieces
     if subscriber.name == "assign", let open = subscriber.arguments {
       switch sink.assign(arguments: open) {
-      case .success(let statements): observed = statements
+      case .success(let statements):
+        pieces = ChainStatementPieces(statements, into: &text)
+        observed = statements
       case .failure(let refusal): return .failure(refusal)
       }
     } else if let closure = subscriberClosure(subscriber, file: file) {
-      switch sink.sink(closure: closure) {
-      case .success(let statements): observed = statements
+      switch sink.sink(closure: closure, into: &text, substitutions: &substitutions) {
+      case .success(let written): (observed, pieces) = written
       case .failure(let refusal): return .failure(refusal)
       }
     } else {
@@ -232,24 +245,27 @@ enum PublisherSubscription {
     if chainValue.wholeState, !observed.readsValue {
       return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
     }
+    // The notes go straight into the file's list (no failure follows).
+    let notesStart = text.notes.count
+    if !chainValue.notes.isEmpty { text.notes.append(contentsOf: chainValue.notes) }
     if let callee = observed.wholeStateHandedTo {
-      notes.append("the whole state is handed to '\(callee)': the block now re-runs when anything it reads changes; pass only the fields it needs")
+      text.notes.append("the whole state is handed to '\(callee)': the block now re-runs when anything it reads changes; pass only the fields it needs")
     }
     if observed.animates {
-      notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
+      text.notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
     }
     // Only the name is read (not the whole declaration copied out).
     let functionName = file.outline.functions[file.enclosingFunction(of: chain.start)!.function].name
     if functionName == "init" {
-      notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
+      text.notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
     } else {
       switch functionName {
       case "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear": break
-      default: notes.append("made in '\(functionName)': the observe block stays there; make sure that method runs once, or each call adds another block")
+      default: text.notes.append("made in '\(functionName)': the observe block stays there; make sure that method runs once, or each call adds another block")
       }
     }
     if !owner.isNSObject {
-      notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
+      text.notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
     // One value (most chains) is its own joined text.
     var display = chainValue.wholeState ? "\(storeName).state"
@@ -258,9 +274,22 @@ enum PublisherSubscription {
     if case .ifLet(let unwrapped)? = chainValue.conditions.first {
       display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
     }
-    return .success(Rewrite(chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellables),
-                            owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject, storeProperty: owner.storeProperty),
-                            value: display, statements: consume observed, notes: notes, brace: file.brace(of: chain.start), branch: Int(file.outline.branchOf[chain.start])))
+    let targetMask = pieces.targets.isEmpty ? 0 : nameMask(pieces: pieces.targets, in: text)
+    let value = text.append(display)
+    var locals = -1
+    if !observed.locals.isEmpty {
+      locals = text.locals.count
+      text.locals.append(observed.locals)
+    }
+    return .success(Rewrite(
+      chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellablesToken),
+      owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject),
+      value: value, statements: pieces, readsValue: observed.readsValue,
+      hasEarlyReturn: observed.hasEarlyReturn, isExpensive: observed.isExpensive, sendOffset: observed.sendOffset,
+      locals: locals, notes: notesStart..<text.notes.count, brace: file.brace(of: chain.start),
+      branch: Int(file.outline.branchOf[chain.start]),
+      targetMask: targetMask,
+      localMask: nameMask(observed.locals)))
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
@@ -291,8 +320,9 @@ enum PublisherSubscription {
 
   /// Groups rewrites into observe blocks: one per code block for the cheap ones, and one each for
   /// expensive ones, ones that return early and ones whose local names clash.
-  static func blocks(_ rewrites: [Rewrite]) -> [[Rewrite]] {
-    var groups: [[Rewrite]] = []
+  static func blocks(_ rewrites: [Rewrite], text: ChainRewriteText) -> [[Int]] {
+    // Groups of indices into `rewrites`.
+    var groups: [[Int]] = []
     // Each group's masks (the union of its members') answer first: when they share no bit with
     // the chain's, no name is shared. Otherwise the members whose own mask meets the chain's are
     // asked, while the group is small; a large group gets the names all its members declare and
@@ -310,28 +340,28 @@ enum PublisherSubscription {
     written.reserveCapacity(expected)
     for (index, rewrite) in rewrites.enumerated() {
       // A subscriber that sends an action must keep re-running only when its own value changes.
-      let alone = rewrite.statements.isExpensive || rewrite.statements.hasEarlyReturn || rewrite.statements.sendOffset != nil
+      let alone = rewrite.isExpensive || rewrite.hasEarlyReturn || rewrite.sendOffset != nil
       let key = BlockKey(brace: rewrite.brace, branch: rewrite.branch)
       if !alone, let g = shared[key] {
         var fits = true
+        // The names become strings only here, when masks meet (rarely).
         if masks[g].declared & rewrite.localMask != 0 {
-          fits = disjoint(rewrite.statements.locals, mask: rewrite.localMask, group: groups[g], gathered: &declared[g],
-                          memberMask: { $0.localMask }, memberNames: { $0.statements.locals })
+          fits = disjoint(locals(of: rewrite, in: text), mask: rewrite.localMask, group: groups[g], of: rewrites,
+                          gathered: &declared[g], memberMask: { $0.localMask }, memberNames: { locals(of: $0, in: text) })
         }
         if fits, masks[g].written & rewrite.targetMask != 0 {
-          fits = disjoint(rewrite.statements.targets, mask: rewrite.targetMask, group: groups[g], gathered: &written[g],
-                          memberMask: { $0.targetMask }, memberNames: { $0.statements.targets })
+          fits = targetsDisjoint(rewrite, group: groups[g], of: rewrites, gathered: &written[g], text: text)
         }
         if fits {
-          groups[g].append(rewrite)
+          groups[g].append(index)
           masks[g].declared |= rewrite.localMask
           masks[g].written |= rewrite.targetMask
-          declared[g]?.formUnion(rewrite.statements.locals)
-          written[g]?.formUnion(rewrite.statements.targets)
+          if declared[g] != nil { declared[g]!.formUnion(locals(of: rewrite, in: text)) }
+          if written[g] != nil { written[g]!.formUnion(text.strings(rewrite.statements.targets)) }
           continue
         }
       }
-      var group = [rewrite]
+      var group = [index]
       let opens = !alone && shared[key] == nil
       // A block's shared group takes most of the chains that follow it: room for up to 16 at
       // once, rather than grown from one by doubling (bounded, so a file of many blocks does not
@@ -353,18 +383,41 @@ enum PublisherSubscription {
   /// members' names tells: the same `==` between the same pairs of names, of the members whose
   /// mask can hold one only). `gathered` holds the group's names once it has been large.
   private static func disjoint<Names: Sequence<String>>(
-    _ names: Names, mask: UInt64, group: [Rewrite], gathered: inout NameSet?,
+    _ names: Names, mask: UInt64, group: [Int], of rewrites: [Rewrite], gathered: inout NameSet?,
     memberMask: (Rewrite) -> UInt64, memberNames: (Rewrite) -> Names
   ) -> Bool {
     if let gathered { return gathered.isDisjoint(with: names) }
     if group.count > memberScanLimit {
-      let all = NameSet(group.lazy.flatMap(memberNames))
+      var all = NameSet()
+      for k in group { all.formUnion(memberNames(rewrites[k])) }
       gathered = all
       return all.isDisjoint(with: names)
     }
-    for member in group where memberMask(member) & mask != 0 {
+    for member in group.lazy.map({ rewrites[$0] }) where memberMask(member) & mask != 0 {
       let theirs = memberNames(member)
       for name in names where theirs.contains(where: { $0 == name }) { return false }
+    }
+    return true
+  }
+
+  /// `disjoint` of the rewrite's targets and the group's, which are pieces of `text`. A small
+  /// group's members are asked as `disjoint` asks them, comparing two ASCII names by their bytes
+  /// (which are equal exactly when the strings are); other names are compared as strings.
+  private static func targetsDisjoint(_ rewrite: Rewrite, group: [Int], of rewrites: [Rewrite], gathered: inout NameSet?,
+                                      text: ChainRewriteText) -> Bool {
+    let names = rewrite.statements.targets
+    guard gathered == nil, group.count <= memberScanLimit, rewrite.statements.targetsAreASCII else {
+      return disjoint(text.strings(names), mask: rewrite.targetMask, group: group, of: rewrites, gathered: &gathered,
+                      memberMask: { $0.targetMask }, memberNames: { text.strings($0.statements.targets) })
+    }
+    for k in group where rewrites[k].targetMask & rewrite.targetMask != 0 {
+      let member = rewrites[k].statements
+      if member.targetsAreASCII {
+        for name in names where member.targets.contains(where: { text.piecesEqual($0, name) }) { return false }
+      } else {
+        let theirs = text.strings(member.targets)
+        for name in names where theirs.contains(text.string(name)) { return false }
+      }
     }
     return true
   }
@@ -378,20 +431,32 @@ enum PublisherSubscription {
     if names.isEmpty { return 0 }
     var mask: UInt64 = 0
     for var name in names {
-      let bit: UInt64? = name.withUTF8 { bytes in
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes {
-          if byte >= 0x80 { return nil }
-          hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        // Two bits a name: a group of a dozen names leaves most pairs of bits clear.
-        let mixed = UInt64(hash) &* 0x9E37_79B9_7F4A_7C15
-        return 1 << (mixed >> 58) | 1 << ((mixed >> 52) & 63)
-      }
-      guard let bit else { return ~0 }
+      guard let bit = name.withUTF8(nameBits) else { return ~0 }
       mask |= bit
     }
     return mask
+  }
+
+  /// `nameMask` of the names that are pieces `names` of `text` (a piece's bytes are its string's).
+  static func nameMask(pieces names: Range<Int>, in text: ChainRewriteText) -> UInt64 {
+    var mask: UInt64 = 0
+    for k in names {
+      guard let bit = nameBits(text.bytes(k)) else { return ~0 }
+      mask |= bit
+    }
+    return mask
+  }
+
+  /// A name's two bits, or nil when it is not ASCII.
+  private static func nameBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    var hash: UInt32 = 2_166_136_261
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    // Two bits a name: a group of a dozen names leaves most pairs of bits clear.
+    let mixed = UInt64(hash) &* 0x9E37_79B9_7F4A_7C15
+    return 1 << (mixed >> 58) | 1 << ((mixed >> 52) & 63)
   }
 
   /// A code block and the `#if` branch in it: chains merge only within one.
@@ -401,14 +466,14 @@ enum PublisherSubscription {
   }
 
   /// An earlier subscription of the same code block that writes a property this one writes.
-  static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite]) -> (String, Rewrite)? {
+  static func conflict(_ rewrite: Rewrite, in rewrites: [Rewrite], text: ChainRewriteText) -> (String, Rewrite)? {
     guard !rewrite.statements.targets.isEmpty else { return nil }
     // `rewrites` are in source order (as `verdicts` found them): the earlier ones come first.
     for k in rewrites.indices {
       guard rewrites[k].chain.start < rewrite.chain.start else { break }
       guard rewrites[k].brace == rewrite.brace, rewrites[k].targetMask & rewrite.targetMask != 0 else { continue }
       let other = rewrites[k]
-      if let target = firstShared(other.statements.targets, rewrite.statements.targets,
+      if let target = firstShared(pieces: other.statements.targets, rewrite.statements.targets, in: text,
                                   ascii: other.statements.targetsAreASCII && rewrite.statements.targetsAreASCII) { return (target, other) }
     }
     return nil
@@ -433,6 +498,19 @@ enum PublisherSubscription {
     return nil
   }
 
+  /// `firstShared` of two lists of names that are pieces of `text`, sorted and distinct as
+  /// `assignmentTargets` leaves them: ASCII names are walked by their bytes (which order and
+  /// compare as the strings do), and only the answer becomes a string.
+  static func firstShared(pieces a: Range<Int>, _ b: Range<Int>, in text: ChainRewriteText, ascii: Bool) -> String? {
+    guard ascii else { return firstShared(text.strings(a), text.strings(b), ascii: false) }
+    var i = a.lowerBound, j = b.lowerBound
+    while i < a.upperBound, j < b.upperBound {
+      if text.piecesEqual(i, j) { return text.string(i) }
+      if text.pieceLess(i, j) { i += 1 } else { j += 1 }
+    }
+    return nil
+  }
+
   /// Where an owner that is not an NSObject keeps its observe tokens.
   static let tokenProperty = "observations"
 
@@ -443,7 +521,10 @@ enum PublisherSubscription {
     var edits: [Edit] = []
     for rewrite in rewrites where !rewrite.owner.isNSObject && done.insert(rewrite.owner.type).inserted {
       let brace = file.outline.types[rewrite.owner.type].brace
-      guard let store = file.outline.variables.first(where: { $0.brace == brace && $0.name == rewrite.owner.storeProperty }) else { continue }
+      // The owner is asked again (one each, of the few that are not NSObjects) rather than its
+      // store property kept in every rewrite.
+      let storeProperty = context.owner(ofType: rewrite.owner.type)?.storeProperty
+      guard let store = file.outline.variables.first(where: { $0.brace == brace && $0.name == storeProperty }) else { continue }
       let end = context.text.endOfLine(after: Int(file.tokens[store.declEnd].end))
       let indent = context.text.indentation(ofLineAt: Int(file.tokens[store.declStart].start))
       edits.append(Edit(range: end..<end, replacement: "\(indent)private var \(tokenProperty): [ObserveToken] = []\(context.text.newline)"))
@@ -451,12 +532,14 @@ enum PublisherSubscription {
     return edits
   }
 
-  /// Writes one observe block for `group`; `sameBlock` holds every rewrite of the group's code block.
-  static func emit(_ group: [Rewrite], context: MigrationContext, sameBlock rewrites: [Rewrite], into output: inout Output) {
+  /// Writes one observe block for `group` (indices into `rewrites`, whose text is `chainText`);
+  /// `sameBlock` holds every rewrite of the group's code block.
+  static func emit(_ group: [Int], of rewrites: [Rewrite], text chainText: ChainRewriteText, context: MigrationContext,
+                   sameBlock: [Rewrite], into output: inout Output) {
     let file = context.file
     let text = context.text
     let newline = text.newline
-    let first = group[0]
+    let first = rewrites[group[0]]
     let firstStart = Int(file.tokens[first.chain.start].start)
     let indent = text.indentation(ofLineAt: firstStart)
     let unit = context.indentUnit(brace: first.brace, inner: indent)
@@ -471,9 +554,10 @@ enum PublisherSubscription {
     // not copied as it grows: a guess, not a bound.
     var capacity = 96 + 2 * indent.utf8.count
     let lineOverhead = inner.utf8.count + newline.utf8.count
-    for rewrite in group {
-      capacity += (rewrite.statements.lines.count + 1) * lineOverhead + rewrite.value.utf8.count + 8
-      for statement in rewrite.statements.lines { capacity += statement.utf8.count }
+    for k in group {
+      let rewrite = rewrites[k]
+      capacity += (rewrite.statements.lines.count + 1) * lineOverhead + chainText.pieces[rewrite.value].count + 8
+      for line in rewrite.statements.lines { capacity += chainText.pieces[line].count }
     }
     var blockBytes = BlockText(capacity: capacity)
     defer { blockBytes.deallocate() }
@@ -486,57 +570,71 @@ enum PublisherSubscription {
     }
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
     line(inner, "guard let self else { return }")
-    for (index, rewrite) in group.enumerated() {
+    for (index, k) in group.enumerated() {
+      let rewrite = rewrites[k]
       let chain = rewrite.chain
       if index > 0 {
         for comment in commentsAbove(chain.start, text: text) { line(inner, comment) }
       }
       var comments = commentsInside(rewrite, file: file)
       var trailing = trailingComment(after: chain.end, file: file)
-      var statements = rewrite.statements.lines
-      if !rewrite.statements.readsValue { statements.insert("_ = \(rewrite.value)", at: 0) }
-      for condition in rewrite.statements.conditions.reversed() {
-        statements = [condition] + statements.map { $0.isEmpty ? "" : unit + $0 } + ["}"]
+      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, comments.isEmpty, trailing.isEmpty {
+        // The lines as the subscriber wrote them (most chains): written from the file's text,
+        // with what the general case below does to them when nothing is added around them.
+        for piece in rewrite.statements.lines {
+          if started { blockBytes.append(newline) } else { started = true }
+          let bytes = chainText.bytes(piece)
+          if !bytes.isEmpty { blockBytes.append(inner) }
+          blockBytes.append(bytes: bytes)
+        }
+      } else {
+        var statements = chainText.strings(rewrite.statements.lines)
+        if !rewrite.readsValue { statements.insert("_ = \(chainText.string(rewrite.value))", at: 0) }
+        for condition in chainText.strings(rewrite.statements.conditions).reversed() {
+          statements = [condition] + statements.map { $0.isEmpty ? "" : unit + $0 } + ["}"]
+        }
+        // A comment that trailed the chain's first line trails its first statement; one that
+        // trailed its last line trails its last statement.
+        if let comment = comments.first, comment.hasPrefix("//"),
+           let k = statements.firstIndex(where: { !$0.isEmpty && !Self.hasComment($0) }) {
+          statements[k] += " " + comment
+          comments.removeFirst()
+        }
+        if let comment = trailing.first, let k = statements.lastIndex(where: { !$0.isEmpty && !Self.hasComment($0) }) {
+          statements[k] += " " + comment
+          trailing.removeFirst()
+        }
+        for comment in comments { line(inner, comment) }
+        for statement in statements { line(statement.isEmpty ? "" : inner, statement) }
+        for comment in trailing { line(inner, comment) }
       }
-      // A comment that trailed the chain's first line trails its first statement; one that
-      // trailed its last line trails its last statement.
-      if let comment = comments.first, comment.hasPrefix("//"),
-         let k = statements.firstIndex(where: { !$0.isEmpty && !Self.hasComment($0) }) {
-        statements[k] += " " + comment
-        comments.removeFirst()
-      }
-      if let comment = trailing.first, let k = statements.lastIndex(where: { !$0.isEmpty && !Self.hasComment($0) }) {
-        statements[k] += " " + comment
-        trailing.removeFirst()
-      }
-      for comment in comments { line(inner, comment) }
-      for statement in statements { line(statement.isEmpty ? "" : inner, statement) }
-      for comment in trailing { line(inner, comment) }
-      var notes = rewrite.notes
-      if index > 0, hasCodeBetween(group[index - 1].chain.end, chain.start, skipping: group, file: file) {
+      var notes = rewrite.notes.isEmpty ? [] : Array(chainText.notes[rewrite.notes])
+      if index > 0, hasCodeBetween(rewrites[group[index - 1]].chain.end, chain.start, skipping: group, of: rewrites, file: file) {
         notes.append("moved up into the observe block above, before the code between them; check that code does not prepare what this draws")
       }
-      if group.count == 1, rewrite.statements.isExpensive {
+      if group.count == 1, rewrite.isExpensive {
         notes.append("kept in its own observe block so the expensive work re-runs only when what it reads changes")
       }
-      if let (target, other) = conflict(rewrite, in: rewrites) {
+      if let (target, other) = conflict(rewrite, in: sameBlock, text: chainText) {
         let line = file.lineColumn(ofToken: other.chain.start).line
         notes.append("writes '\(target)' like the subscription on line \(line): kept in its own observe block so the last change still wins; merge them into one description of the screen")
       }
-      if let offset = rewrite.statements.sendOffset {
+      if let offset = rewrite.sendOffset {
         output.findings.append(Finding(
           ruleID: "send-in-observe", severity: .warning,
           message: "move this decision into the reducer: an action sent while observing is reducer logic in view code (kept in its own observe block so it runs only when its value changes)",
           offset: offset))
       }
       output.findings.append(Finding(
-        ruleID: id, severity: .warning, message: Self.findingMessage(reading: rewrite.value),
+        ruleID: id, severity: .warning, message: Self.findingMessage(readingBytes: chainText.bytes(rewrite.value)),
         offset: Int(file.tokens[chain.start].start), notes: notes))
       // Inserting what the previous chain of the group inserted changes nothing: most chains
       // of a group share their owner and their collection.
-      if index == 0 || group[index - 1].owner.type != rewrite.owner.type || group[index - 1].chain.cancellables != chain.cancellables {
+      let previous = index > 0 ? rewrites[group[index - 1]] : nil
+      if previous == nil || previous!.owner.type != rewrite.owner.type
+          || !SinkRewrite.textsEqual(previous!.chain.cancellables, chain.cancellables, in: file) {
         output.rewrittenOwners.insert(rewrite.owner.type)
-        output.collections[rewrite.owner.type, default: []].insert(chain.cancellables)
+        output.collections[rewrite.owner.type, default: []].insert(file.text(chain.cancellables))
       }
     }
     line(indent, free ? "})" : "}")
@@ -544,7 +642,8 @@ enum PublisherSubscription {
     // The first chain's statement becomes the block; the others are removed with their lines.
     output.edits.append(Edit(range: firstRange.range, replacement: blockBytes.string()))
     output.claimed.append(firstRange.range)
-    let removals = group.dropFirst().map { rewrite -> Range<Int> in
+    let removals = group.dropFirst().map { k -> Range<Int> in
+      let rewrite = rewrites[k]
       // `a(); chain` on one line: the `;` before the chain goes with it.
       if !text.isFirstOnLine(Int(file.tokens[rewrite.chain.start].start)),
          let semicolon = file.previousSignificant(before: rewrite.chain.start), file.tokens[semicolon].kind == .semicolon {
@@ -562,13 +661,14 @@ enum PublisherSubscription {
     }
   }
 
-  /// An observe block's text as UTF-8, written through a pointer into storage it grows by
-  /// doubling. `[UInt8].append(contentsOf:)` took its generic path (about 217 instructions a
-  /// piece) and a block is written in several pieces per line. A struct with an explicit
-  /// `deallocate` (the caller's `defer`), not a class: no object to allocate and release.
+  /// An observe block's text as UTF-8 (and the bytes of a file's `ChainRewriteText`), written
+  /// through a pointer into storage it grows by doubling. `[UInt8].append(contentsOf:)` took its
+  /// generic path (about 217 instructions a piece) and a block is written in several pieces per
+  /// line. A struct with an explicit `deallocate` (the caller's `defer`), not a class: no object
+  /// to allocate and release.
   struct BlockText {
     private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    private(set) var count = 0
     private var capacity: Int
 
     init(capacity: Int) {
@@ -580,20 +680,29 @@ enum PublisherSubscription {
     mutating func append(_ text: String) {
       if text.isEmpty { return }
       var text = text
-      text.withUTF8 { bytes in
-        let n = bytes.count
-        if count + n > capacity {
-          var grown = capacity * 2
-          while grown < count + n { grown *= 2 }
-          let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-          moved.moveInitialize(from: base, count: count)
-          base.deallocate()
-          base = moved
-          capacity = grown
-        }
-        (base + count).initialize(from: bytes.baseAddress!, count: n)
-        count += n
+      text.withUTF8 { append(bytes: $0) }
+    }
+
+    /// Appends bytes.
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+      let n = bytes.count
+      if n == 0 { return }
+      if count + n > capacity {
+        var grown = capacity * 2
+        while grown < count + n { grown *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
       }
+      (base + count).initialize(from: bytes.baseAddress!, count: n)
+      count += n
+    }
+
+    /// Bytes `range` of the text written so far. Valid until the next append.
+    func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 
     /// The text written so far, decoded as `String(decoding:as:)` decodes an array of the same bytes.
@@ -607,16 +716,19 @@ enum PublisherSubscription {
   /// "replace this publisher subscription with an observe block that reads '…'", written as
   /// UTF-8 straight into a string of the right size (every rewritten chain has one).
   static func findingMessage(reading value: String) -> String {
-    let prefix: StaticString = "replace this publisher subscription with an observe block that reads '"
     var value = value
-    return value.withUTF8 { value in
-      String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + value.count + 1) { output in
-        let base = output.baseAddress!
-        base.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        if value.count > 0 { (base + prefix.utf8CodeUnitCount).initialize(from: value.baseAddress!, count: value.count) }
-        base[prefix.utf8CodeUnitCount + value.count] = UInt8(ascii: "'")
-        return prefix.utf8CodeUnitCount + value.count + 1
-      }
+    return value.withUTF8(findingMessage(readingBytes:))
+  }
+
+  /// `findingMessage` of a value given as valid UTF-8 (a piece of the chains' text).
+  static func findingMessage(readingBytes value: UnsafeBufferPointer<UInt8>) -> String {
+    let prefix: StaticString = "replace this publisher subscription with an observe block that reads '"
+    return String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + value.count + 1) { output in
+      let base = output.baseAddress!
+      base.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+      if value.count > 0 { (base + prefix.utf8CodeUnitCount).initialize(from: value.baseAddress!, count: value.count) }
+      base[prefix.utf8CodeUnitCount + value.count] = UInt8(ascii: "'")
+      return prefix.utf8CodeUnitCount + value.count + 1
     }
   }
 
@@ -705,13 +817,13 @@ enum PublisherSubscription {
   }
 
   /// Whether significant code other than the group's own chains lies between two chains.
-  static func hasCodeBetween(_ end: Int, _ start: Int, skipping group: [Rewrite], file: ScannedFile) -> Bool {
+  static func hasCodeBetween(_ end: Int, _ start: Int, skipping group: [Int], of rewrites: [Rewrite], file: ScannedFile) -> Bool {
     var t = end + 1
     while t < start {
       // A chain starts with a significant token (its receiver or `self`): trivia is skipped
       // without looking for one.
       if file.tokens[t].kind.isTrivia { t += 1; continue }
-      if let chain = group.first(where: { $0.chain.start == t })?.chain { t = chain.end + 1; continue }
+      if let k = group.first(where: { rewrites[$0].chain.start == t }) { t = rewrites[k].chain.end + 1; continue }
       return true
     }
     return false
