@@ -77,4 +77,24 @@ struct ChainRound4Tests {
       }
     }
   }
+
+  /// A plain path's value renders as its placeholder expression renders, placeholders and
+  /// underscores in the path or the store included.
+  @Test func plainPathRendersAsItsExpression() {
+    let paths: [[String]] = [[], ["a"], ["field0", "isOn"], ["_x"], ["a_b", "c"], [ChainValue.root], [ChainValue.bound, "y"],
+                             ["caf\u{E9}"], ["\u{212A}"]]
+    for path in paths {
+      let value = ChainValue(path: path)
+      #expect(value.expressionCount == 1)
+      #expect(value.expressions == [ChainValue.dotted(path)])
+      for store in ["store", "_store", "my_store", ChainValue.bound, "st\u{E9}"] {
+        for nested in [false, true] {
+          for bound in ["value", "v_1"] {
+            #expect(value.rendered(0, store: store, nested: nested, bound: bound)
+                    == ChainValue.render(ChainValue.dotted(path), store: store, nested: nested, bound: bound), "\(path) \(store)")
+          }
+        }
+      }
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// What a publisher chain hands its subscriber, rewritten as reads of the store: one expression
@@ -16,11 +17,43 @@ struct ChainValue {
     case `if`(String)
   }
 
-  var expressions: [String]
+  /// One expression per subscriber parameter, written on the placeholder root. A value that is
+  /// the store's field at the chain's path (most chains: no operator) keeps the path instead
+  /// (`plainPath`) and makes its one expression only when asked: it is rendered from the path
+  /// without a placeholder string and an array made and freed per chain.
+  var expressions: [String] {
+    get { plainPath.map { [Self.dotted($0)] } ?? written }
+    set { written = newValue; plainPath = nil }
+  }
+  private var written: [String]
+  private var plainPath: [String]? = nil
   var conditions: [Condition] = []
   /// The subscriber receives the whole state (`viewStore.publisher.sink { state in … }`).
   var wholeState = false
   var notes: [String] = []
+
+  init(expressions: [String]) { written = expressions }
+
+  /// The value of the store's field at `path`: `ChainValue(expressions: [dotted(path)])`.
+  init(path: [String]) {
+    written = []
+    plainPath = path
+  }
+
+  /// `expressions.count`.
+  var expressionCount: Int { plainPath == nil ? written.count : 1 }
+
+  /// `render(expressions[index], store: store, nested: nested, bound: bound)`. The plain path's
+  /// expression is `root` and the path joined by periods: rendering replaces that `root` by the
+  /// store, then every root and bound placeholder (both hold `_`) inside the result. When neither
+  /// the path nor the store holds a `_` there is none, and the result is the store and the path
+  /// joined by periods, written at once.
+  func rendered(_ index: Int, store: String, nested: Bool, bound: String) -> String {
+    guard let path = plainPath else { return Self.render(written[index], store: store, nested: nested, bound: bound) }
+    var joined = Self.joined(nested ? "self.\(store)" : store, path)
+    let placeholder = joined.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "_")), $0.count) != nil }
+    return placeholder ? Self.render(Self.dotted(path), store: store, nested: nested, bound: bound) : joined
+  }
 
   /// `text` with the placeholder root replaced by `store` (or `self.store`) and the bound name.
   static func render(_ text: String, store: String, nested: Bool, bound: String) -> String {
@@ -31,13 +64,13 @@ struct ChainValue {
   /// Builds the value of a chain's operators (everything before its subscriber) or refuses.
   static func build(_ chain: Chain, receiverName: String, context: MigrationContext) -> Result<ChainValue, Refusal> {
     let file = context.file
-    var value = ChainValue(expressions: [dotted(chain.path)])
+    var value = ChainValue(path: chain.path)
     value.wholeState = chain.path.isEmpty
     for call in chain.calls.dropLast(2) {
       let argumentText = call.arguments.map { open in
         (open + 1..<file.partner(open)!).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }.joined()
       }
-      guard value.expressions.count == 1 else {
+      guard value.expressionCount == 1 else {
         return .failure(Refusal("'\(call.name)' after a value with several parts has no observe equivalent; migrate this chain by hand"))
       }
       let current = value.expressions[0]
@@ -82,8 +115,11 @@ struct ChainValue {
 
   /// The placeholder root followed by `path`, joined by periods (as `([root] + path).joined(separator: ".")`,
   /// built in one string).
-  static func dotted(_ path: [String]) -> String {
-    var root = root
+  static func dotted(_ path: [String]) -> String { joined(root, path) }
+
+  /// `head` followed by `path`, joined by periods.
+  static func joined(_ head: String, _ path: [String]) -> String {
+    var root = head
     let count = path.reduce(root.utf8.count) { $0 + 1 + $1.utf8.count }
     // Written as UTF-8 straight into a string of that size.
     return root.withUTF8 { rootBytes in

@@ -116,7 +116,7 @@ struct SinkRewrite {
   /// Expression `index` as written at the block's own level or inside a nested closure.
   func expression(_ index: Int, nested: Bool, bound: String) -> String {
     if index == 0, !nested, let firstValue, bound == "value" { return firstValue }
-    return ChainValue.render(value.expressions[index], store: storeName, nested: nested, bound: bound)
+    return value.rendered(index, store: storeName, nested: nested, bound: bound)
   }
 
   /// `self?.` and `self.` become implicit at the closure's own level; in nested closures without
@@ -205,7 +205,7 @@ struct SinkRewrite {
     // compare them (`textsEqual`), without making the strings when both are ASCII.
     let parameters = closure.parameters
     let firstParameter = parameters.first.map { file.text($0) }
-    let arity = value.expressions.count
+    let arity = value.expressionCount
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
@@ -565,7 +565,7 @@ struct SinkRewrite {
     var target = text.render(arguments[1].value.lowerBound, arguments[1].value.upperBound)
     if target == "self" { target = "" } else if target.hasPrefix("self.") { target = String(target.dropFirst(5)) }
     let member = target.isEmpty ? String(keyPath.dropFirst()) : target + keyPath
-    guard value.expressions.count == 1, !value.wholeState, value.conditions.isEmpty else {
+    guard value.expressionCount == 1, !value.wholeState, value.conditions.isEmpty else {
       return .failure(Refusal("'assign' of this chain's value has no direct observe equivalent; migrate it by hand"))
     }
     return .success(ObservedStatements(lines: ["\(member) = \(expression(0, nested: false, bound: "value"))"], readsValue: true,

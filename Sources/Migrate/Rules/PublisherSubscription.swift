@@ -219,8 +219,8 @@ enum PublisherSubscription {
     let subscriber = chain.calls[chain.calls.count - 2]
     // The first value as the block's own level reads it: the substitution of the subscriber's
     // parameter (most are named `value`) and the finding's text both use it.
-    let firstValue = chainValue.expressions.isEmpty ? nil
-      : ChainValue.render(chainValue.expressions[0], store: storeName, nested: false, bound: "value")
+    let firstValue = chainValue.expressionCount == 0 ? nil
+      : chainValue.rendered(0, store: storeName, nested: false, bound: "value")
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
                            firstValue: firstValue, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
@@ -269,8 +269,8 @@ enum PublisherSubscription {
     }
     // One value (most chains) is its own joined text.
     var display = chainValue.wholeState ? "\(storeName).state"
-      : chainValue.expressions.count == 1 ? firstValue!
-      : chainValue.expressions.indices.map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+      : chainValue.expressionCount == 1 ? firstValue!
+      : (0..<chainValue.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
     if case .ifLet(let unwrapped)? = chainValue.conditions.first {
       display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
     }
