@@ -16,7 +16,10 @@ struct Chain {
   var receiver: Int         // token of the view store or store identifier
   var path: [String]
   var calls: [ChainCall]    // operators, then the subscriber (`sink`/`assign`), then `store`
-  var cancellables: String  // the collection named in `.store(in: &…)`
+  /// The collection named in `.store(in: &…)`, for a chain made by hand (`StoreIfLet`'s); a
+  /// parsed chain names it by its token instead, and no string is made for it (no one reads it
+  /// but the rewrite, by the token).
+  var cancellables: String? = nil
   var cancellablesToken = -1 // the token of that name (-1 when not parsed from a chain)
 }
 
@@ -124,8 +127,10 @@ struct ChainParser {
       }
     }
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
-    scratch.path.removeAll(keepingCapacity: true)
-    scratch.calls.removeAll(keepingCapacity: true)
+    // Emptied element by element (a chain has a few): `removeAll(keepingCapacity:)` replaces
+    // the whole range through the general `replaceSubrange`, several times the cost.
+    while scratch.path.popLast() != nil {}
+    while scratch.calls.popLast() != nil {}
     // A subscriber and `store` at least: one allocation for the usual chain (none when reused).
     if scratch.calls.capacity < 4 { scratch.calls.reserveCapacity(4) }
     var cursor = publisherToken
@@ -176,6 +181,6 @@ struct ChainParser {
       return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand")
     }
     return .chain(Chain(start: start, end: store.last, receiver: receiver, path: scratch.path, calls: calls,
-                        cancellables: file.text(collection), cancellablesToken: collection))
+                        cancellablesToken: collection))
   }
 }

@@ -790,8 +790,11 @@ struct TokenSubstitutions {
         for k in lower..<upper {
           let token = file.tokens[entries[k].token]
           copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
-          var text = entries[k].text
-          text.withUTF8(copy)
+          // (Most replacements delete a token: nothing to copy.)
+          if !entries[k].text.isEmpty {
+            var text = entries[k].text
+            text.withUTF8(copy)
+          }
           cursor = Int(token.end)
         }
         copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
