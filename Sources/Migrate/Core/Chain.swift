@@ -1,12 +1,22 @@
 import SwiftScan
 
-/// One call in a publisher chain: `.name(args) { trailing }`.
+/// One call in a publisher chain: `.name(args) { trailing }`. Token indices only (the name is
+/// read from its token where it is needed): a chain's calls are copied and freed with nothing
+/// to retain.
 struct ChainCall {
-  var name: String
   var nameToken: Int
   var arguments: Int?       // token index of `(`
   var trailingClosure: Int? // token index of `{`
   var last: Int             // last token of the call
+
+  /// The call's name.
+  func name(in file: ScannedFile) -> String { file.text(nameToken) }
+
+  /// Whether the call's name is `word`, one of the ASCII words a chain's calls are told by. Its
+  /// bytes are compared: equal as strings to such a word means equal as bytes (none holds a
+  /// letter a non-ASCII character is canonically equivalent to, such as the Kelvin sign to `K`,
+  /// and repaired bytes decode to no ASCII letter).
+  func isNamed(_ word: StaticString, in file: ScannedFile) -> Bool { file.textEquals(nameToken, word) }
 }
 
 /// A legacy subscription statement: `[self.]receiver.publisher.path…calls….store(in: &set)`.
@@ -95,14 +105,6 @@ struct ChainParser {
 
   /// Parses the chain whose receiver is `receiver`. A chain that is not a whole statement ending in
   /// `.store(in: &collection)` after `sink`/`assign` is refused with the reason.
-  /// The text of a call's name token; the two every chain has are the same strings written as
-  /// literals, without decoding the bytes.
-  private func callName(_ t: Int) -> String {
-    if file.textEquals(t, "sink" as StaticString) { return "sink" }
-    if file.textEquals(t, "store" as StaticString) { return "store" }
-    return file.text(t)
-  }
-
   /// The arrays a parse fills, kept by a caller that parses many chains: once the previous
   /// chain is gone they are emptied in place, so a chain's path and calls are not allocated
   /// (and freed) again for each chain.
@@ -136,7 +138,7 @@ struct ChainParser {
     var cursor = publisherToken
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
-      var call = ChainCall(name: callName(name), nameToken: name, arguments: nil, trailingClosure: nil, last: name)
+      var call = ChainCall(nameToken: name, arguments: nil, trailingClosure: nil, last: name)
       if let next = file.nextSignificant(after: name), file.tokens[next].kind == .leftParen, let close = file.partner(next) {
         call.arguments = next
         call.last = close
@@ -147,16 +149,16 @@ struct ChainParser {
         call.last = close
       }
       if call.arguments == nil && call.trailingClosure == nil {
-        guard scratch.calls.isEmpty else { return .refused(reason: "'.\(call.name)' after an operator is not a publisher chain this tool understands; migrate it by hand") }
-        scratch.path.append(call.name)
+        guard scratch.calls.isEmpty else { return .refused(reason: "'.\(call.name(in: file))' after an operator is not a publisher chain this tool understands; migrate it by hand") }
+        scratch.path.append(call.name(in: file))
       } else {
         scratch.calls.append(call)
       }
       cursor = call.last
     }
     let calls = scratch.calls
-    guard let store = calls.last, store.name == "store", let open = store.arguments,
-          calls.count >= 2, calls[calls.count - 2].name == "sink" || calls[calls.count - 2].name == "assign" else {
+    guard let store = calls.last, store.isNamed("store", in: file), let open = store.arguments, calls.count >= 2,
+          calls[calls.count - 2].isNamed("sink", in: file) || calls[calls.count - 2].isNamed("assign", in: file) else {
       return .refused(reason: "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand")
     }
     guard (known ?? file.statementEnd(from: start)) == store.last else {

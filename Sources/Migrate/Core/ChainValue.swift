@@ -67,14 +67,15 @@ struct ChainValue {
     var value = ChainValue(path: chain.path)
     value.wholeState = chain.path.isEmpty
     for call in chain.calls.dropLast(2) {
+      let name = call.name(in: file)
       let argumentText = call.arguments.map { open in
         (open + 1..<file.partner(open)!).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }.joined()
       }
       guard value.expressionCount == 1 else {
-        return .failure(Refusal("'\(call.name)' after a value with several parts has no observe equivalent; migrate this chain by hand"))
+        return .failure(Refusal("'\(name)' after a value with several parts has no observe equivalent; migrate this chain by hand"))
       }
       let current = value.expressions[0]
-      switch call.name {
+      switch name {
       case "map":
         switch transform(call, current, context: context, allowTuple: true) {
         case .success(let parts): value.expressions = parts; value.wholeState = false
@@ -104,7 +105,7 @@ struct ChainValue {
         value.expressions = [current, dotted(other)]
         value.wholeState = false
       default:
-        switch UntranslatableChain.verdict(for: call.name, argumentText: argumentText) {
+        switch UntranslatableChain.verdict(for: name, argumentText: argumentText) {
         case .refuse(let reason): return .failure(Refusal(reason))
         case .drop(let note): if let note { value.notes.append(note) }
         }
@@ -164,12 +165,12 @@ struct ChainValue {
       }
     }
     guard let closure = PublisherSubscription.subscriberClosureForMap(call, file: file) else {
-      return .failure(Refusal("this '\(call.name)' is not a key path or a closure; migrate it by hand"))
+      return .failure(Refusal("this '\(call.name(in: file))' is not a key path or a closure; migrate it by hand"))
     }
     let decl = file.outline.closures[closure]
     let brace = file.outline.braces[decl.brace]
     guard decl.captureList < 0, decl.parameters.count <= 1 else {
-      return .failure(Refusal("this '\(call.name)' closure captures or takes several values; migrate it by hand"))
+      return .failure(Refusal("this '\(call.name(in: file))' closure captures or takes several values; migrate it by hand"))
     }
     let parameter = decl.parameters.first.map { file.text($0) }
     var first = decl.inToken >= 0 ? decl.inToken + 1 : brace.open + 1
@@ -180,10 +181,10 @@ struct ChainValue {
       let token = file.tokens[t]
       if token.kind == .semicolon || token.kind == .newline,
          let next = file.nextSignificant(after: t), next < brace.close, token.kind == .semicolon || !file.continuesExpression(next) {
-        return .failure(Refusal("this '\(call.name)' closure has several statements; migrate it by hand"))
+        return .failure(Refusal("this '\(call.name(in: file))' closure has several statements; migrate it by hand"))
       }
       if token.kind == .operator, file.textEquals(t, "=") {
-        return .failure(Refusal("this '\(call.name)' closure assigns; a value transform must not have side effects"))
+        return .failure(Refusal("this '\(call.name(in: file))' closure assigns; a value transform must not have side effects"))
       }
       guard token.kind == .identifier, file.innermostClosure(of: t) == closure else { continue }
       if (parameter == nil && file.textEquals(t, "$0")) || (parameter != nil && file.textEquals(t, parameter!)) {
@@ -191,7 +192,7 @@ struct ChainValue {
       }
     }
     guard let last = file.previousSignificant(before: brace.close), last >= first else {
-      return .failure(Refusal("this '\(call.name)' closure is empty; migrate it by hand"))
+      return .failure(Refusal("this '\(call.name(in: file))' closure is empty; migrate it by hand"))
     }
     // `( a, b )` spanning the whole body: a tuple.
     if allowTuple, file.tokens[first].kind == .leftParen, file.partner(first) == last {

@@ -109,8 +109,9 @@ enum PublisherSubscription {
     return output
   }
 
-  /// Every chain of the file with its verdict: the rewrites, in source order, and a finding for
-  /// each chain left alone.
+  /// Every chain of the file with its verdict: the rewrites, in source order, a finding for
+  /// each chain left alone, and the text the rewrites name (the caller deallocates it once done
+  /// with them).
   static func verdicts(_ context: MigrationContext) -> (rewrites: [Rewrite], findings: [Finding], text: ChainRewriteText) {
     var findings: [Finding] = []
     var rewrites: [Rewrite] = []
@@ -227,7 +228,7 @@ enum PublisherSubscription {
     // (every array and string of the statements retained and released again).
     var observed: ObservedStatements
     let pieces: ChainStatementPieces
-    if subscriber.name == "assign", let open = subscriber.arguments {
+    if subscriber.isNamed("assign", in: file), let open = subscriber.arguments {
       switch sink.assign(arguments: open) {
       case .success(let statements):
         pieces = ChainStatementPieces(statements, into: &text)
@@ -310,7 +311,7 @@ enum PublisherSubscription {
   }
 
   static func subscriberClosureForMap(_ call: ChainCall, file: ScannedFile) -> Int? {
-    subscriberClosure(ChainCall(name: call.name, nameToken: call.nameToken, arguments: nil,
+    subscriberClosure(ChainCall(nameToken: call.nameToken, arguments: nil,
                                 trailingClosure: call.trailingClosure ?? call.arguments.flatMap { open in
                                   file.nextSignificant(after: open).flatMap { file.tokens[$0].kind == .leftBrace ? $0 : nil }
                                 }, last: call.last), file: file)
