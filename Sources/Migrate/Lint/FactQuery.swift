@@ -133,9 +133,9 @@ extension LintFacts {
     // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
     // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
     let own = self.own, reducers = reducerNames, aliases = aliasTargets
-    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { type, k in
-      if type.name == "State", type.parentType >= 0 {
-        let parent = names[type.parentType]
+    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
+      if stateParent >= 0 {
+        let parent = names[stateParent]
         let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? reducers.contains(parent)
         if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }

@@ -377,11 +377,12 @@ public struct LintContext {
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.
   public func isViewType(_ k: Int) -> Bool {
-    let type = file.outline.types[k]
-    switch type.keyword {
-    case "class": return type.inheritance.first.map { isViewClassName($0) } ?? false
-    case "struct": return type.inheritance.containsASCII("View")
-    case "extension": return isViewClassName(type.name) || type.inheritance.containsASCII("View")
+    // Fields read in place, not the declaration copied: every type of every file linted passes here.
+    let types = file.outline.types
+    switch types[k].keyword {
+    case "class": return types[k].inheritance.first.map { isViewClassName($0) } ?? false
+    case "struct": return types[k].inheritance.containsASCII("View")
+    case "extension": return isViewClassName(types[k].name) || types[k].inheritance.containsASCII("View")
     default: return false
     }
   }

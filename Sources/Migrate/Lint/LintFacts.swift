@@ -64,8 +64,8 @@ public struct LintFacts: Sendable {
     guard own != nil else { return ReducerStates.find(in: file, reducers: reducerNames, aliases: aliasTargets) }
     // `ReducerStates.find(in:reducers:aliases:)`, asking the file's own declarations.
     let names = ReducerStates.qualifiedNames(file)
-    return ReducerStates.find(in: file, names: names) { type, k in
-      if type.name == "State", type.parentType >= 0, isReducerName(names[type.parentType]) { return names[type.parentType] }
+    return ReducerStates.find(in: file, names: names) { stateParent, k in
+      if stateParent >= 0, isReducerName(names[stateParent]) { return names[stateParent] }
       return aliasedReducer(of: names[k])
     }
   }

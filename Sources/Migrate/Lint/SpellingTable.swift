@@ -97,9 +97,4 @@ struct SpellingTable: Sendable {
       hashes[slot] = oldHashes[k]
     }
   }
-
-  /// The bytes of spelling `id`.
-  func spelling(_ id: Int) -> ArraySlice<UInt8> {
-    storage[(id == 0 ? 0 : Int(ends[id - 1]))..<Int(ends[id])]
-  }
 }

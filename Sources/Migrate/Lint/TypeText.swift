@@ -135,7 +135,12 @@ enum TypeText {
   /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
   static func arrayElement(_ type: String) -> String? {
     guard mayBeCollection(type) else { return nil }
-    let type = optionalWrapped(type) ?? type
+    return arrayElement(unwrapped: optionalWrapped(type) ?? type)
+  }
+
+  /// `arrayElement` of a type that may be a collection, already unwrapped once: what
+  /// `collectionElement` tries first, without ruling out and unwrapping the type again.
+  private static func arrayElement(unwrapped type: String) -> String? {
     guard let last = type.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ">") else { return nil }
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = String(type.dropFirst().dropLast())
@@ -150,8 +155,8 @@ enum TypeText {
   /// The element of any ordered or identified collection a State keeps elements in.
   static func collectionElement(_ type: String) -> String? {
     guard mayBeCollection(type) else { return nil }
-    if let element = arrayElement(type) { return element }
     let type = optionalWrapped(type) ?? type
+    if let element = arrayElement(unwrapped: type) { return element }
     guard type.utf8.last == UInt8(ascii: ">") else { return nil }
     for prefix in ["IdentifiedArrayOf<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
       return String(type.dropFirst(prefix.count).dropLast())
