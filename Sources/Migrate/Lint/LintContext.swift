@@ -135,7 +135,8 @@ public struct LintContext {
   func declaredType(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].declaredType { return known }
-    let type = StateSelectionByCopy.declaredType(states[s].fields[f], file)
+    let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
+                                                 initializerTokens: states[s].fields[f].initializerTokens, file)
     cache.fields[slot].declaredType = type
     return type
   }

@@ -18,13 +18,15 @@ public enum StateReferenceType: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for (s, state) in context.states.enumerated() {
-      for (f, field) in state.fields.enumerated() {
+    // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
+    let states = context.states
+    for s in states.indices {
+      for f in states[s].fields.indices {
         guard !context.isClosure(state: s, field: f), context.dependencyName(state: s, field: f) == nil,
               let name = referenceName(state: s, field: f, context) else { continue }
         findings.append(context.finding(
-          info, at: field.nameToken,
-          "keep a value (an ID, the data) in '\(field.name)' instead of a '\(name)': with a reference type, copies of \(state.qualifiedName) share one object"))
+          info, at: states[s].fields[f].nameToken,
+          "keep a value (an ID, the data) in '\(states[s].fields[f].name)' instead of a '\(name)': with a reference type, copies of \(states[s].qualifiedName) share one object"))
       }
     }
     return findings
