@@ -50,6 +50,10 @@ public struct LintContext {
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
+    /// Every field's `writtenTypeNames` and `nameParts`, one run per field (`FieldMemo.names`,
+    /// `FieldMemo.parts`): two arrays per file instead of two per field, made and freed.
+    @exclusivity(unchecked) var writtenNames: [String] = []
+    @exclusivity(unchecked) var writtenParts: [NameParts] = []
     /// The file's own States by feature and by qualified name (only for files with many States;
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
@@ -58,8 +62,9 @@ public struct LintContext {
 
   /// The answers about one State field, nil until asked.
   private struct FieldMemo {
-    var names: [String]? = nil
-    var parts: [NameParts]? = nil
+    /// Where in `Cache.writtenNames` and `Cache.writtenParts` the field's runs are.
+    var names: Range<Int>? = nil
+    var parts: Range<Int>? = nil
     var isClosure: Bool? = nil
     var dependencyName: String?? = nil
     var declaredType: String?? = nil
@@ -106,29 +111,32 @@ public struct LintContext {
 
   /// `TypeText.names` of what field `f` of State `s` writes for its type: the annotation, or
   /// without one the initializer. Made once: three State rules read each field's.
-  func writtenTypeNames(state s: Int, field f: Int) -> [String] {
+  func writtenTypeNames(state s: Int, field f: Int) -> ArraySlice<String> {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].names { return known }
-    let field = states[s].fields[f]
-    let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
-    cache.fields[slot].names = names
-    return names
+    if let known = cache.fields[slot].names { return cache.writtenNames[known] }
+    let typeTokens = states[s].fields[f].typeTokens
+    let start = cache.writtenNames.count
+    TypeText.appendNames(typeTokens.isEmpty ? states[s].fields[f].initializerTokens : typeTokens, in: file, to: &cache.writtenNames)
+    let run = start..<cache.writtenNames.count
+    cache.fields[slot].names = run
+    return cache.writtenNames[run]
   }
 
   /// For each of `writtenTypeNames(state:field:)`: `TypeText.lastPart` of it when the field is
   /// annotated, else `TypeText.typePrefix` of it. Made once: two State rules read each field's.
-  func nameParts(state s: Int, field f: Int) -> [NameParts] {
+  /// The parts are indexed as the names are, from 0 at the start of each slice's run.
+  func nameParts(state s: Int, field f: Int) -> ArraySlice<NameParts> {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].parts { return known }
+    if let known = cache.fields[slot].parts { return cache.writtenParts[known] }
     let annotated = !states[s].fields[f].typeTokens.isEmpty
     let names = writtenTypeNames(state: s, field: f)
-    var parts: [NameParts] = []
-    parts.reserveCapacity(names.count)
+    let start = cache.writtenParts.count
     for name in names {
-      parts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
+      cache.writtenParts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
     }
-    cache.fields[slot].parts = parts
-    return parts
+    let run = start..<cache.writtenParts.count
+    cache.fields[slot].parts = run
+    return cache.writtenParts[run]
   }
 
   /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
@@ -207,6 +215,9 @@ public struct LintContext {
       memos.reserveCapacity(fieldCount)
       for _ in 0..<fieldCount { memos.append(FieldMemo()) }
       cache.fields = memos
+      // Most fields write one name: room for one each, so the runs rarely grow the arrays.
+      cache.writtenNames.reserveCapacity(fieldCount)
+      cache.writtenParts.reserveCapacity(fieldCount)
     }
   }
 

@@ -39,13 +39,15 @@ public enum StateReferenceType: LintRule {
     // The parts of each name are made once per field and shared with `state-dependency`.
     let parts = context.nameParts(state: s, field: f)
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
+    // Both runs are slices of the context's per-file arrays: `parts` by offset from its start.
     for (n, name) in names.enumerated() {
+      let part = parts[parts.startIndex + n]
       if annotated {
-        guard let last = parts[n].last else { continue }
+        guard let last = part.last else { continue }
         if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
         if context.isClass(name) { return name }
       } else {
-        let prefix = parts[n].prefix
+        let prefix = part.prefix
         guard let last = prefix.last else { continue }
         if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
         let type = prefix.count == 1 ? last : prefix.joined(separator: ".")
