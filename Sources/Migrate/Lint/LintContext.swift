@@ -356,7 +356,7 @@ public struct LintContext {
 
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
-  public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass(name)).bool }
+  public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass, name) }
 
   /// Every identifier whose previous significant token is a period, in order
   /// (`FactsCollector.members`): found once when collecting the file's own facts, else now.
@@ -368,18 +368,21 @@ public struct LintContext {
 
   func ask(_ query: FactQuery) -> FactAnswer { log?.ask(query, facts) ?? facts.answer(query) }
 
+  /// `ask(fact.query(name)).bool`, recorded compactly (`FactLog.ask(_:_:_:)`).
+  func ask(_ fact: NameFact, _ name: String) -> Bool { log?.ask(fact, name, facts) ?? facts.answer(fact, name) }
+
   /// Whether `name` (simple or qualified) is a class or actor of the tree and not also a value type.
-  public func isClass(_ name: String) -> Bool { ask(.isClass(name)).bool }
+  public func isClass(_ name: String) -> Bool { ask(.isClass, name) }
   /// Whether class `name` inherits from a UIKit view class (`UILabel`, `UIStackView`).
-  public func isUIKitViewClass(_ name: String) -> Bool { ask(.isUIKitViewClass(name)).bool }
-  public func isClosureAlias(_ name: String) -> Bool { ask(.isClosureAlias(name)).bool }
-  public func isIdentifiable(_ name: String) -> Bool { ask(.isIdentifiable(name)).bool }
+  public func isUIKitViewClass(_ name: String) -> Bool { ask(.isUIKitViewClass, name) }
+  public func isClosureAlias(_ name: String) -> Bool { ask(.isClosureAlias, name) }
+  public func isIdentifiable(_ name: String) -> Bool { ask(.isIdentifiable, name) }
   /// Whether some file reads member `name` (`x.name`, `\.name`).
-  public func isMemberRead(_ name: String) -> Bool { ask(.isMemberRead(name)).bool }
+  public func isMemberRead(_ name: String) -> Bool { ask(.isMemberRead, name) }
   /// Whether `name` is used inside State type `state` (qualified) or its extensions.
   public func isRead(_ name: String, insideState state: String) -> Bool { ask(.isReadInside(state: state, name: name)).bool }
   /// Whether every reducer State declaring field `name` marks it `@ObservationStateIgnored`.
-  public func isIgnoredEverywhere(_ name: String) -> Bool { ask(.isIgnoredEverywhere(name)).bool }
+  public func isIgnoredEverywhere(_ name: String) -> Bool { ask(.isIgnoredEverywhere, name) }
   /// Member names read on the right of assignments to member `name`.
   public func assignedFrom(_ name: String) -> Set<String> {
     if case .names(let names) = ask(.assignedFrom(name)) { return names }
