@@ -62,11 +62,24 @@ extension FactsCollector {
     var skipped: SkippedRanges? = nil
     for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
       if skipped == nil {
-        // Declared in token order: a binary search tells a declaration's name from a use.
-        declared = file.outline.variables.map(\.nameToken).sorted()
-        skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
-          file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
-        })
+        // Declared in token order: a binary search tells a declaration's name from a use. The
+        // outline lists most files' variables in that order already: one list, sorted only if not.
+        let variables = file.outline.variables
+        declared.reserveCapacity(variables.count)
+        var inOrder = true
+        for v in variables.indices {
+          if let last = declared.last, last > variables[v].nameToken { inOrder = false }
+          declared.append(variables[v].nameToken)
+        }
+        if !inOrder { declared.sort() }
+        // The bodies skipped: `==` and `hash(into:)` (`excluded`) and initializers, in one list.
+        var ranges = excluded
+        let functions = file.outline.functions
+        for f in functions.indices where functions[f].brace >= 0 && functions[f].name == "init" {
+          let group = file.outline.braces[functions[f].brace]
+          ranges.append(group.open..<group.close)
+        }
+        skipped = SkippedRanges(ranges)
       }
       let ranges = skipped!
       let group = file.outline.braces[file.outline.types[k].brace]

@@ -173,19 +173,22 @@ public struct LintContext {
     var slots: [Int] = []
     slots.reserveCapacity(states.count)
     var fieldCount = 0
-    for state in states { slots.append(fieldCount); fieldCount += state.fields.count }
+    for s in states.indices { slots.append(fieldCount); fieldCount += states[s].fields.count }
     fieldSlots = slots
     // Most files have no observe call and no handler closure: the tables by brace group are
     // made only for those that have (an empty handler table answers false for every group).
     var calls: [ObserveCall] = []
     var handlerList: [Int] = []
-    for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
-      let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
+    // By index: iterating would copy each closure declaration (its parameter list retained).
+    let closures = file.outline.closures
+    for c in closures.indices where closures[c].brace >= 0 {
+      let brace = closures[c].brace
+      let callee = Self.calleeTokens(ofBrace: brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(closure.brace) }
+        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(closure.brace) }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(brace) }
     }
     var handlers: [Bool] = []
     if !handlerList.isEmpty {

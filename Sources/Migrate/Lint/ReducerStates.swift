@@ -121,13 +121,15 @@ enum ReducerStates {
 
   /// `variables`: indices of the variables declared directly in the type's braces, in order.
   static func storedProperties(ofBrace brace: Int, in file: ScannedFile, variables: [Int]) -> [StateField] {
-    variables.compactMap { v in
-      let variable = file.outline.variables[v]
-      guard variable.brace == brace, !variable.isComputed else { return nil }
-      if variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return nil }
+    // Each declaration's fields are read in place: a copy of one retains and releases its name
+    // and token lists, and every property of every State passes here.
+    let all = file.outline.variables
+    return variables.compactMap { v in
+      guard all[v].brace == brace, !all[v].isComputed else { return nil }
+      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return nil }
       return StateField(
-        name: variable.name, nameToken: variable.nameToken, typeTokens: variable.typeTokens,
-        initializerTokens: variable.initializerTokens, attributes: variable.attributes.map { file.text($0) },
+        name: all[v].name, nameToken: all[v].nameToken, typeTokens: all[v].typeTokens,
+        initializerTokens: all[v].initializerTokens, attributes: all[v].attributes.map { file.text($0) },
         isAssociatedValue: false)
     }
   }
@@ -172,7 +174,8 @@ struct VariablesByBrace: Sendable {
   init(_ file: ScannedFile) {
     let variables = file.outline.variables
     var starts = [Int32](repeating: 0, count: file.outline.braces.count + 1)
-    for variable in variables where variable.brace >= 0 { starts[variable.brace + 1] += 1 }
+    // By index: iterating would copy each declaration (its name and token lists retained).
+    for v in variables.indices where variables[v].brace >= 0 { starts[variables[v].brace + 1] += 1 }
     for b in starts.indices.dropFirst() { starts[b] += starts[b - 1] }
     var next = starts
     var items = [Int32](repeating: 0, count: Int(starts.last ?? 0))

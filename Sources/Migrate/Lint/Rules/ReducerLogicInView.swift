@@ -275,9 +275,10 @@ public enum ReducerLogicInView: LintRule {
     guard !entries.isEmpty else { return [] }
     let single = entries.allSatisfy { $0.name == entries[0].name }
     let stores = single ? [:] : context.storeFeatures(ofType: k)
+    let variables = file.outline.variables
     let candidates = context.variables(inBrace: brace).filter { v in
-      let variable = file.outline.variables[v]
-      return !variable.isLet && !variable.isComputed && (single ? variable.name != entries[0].name : stores[variable.name] == nil)
+      // In place: most properties are ruled out without copying their declaration.
+      !variables[v].isLet && !variables[v].isComputed && (single ? variables[v].name != entries[0].name : stores[variables[v].name] == nil)
     }
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.
