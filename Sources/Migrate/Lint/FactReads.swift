@@ -85,7 +85,12 @@ extension FactsCollector {
       let group = file.outline.braces[file.outline.types[k].brace]
       var seen = SeenSpellings(expected: (group.close - group.open) / 4)
       var used: [Int] = []
-      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
+      // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
+      // `t` tells a declaration's name from a use, without a search per token.
+      var d = Self.firstIndex(in: declared, atLeast: group.open + 1)
+      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier {
+        while d < declared.count && declared[d] < t { d += 1 }
+        if d < declared.count && declared[d] == t { continue }
         if ranges.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
         if seen.insert(t, in: file) { used.append(t) }
@@ -134,14 +139,14 @@ extension FactsCollector {
     }
   }
 
-  /// Whether sorted `values` holds `t`.
-  static func holds(_ values: [Int], _ t: Int) -> Bool {
+  /// The index of the first of sorted `values` at least `t` (`values.count` when none is).
+  static func firstIndex(in values: [Int], atLeast t: Int) -> Int {
     var low = 0, high = values.count
     while low < high {
       let mid = (low + high) / 2
       if values[mid] < t { low = mid + 1 } else { high = mid }
     }
-    return low < values.count && values[low] == t
+    return low
   }
 
   /// `SpellingTable.flags`: the spelling is in `facts.memberReads`; it is a key of `facts.assignedFrom`.

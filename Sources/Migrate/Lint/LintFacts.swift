@@ -215,7 +215,8 @@ public struct LintFacts: Sendable {
   static func summary(_ state: StateDecl) -> StateSummary {
     var fields: [String: Bool] = [:]
     fields.reserveCapacity(state.fields.count)
-    for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
+    // By index: a field copied out retains its name and attributes.
+    for f in state.fields.indices where !state.fields[f].isAssociatedValue { fields[state.fields[f].name] = state.fields[f].isIgnored }
     return StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
   }
 }
