@@ -412,14 +412,10 @@ public struct LintContext {
     if cache.variablesByBrace == nil {
       // A file with a few types is asked about a few groups: a pass over its variables costs
       // less than building the index (the same indices, in order).
-      if file.outline.types.count <= 4 {
+      if file.outline.types.count <= VariablesByBrace.fewTypes {
         // Several rules ask for one type's group in turn: the last answer is kept.
         if cache.lastVariablesBrace == b { return cache.lastVariables }
-        let variables = file.outline.variables
-        var result: [Int] = []
-        // One allocation, not one per doubling.
-        result.reserveCapacity(variables.count)
-        for v in variables.indices where variables[v].brace == b { result.append(v) }
+        let result = VariablesByBrace.variables(inBrace: b, of: file)
         cache.lastVariablesBrace = b
         cache.lastVariables = result
         return result

@@ -60,6 +60,11 @@ public enum Linter {
   /// One finding per rule and position, in source order.
   static func deduplicated(_ findings: [Finding]) -> [Finding] {
     guard findings.count > 1 else { return findings }
+    // Offsets that only grow (one rule's findings, most files) are in order and all distinct
+    // already: sorting keeps that order (by offset first) and no two share a position.
+    var increasing = true
+    for k in 1..<findings.count where findings[k - 1].offset >= findings[k].offset { increasing = false; break }
+    if increasing { return findings }
     // Positions are sorted, not findings: the same comparisons give the same order, without
     // moving (retaining and releasing) findings while sorting.
     let order = findings.indices.sorted { a, b in

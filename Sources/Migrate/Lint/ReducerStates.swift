@@ -110,11 +110,14 @@ enum ReducerStates {
         continue
       }
       let isEnum = types[k].keyword == "enum", brace = types[k].brace
-      if !isEnum, variablesByBrace == nil { variablesByBrace = VariablesByBrace(file) }
+      // A file of a few types has a State or two: a pass over its variables for each costs less
+      // than indexing them all (as `LintContext.variables(inBrace:)` does).
+      if !isEnum, variablesByBrace == nil, types.count > VariablesByBrace.fewTypes { variablesByBrace = VariablesByBrace(file) }
       states.append(StateDecl(
         qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: types[k].inheritance,
         fields: isEnum ? associatedValues(ofBrace: brace, in: file)
-          : storedProperties(ofBrace: brace, in: file, variables: variablesByBrace?.variables(inBrace: brace) ?? [])))
+          : storedProperties(ofBrace: brace, in: file,
+                             variables: variablesByBrace?.variables(inBrace: brace) ?? VariablesByBrace.variables(inBrace: brace, of: file))))
     }
     return states
   }
@@ -186,6 +189,20 @@ struct VariablesByBrace: Sendable {
     }
     self.starts = starts
     self.items = items
+  }
+
+  /// Files with at most this many types are asked about a few brace groups: a pass over their
+  /// variables per group costs less than the index.
+  static let fewTypes = 4
+
+  /// `VariablesByBrace(file).variables(inBrace: b)` by one pass over the file's variables.
+  static func variables(inBrace b: Int, of file: ScannedFile) -> [Int] {
+    let variables = file.outline.variables
+    var result: [Int] = []
+    // One allocation, not one per doubling.
+    result.reserveCapacity(variables.count)
+    for v in variables.indices where variables[v].brace == b { result.append(v) }
+    return result
   }
 
   /// Indices of the variables declared directly in brace group `b`, in order.
