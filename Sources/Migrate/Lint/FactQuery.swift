@@ -202,6 +202,9 @@ final class FactLog: @unchecked Sendable {
   func ask(_ fact: NameFact, _ name: String, _ facts: LintFacts) -> Bool {
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
+    // A file asking one asks many (two per State field): room for several at the first, so
+    // the list grows once, not at every doubling from one.
+    if nameAnswers.isEmpty { nameAnswers.reserveCapacity(16) }
     nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer))
     return answer
   }
@@ -210,6 +213,8 @@ final class FactLog: @unchecked Sendable {
   /// facts the file is linted under: what `ask(.isIgnoredField(feature:field:), facts)` records
   /// (the question does not only grow, so it is always kept).
   func recordIgnoredField(_ field: String, ofFeature feature: String, _ ignored: Bool) {
+    // A view asking one asks of every field it reads: room for several at the first.
+    if ignoredFields.isEmpty { ignoredFields.reserveCapacity(16) }
     ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored))
   }
 

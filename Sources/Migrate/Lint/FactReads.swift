@@ -85,6 +85,8 @@ extension FactsCollector {
       let group = file.outline.braces[file.outline.types[k].brace]
       var seen = SeenSpellings(expected: (group.close - group.open) / 4)
       var used: [Int] = []
+      // Room for a use in every few tokens, as `seen` has: the list rarely grows.
+      used.reserveCapacity((group.close - group.open) / 4)
       // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
       // `t` tells a declaration's name from a use, without a search per token.
       var d = Self.firstIndex(in: declared, atLeast: group.open + 1)

@@ -704,7 +704,11 @@ public struct LintContext {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
     if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
     let found = finding(info, at: t, message())
-    log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
+    if let log {
+      // `state-dead-field` keeps one per field of most States: room for several at the first.
+      if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+      log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
+    }
     return found
   }
 }

@@ -127,14 +127,18 @@ enum ReducerStates {
     // Each declaration's fields are read in place: a copy of one retains and releases its name
     // and token lists, and every property of every State passes here.
     let all = file.outline.variables
-    return variables.compactMap { v in
-      guard all[v].brace == brace, !all[v].isComputed else { return nil }
-      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return nil }
-      return StateField(
+    var fields: [StateField] = []
+    // Room for every variable at once: most of a State's variables are its fields.
+    fields.reserveCapacity(variables.count)
+    for v in variables {
+      guard all[v].brace == brace, !all[v].isComputed else { continue }
+      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { continue }
+      fields.append(StateField(
         name: all[v].name, nameToken: all[v].nameToken, typeTokens: all[v].typeTokens,
         initializerTokens: all[v].initializerTokens, attributes: all[v].attributes.map { file.text($0) },
-        isAssociatedValue: false)
+        isAssociatedValue: false))
     }
+    return fields
   }
 
   /// `case loaded([Item]), failed(message: String)`: one field per associated value, named after
