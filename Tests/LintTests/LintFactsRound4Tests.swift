@@ -97,4 +97,64 @@ struct LintFactsRound4Tests {
       }
     }
   }
+
+  /// Findings whose offsets only grow come back as they are, which is what sorting by (offset,
+  /// rule) and keeping the first of each position gives them; others are sorted and deduplicated.
+  @Test func deduplicationOfIncreasingOffsetsKeepsThem() {
+    func finding(_ rule: String, _ offset: Int, _ message: String) -> Finding {
+      Finding(ruleID: rule, severity: .warning, message: message, offset: offset)
+    }
+    func reference(_ findings: [Finding]) -> [Finding] {
+      var expected: [Finding] = []
+      for f in findings.sorted(by: { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) })
+      where !expected.contains(where: { $0.offset == f.offset && $0.ruleID == f.ruleID }) { expected.append(f) }
+      return expected
+    }
+    let cases: [[Finding]] = [
+      [finding("b", 1, "1"), finding("a", 2, "2"), finding("c", 9, "3")],
+      [finding("b", 1, "1"), finding("a", 1, "2")],
+      [finding("a", 3, "1"), finding("a", 3, "2"), finding("b", 4, "3")],
+      [finding("a", 5, "1"), finding("a", 2, "2")],
+      [finding("a", 0, "1")],
+    ]
+    for findings in cases {
+      #expect(Linter.deduplicated(findings) == reference(findings))
+      #expect(Linter.deduplicated(findings).map(\.message) == reference(findings).map(\.message))
+    }
+  }
+
+  /// A pass over a file's variables for one brace group gives what the index by group gives.
+  @Test func variablesOfAGroupByOnePassAreTheIndexs() {
+    let source = """
+      struct A { var a = 1; var b: Int { 2 }; struct B { var c = 3 } ; func f() { var d = 4; _ = d } }
+      var top = 0
+      enum E { case x; static var y = 1 }
+      class C { let e = 5; var f = { var g = 6; return g }() }
+      struct D { var h = 7 }
+      """
+    let file = ScannedFile(bytes: Array(source.utf8))
+    let index = VariablesByBrace(file)
+    for b in 0...file.outline.braces.count {
+      #expect(VariablesByBrace.variables(inBrace: b, of: file) == index.variables(inBrace: b), "\(b)")
+    }
+    #expect(file.outline.types.count > VariablesByBrace.fewTypes)
+    // A file of a few types finds the same States and fields either way.
+    let reducer = """
+      @Reducer
+      struct Feature {
+        struct State { var a = 1; static var b = 2; var c: Int { a }; @Presents var d: Child.State? }
+        enum Action { case x }
+      }
+      """
+    let few = ScannedFile(bytes: Array(reducer.utf8))
+    #expect(few.outline.types.count <= VariablesByBrace.fewTypes)
+    var none: VariablesByBrace? = nil
+    var indexed: VariablesByBrace? = VariablesByBrace(few)
+    let names = ReducerStates.qualifiedNames(few)
+    let byPass = ReducerStates.find(in: few, names: names, known: [], variables: &none) { parent, _ in parent >= 0 ? names[parent] : nil }
+    let byIndex = ReducerStates.find(in: few, names: names, known: [], variables: &indexed) { parent, _ in parent >= 0 ? names[parent] : nil }
+    #expect(byPass.map { $0.fields.map(\.name) } == byIndex.map { $0.fields.map(\.name) })
+    #expect(byPass.first?.fields.map(\.name) == ["a", "d"])
+    #expect(byPass.first?.fields.last?.attributes == ["@Presents"])
+  }
 }
