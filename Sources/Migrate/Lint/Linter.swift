@@ -32,13 +32,17 @@ public enum Linter {
     // rule's `info` copied per file.
     let configured = !configuration.rules.isEmpty
     var findings: [Finding] = []
+    // The first findings are taken as they come (most files' come from one rule), not copied
+    // into a new array with every message retained.
     for (r, rule) in LintRules.all.enumerated() where !configured || configuration.isEnabled(LintRules.ids[r]) {
       let found = rule.findings(in: context)
-      if !found.isEmpty { findings += found }
+      if found.isEmpty { continue }
+      if findings.isEmpty { findings = found } else { findings += found }
     }
     if runsMigration(configuration) {
       let migration = Migrator.findings(of: file)
-      findings += configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
+      let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
+      if findings.isEmpty { findings = kept } else { findings += kept }
     }
     findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
     if configured {
