@@ -198,8 +198,15 @@ final class FactLog: @unchecked Sendable {
       + ignoredFields.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) }
   }
 
-  /// `ask(fact.query(name), facts).bool`, recorded as a compact row.
+  /// `ask(fact.query(name), facts).bool`, recorded as a compact row. A question asked and kept
+  /// before (the State rules ask of every field's type, and types repeat: `Int`, `String`) gets
+  /// the answer kept, which the same facts gave: it is neither answered nor kept again.
   func ask(_ fact: NameFact, _ name: String, _ facts: LintFacts) -> Bool {
+    let kept = nameAnswers.withUnsafeBufferPointer { rows -> Bool? in
+      for k in rows.indices where rows[k].fact == fact && rows[k].name == name { return rows[k].answer }
+      return nil
+    }
+    if let kept { return kept }
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
     // A file asking one asks many (two per State field): room for several at the first, so
