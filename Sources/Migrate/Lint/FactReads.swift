@@ -328,6 +328,8 @@ struct SeenSpellings: Sendable {
   }
 
   /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
+  /// Inlined into the walks over member reads and State bodies, which call it per token.
+  @inline(__always)
   mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
     let inserted = file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
