@@ -30,14 +30,13 @@ struct RuleFastPathTests {
   @Test func tokenComparisonsAreStringComparisons() {
     // The Kelvin sign is canonically equivalent to `K`: past ASCII, strings are compared.
     let file = ScannedFile("K \u{212A} self se\u{301}lf weak += -=\n")
-    let words = ["K", "\u{212A}", "self", "weak", "+=", "-=", "se\u{301}lf", "s\u{E9}lf", ""]
     for t in file.tokens.indices where !file.tokens[t].kind.isTrivia {
-      for word in words {
-        #expect(file.textIs(t, word) == (file.text(t) == word), "\(file.text(t)) vs \(word)")
-      }
       #expect(file.textIs(t, ascii: "K") == (file.text(t) == "K"))
       #expect(file.textIs(t, ascii: "self") == (file.text(t) == "self"))
       #expect(file.textIs(t, ascii: "+=") == (file.text(t) == "+="))
+      #expect(file.textIs(t, ascii: "-=") == (file.text(t) == "-="))
+      #expect(file.textIs(t, ascii: "weak") == (file.text(t) == "weak"))
+      #expect(file.textIs(t, ascii: "unowned") == (file.text(t) == "unowned"))
     }
   }
 

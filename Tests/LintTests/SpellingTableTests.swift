@@ -18,7 +18,6 @@ struct SpellingTableTests {
         #expect(id == seen.count, "numbered in the order first seen")
         seen[bytes] = id
       }
-      #expect(Array(table.spelling(id)) == bytes)
     }
     #expect(table.count == seen.count && table.flags.count == seen.count)
   }

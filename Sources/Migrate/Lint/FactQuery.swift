@@ -42,19 +42,31 @@ extension LintFacts {
     switch query {
     case .isReducer(let name): return .bool(isReducerName(name))
     case .aliasedReducer(let name): return .name(aliasedReducer(of: name))
-    case .isClass(let name): return .bool(isClass(name))
-    case .isViewClass(let name): return .bool(isViewClassName(name))
-    case .isUIKitViewClass(let name):
-      return .bool(inherits(name) { superclassName(of: $0) == nil && ViewCreationInObserve.isUIKitView($0) })
-    case .isClosureAlias(let name): return .bool(own?.declarations.closureAliases.contains(name) ?? closureAliases.contains(name))
-    case .isIdentifiable(let name): return .bool(own?.declarations.identifiable.contains(name) ?? identifiableNames.contains(name))
-    case .isMemberRead(let name): return .bool(own?.reads.isMemberRead(name) ?? memberReads.contains(name))
+    case .isClass(let name): return .bool(answer(.isClass, name))
+    case .isViewClass(let name): return .bool(answer(.isViewClass, name))
+    case .isUIKitViewClass(let name): return .bool(answer(.isUIKitViewClass, name))
+    case .isClosureAlias(let name): return .bool(answer(.isClosureAlias, name))
+    case .isIdentifiable(let name): return .bool(answer(.isIdentifiable, name))
+    case .isMemberRead(let name): return .bool(answer(.isMemberRead, name))
     case let .isReadInside(state, name):
       return .bool(own?.reads.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
-    case .isIgnoredEverywhere(let name): return .bool(isIgnoredEverywhere(name))
+    case .isIgnoredEverywhere(let name): return .bool(answer(.isIgnoredEverywhere, name))
     case .assignedFrom(let name): return .names(own?.reads.assignedFrom(name) ?? assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
     case let .isIgnoredField(feature, field): return .bool(isIgnoredField(field, ofFeature: feature))
+    }
+  }
+
+  /// The answer to `fact.query(name)` under these facts, as a flag.
+  func answer(_ fact: NameFact, _ name: String) -> Bool {
+    switch fact {
+    case .isClass: return isClass(name)
+    case .isViewClass: return isViewClassName(name)
+    case .isUIKitViewClass: return inherits(name) { superclassName(of: $0) == nil && ViewCreationInObserve.isUIKitView($0) }
+    case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? closureAliases.contains(name)
+    case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? identifiableNames.contains(name)
+    case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
+    case .isIgnoredEverywhere: return isIgnoredEverywhere(name)
     }
   }
 
@@ -133,9 +145,9 @@ extension LintFacts {
     // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
     // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
     let own = self.own, reducers = reducerNames, aliases = aliasTargets
-    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { type, k in
-      if type.name == "State", type.parentType >= 0 {
-        let parent = names[type.parentType]
+    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
+      if stateParent >= 0 {
+        let parent = names[stateParent]
         let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? reducers.contains(parent)
         if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }
@@ -169,16 +181,47 @@ final class FactLog: @unchecked Sendable {
     var ignored: Bool
   }
 
+  /// The `NameFact` questions, apart and compact for the same reason: the State rules ask two of
+  /// every field. `holds` checks them too.
+  @exclusivity(unchecked) private var nameAnswers: [NameAnswer] = []
+
+  private struct NameAnswer {
+    var fact: NameFact
+    var name: String
+    var answer: Bool
+  }
+
   /// Every question recorded with its answer: the general ones in the order asked, then the
-  /// `isIgnoredField` ones in the order asked.
+  /// `NameFact` ones, then the `isIgnoredField` ones, each in the order asked.
   var answers: [(query: FactQuery, answer: FactAnswer)] {
-    recorded + ignoredFields.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) }
+    recorded + nameAnswers.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
+      + ignoredFields.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) }
+  }
+
+  /// `ask(fact.query(name), facts).bool`, recorded as a compact row. A question asked and kept
+  /// before (the State rules ask of every field's type, and types repeat: `Int`, `String`) gets
+  /// the answer kept, which the same facts gave: it is neither answered nor kept again.
+  func ask(_ fact: NameFact, _ name: String, _ facts: LintFacts) -> Bool {
+    let kept = nameAnswers.withUnsafeBufferPointer { rows -> Bool? in
+      for k in rows.indices where rows[k].fact == fact && rows[k].name == name { return rows[k].answer }
+      return nil
+    }
+    if let kept { return kept }
+    let answer = facts.answer(fact, name)
+    if answer, fact.onlyGrows { return true }
+    // A file asking one asks many (two per State field): room for several at the first, so
+    // the list grows once, not at every doubling from one.
+    if nameAnswers.isEmpty { nameAnswers.reserveCapacity(16) }
+    nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer))
+    return answer
   }
 
   /// Records `ignored`, which must be `facts.isIgnoredField(field, ofFeature: feature)` under the
   /// facts the file is linted under: what `ask(.isIgnoredField(feature:field:), facts)` records
   /// (the question does not only grow, so it is always kept).
   func recordIgnoredField(_ field: String, ofFeature feature: String, _ ignored: Bool) {
+    // A view asking one asks of every field it reads: room for several at the first.
+    if ignoredFields.isEmpty { ignoredFields.reserveCapacity(16) }
     ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored))
   }
 
@@ -209,6 +252,11 @@ final class FactLog: @unchecked Sendable {
       return true
     }
     guard general else { return false }
+    let named = nameAnswers.withUnsafeBufferPointer { answers in
+      for k in answers.indices where facts.answer(answers[k].fact, answers[k].name) != answers[k].answer { return false }
+      return true
+    }
+    guard named else { return false }
     return ignoredFields.withUnsafeBufferPointer { answers in
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as

@@ -9,7 +9,7 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     let members = Self.members(tokens)
-    var own = FileReads(file: file, expected: members.count)
+    let own = FileReads(file: file, expected: members.count)
     own.memberTokens = members
     // Each read with the hash of its spelling: interning it below does not hash it again.
     var reads: [(token: Int, hash: UInt64)] = []
@@ -19,7 +19,7 @@ extension FactsCollector {
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
         if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
         if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
-          recordAssignment(to: t, operator: next, in: file, own: &own)
+          recordAssignment(to: t, operator: next, in: file, own: own)
           continue
         }
         let hash = SpellingTable.hash(bytes, Int(tokens[t].start)..<Int(tokens[t].end))
@@ -57,22 +57,42 @@ extension FactsCollector {
     if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
     for range in added { facts.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the
-    // first such type (most files have none). One return, after: `own` is moved out, not copied.
+    // first such type (most files have none).
     var declared: [Int] = []
     var skipped: SkippedRanges? = nil
     for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
       if skipped == nil {
-        // Declared in token order: a binary search tells a declaration's name from a use.
-        declared = file.outline.variables.map(\.nameToken).sorted()
-        skipped = SkippedRanges(excluded + file.outline.functions.filter { $0.name == "init" && $0.brace >= 0 }.map {
-          file.outline.braces[$0.brace].open..<file.outline.braces[$0.brace].close
-        })
+        // Declared in token order: a binary search tells a declaration's name from a use. The
+        // outline lists most files' variables in that order already: one list, sorted only if not.
+        let variables = file.outline.variables
+        declared.reserveCapacity(variables.count)
+        var inOrder = true
+        for v in variables.indices {
+          if let last = declared.last, last > variables[v].nameToken { inOrder = false }
+          declared.append(variables[v].nameToken)
+        }
+        if !inOrder { declared.sort() }
+        // The bodies skipped: `==` and `hash(into:)` (`excluded`) and initializers, in one list.
+        var ranges = excluded
+        let functions = file.outline.functions
+        for f in functions.indices where functions[f].brace >= 0 && functions[f].name == "init" {
+          let group = file.outline.braces[functions[f].brace]
+          ranges.append(group.open..<group.close)
+        }
+        skipped = SkippedRanges(ranges)
       }
       let ranges = skipped!
       let group = file.outline.braces[file.outline.types[k].brace]
       var seen = SeenSpellings(expected: (group.close - group.open) / 4)
       var used: [Int] = []
-      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier && !Self.holds(declared, t) {
+      // Room for a use in every few tokens, as `seen` has: the list rarely grows.
+      used.reserveCapacity((group.close - group.open) / 4)
+      // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
+      // `t` tells a declaration's name from a use, without a search per token.
+      var d = Self.firstIndex(in: declared, atLeast: group.open + 1)
+      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier {
+        while d < declared.count && declared[d] < t { d += 1 }
+        if d < declared.count && declared[d] == t { continue }
         if ranges.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
         if seen.insert(t, in: file) { used.append(t) }
@@ -121,20 +141,20 @@ extension FactsCollector {
     }
   }
 
-  /// Whether sorted `values` holds `t`.
-  static func holds(_ values: [Int], _ t: Int) -> Bool {
+  /// The index of the first of sorted `values` at least `t` (`values.count` when none is).
+  static func firstIndex(in values: [Int], atLeast t: Int) -> Int {
     var low = 0, high = values.count
     while low < high {
       let mid = (low + high) / 2
       if values[mid] < t { low = mid + 1 } else { high = mid }
     }
-    return low < values.count && values[low] == t
+    return low
   }
 
   /// `SpellingTable.flags`: the spelling is in `facts.memberReads`; it is a key of `facts.assignedFrom`.
   private static let inMemberReads: UInt8 = 1, assignedTo: UInt8 = 2
 
-  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: inout FileReads) {
+  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: FileReads) {
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
     // The sources go into the file's one list of them (no array per assignment); most files
@@ -235,22 +255,26 @@ final class OwnFile: Sendable {
 /// alone), kept as the file's tokens: pass one lints a file under its own facts, and the tree's
 /// sets already hold these names, so the file's reads are answered from its spellings instead of
 /// a second set of strings.
-struct FileReads: Sendable {
+///
+/// A class: filled once by `collectReads` and then only read, it is passed on and kept by
+/// reference, not copied (every array and the file retained and released) on the way. Filled by
+/// one thread, then only read: the run-time exclusivity checks, one per access, are left out.
+final class FileReads: @unchecked Sendable {
   let file: ScannedFile
   /// Distinct spellings of member reads (with the `$` of a projected value).
-  var members: SeenSpellings
+  @exclusivity(unchecked) var members: SeenSpellings
   /// `FactsCollector.members` of the file: every identifier after a period, in order (reads,
   /// assignment targets and those skipped alike), for the rules that walk member accesses.
-  var memberTokens: [Int] = []
+  @exclusivity(unchecked) var memberTokens: [Int] = []
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
   /// less the `$` byte (`memberName`): rare, so searched in order.
-  var irregularMembers: [String] = []
+  @exclusivity(unchecked) var irregularMembers: [String] = []
   /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
-  var insideStates: [(state: String, names: SeenSpellings)] = []
+  @exclusivity(unchecked) var insideStates: [(state: String, names: SeenSpellings)] = []
   /// Assignments to members: the target's token, and where in `sourceTokens` the member tokens
   /// on the right are.
-  var assignments: [(target: Int, sources: Range<Int>)] = []
-  var sourceTokens: [Int] = []
+  @exclusivity(unchecked) var assignments: [(target: Int, sources: Range<Int>)] = []
+  @exclusivity(unchecked) var sourceTokens: [Int] = []
 
   init(file: ScannedFile, expected: Int = 16) {
     self.file = file
@@ -304,6 +328,8 @@ struct SeenSpellings: Sendable {
   }
 
   /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
+  /// Inlined into the walks over member reads and State bodies, which call it per token.
+  @inline(__always)
   mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
     let inserted = file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in

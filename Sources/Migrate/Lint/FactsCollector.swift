@@ -101,8 +101,8 @@ struct FactsCollector {
   /// whole, with their parent as feature.
   @discardableResult
   private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?) -> [StateDecl] {
-    let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { type, _ in
-      type.name == "State" && type.parentType >= 0 ? names[type.parentType] : nil
+    let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, _ in
+      stateParent >= 0 ? names[stateParent] : nil
     }
     for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
     return nested
@@ -224,17 +224,20 @@ struct FactsCollector {
   /// declaration is the file's, so a later one always wins.
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout OwnDeclarations?,
                                             ownAliases: inout [(reducer: String, target: String)]) {
-    for k in file.outline.types.indices {
-      let type = file.outline.types[k]
-      let simple = type.name.containsByte(UInt8(ascii: ".")) ? type.name.split(separator: ".").last.map(String.init) ?? type.name : type.name
+    // Each declaration's fields are read in place: a copy of one retains and releases its strings
+    // and arrays, and every type of every file passes here.
+    let types = file.outline.types
+    for k in types.indices {
+      let name = types[k].name
+      let simple = name.containsByte(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
       // A type at file level is named the same both ways: one insertion, not two.
       let nested = names[k] != simple
-      switch type.keyword {
+      switch types[k].keyword {
       case "class", "actor":
         classNameList.append(names[k])
         own?.classes.insert(names[k])
         if nested { classNameList.append(simple); own?.classes.insert(simple) }
-        if let first = type.inheritance.first {
+        if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
           if nested { superclassDecls.append((names[k], index, first)) }
           superclassDecls.append((simple, index, first))
@@ -245,15 +248,15 @@ struct FactsCollector {
         valueTypeNameList.append(names[k])
         own?.valueTypes.insert(names[k])
         if nested { valueTypeNameList.append(simple); own?.valueTypes.insert(simple) }
-        if type.brace >= 0 { valueTypeDecls.append((names[k], index)) }
+        if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
-      if type.inheritance.containsASCII("Identifiable") {
+      if types[k].inheritance.containsASCII("Identifiable") {
         identifiableNameList.append(names[k])
         own?.identifiable.insert(names[k])
         if nested { identifiableNameList.append(simple); own?.identifiable.insert(simple) }
       }
-      if ReducerStates.isReducerDeclaration(type, in: file) {
+      if ReducerStates.isReducerDeclaration(types[k], in: file) {
         facts.reducerNames.insert(names[k])
         own?.reducers.insert(names[k])
       }
@@ -294,13 +297,16 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
-    for type in file.outline.types {
-      switch type.keyword {
-      case "class": if let first = type.inheritance.first { viewNames.append(first) }
-      case "struct": if type.inheritance.containsASCII("View") { certain = true }
+    // By index, fields in place: iterating would copy each declaration (retaining its strings
+    // and arrays), and every type of every file passes here.
+    let types = file.outline.types
+    for k in types.indices {
+      switch types[k].keyword {
+      case "class": if let first = types[k].inheritance.first { viewNames.append(first) }
+      case "struct": if types[k].inheritance.containsASCII("View") { certain = true }
       case "extension":
-        viewNames.append(type.name)
-        if type.inheritance.containsASCII("View") { certain = true }
+        viewNames.append(types[k].name)
+        if types[k].inheritance.containsASCII("View") { certain = true }
       default: break
       }
     }

@@ -50,6 +50,10 @@ public struct LintContext {
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
+    /// Every field's `writtenTypeNames` and `nameParts`, one run per field (`FieldMemo.names`,
+    /// `FieldMemo.parts`): two arrays per file instead of two per field, made and freed.
+    @exclusivity(unchecked) var writtenNames: [String] = []
+    @exclusivity(unchecked) var writtenParts: [NameParts] = []
     /// The file's own States by feature and by qualified name (only for files with many States;
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
@@ -58,8 +62,9 @@ public struct LintContext {
 
   /// The answers about one State field, nil until asked.
   private struct FieldMemo {
-    var names: [String]? = nil
-    var parts: [NameParts]? = nil
+    /// Where in `Cache.writtenNames` and `Cache.writtenParts` the field's runs are.
+    var names: Range<Int>? = nil
+    var parts: Range<Int>? = nil
     var isClosure: Bool? = nil
     var dependencyName: String?? = nil
     var declaredType: String?? = nil
@@ -106,36 +111,40 @@ public struct LintContext {
 
   /// `TypeText.names` of what field `f` of State `s` writes for its type: the annotation, or
   /// without one the initializer. Made once: three State rules read each field's.
-  func writtenTypeNames(state s: Int, field f: Int) -> [String] {
+  func writtenTypeNames(state s: Int, field f: Int) -> ArraySlice<String> {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].names { return known }
-    let field = states[s].fields[f]
-    let names = TypeText.names(field.typeTokens.isEmpty ? field.initializerTokens : field.typeTokens, in: file)
-    cache.fields[slot].names = names
-    return names
+    if let known = cache.fields[slot].names { return cache.writtenNames[known] }
+    let typeTokens = states[s].fields[f].typeTokens
+    let start = cache.writtenNames.count
+    TypeText.appendNames(typeTokens.isEmpty ? states[s].fields[f].initializerTokens : typeTokens, in: file, to: &cache.writtenNames)
+    let run = start..<cache.writtenNames.count
+    cache.fields[slot].names = run
+    return cache.writtenNames[run]
   }
 
   /// For each of `writtenTypeNames(state:field:)`: `TypeText.lastPart` of it when the field is
   /// annotated, else `TypeText.typePrefix` of it. Made once: two State rules read each field's.
-  func nameParts(state s: Int, field f: Int) -> [NameParts] {
+  /// The parts are indexed as the names are, from 0 at the start of each slice's run.
+  func nameParts(state s: Int, field f: Int) -> ArraySlice<NameParts> {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].parts { return known }
+    if let known = cache.fields[slot].parts { return cache.writtenParts[known] }
     let annotated = !states[s].fields[f].typeTokens.isEmpty
     let names = writtenTypeNames(state: s, field: f)
-    var parts: [NameParts] = []
-    parts.reserveCapacity(names.count)
+    let start = cache.writtenParts.count
     for name in names {
-      parts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
+      cache.writtenParts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
     }
-    cache.fields[slot].parts = parts
-    return parts
+    let run = start..<cache.writtenParts.count
+    cache.fields[slot].parts = run
+    return cache.writtenParts[run]
   }
 
   /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
   func declaredType(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].declaredType { return known }
-    let type = StateSelectionByCopy.declaredType(states[s].fields[f], file)
+    let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
+                                                 initializerTokens: states[s].fields[f].initializerTokens, file)
     cache.fields[slot].declaredType = type
     return type
   }
@@ -164,19 +173,22 @@ public struct LintContext {
     var slots: [Int] = []
     slots.reserveCapacity(states.count)
     var fieldCount = 0
-    for state in states { slots.append(fieldCount); fieldCount += state.fields.count }
+    for s in states.indices { slots.append(fieldCount); fieldCount += states[s].fields.count }
     fieldSlots = slots
     // Most files have no observe call and no handler closure: the tables by brace group are
     // made only for those that have (an empty handler table answers false for every group).
     var calls: [ObserveCall] = []
     var handlerList: [Int] = []
-    for (c, closure) in file.outline.closures.enumerated() where closure.brace >= 0 {
-      let callee = Self.calleeTokens(ofBrace: closure.brace, in: file)
+    // By index: iterating would copy each closure declaration (its parameter list retained).
+    let closures = file.outline.closures
+    for c in closures.indices where closures[c].brace >= 0 {
+      let brace = closures[c].brace
+      let callee = Self.calleeTokens(ofBrace: brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: closure.brace)) }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(closure.brace) }
+        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(closure.brace) }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(brace) }
     }
     var handlers: [Bool] = []
     if !handlerList.isEmpty {
@@ -206,6 +218,9 @@ public struct LintContext {
       memos.reserveCapacity(fieldCount)
       for _ in 0..<fieldCount { memos.append(FieldMemo()) }
       cache.fields = memos
+      // Most fields write one name: room for one each, so the runs rarely grow the arrays.
+      cache.writtenNames.reserveCapacity(fieldCount)
+      cache.writtenParts.reserveCapacity(fieldCount)
     }
   }
 
@@ -344,7 +359,7 @@ public struct LintContext {
 
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
-  public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass(name)).bool }
+  public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass, name) }
 
   /// Every identifier whose previous significant token is a period, in order
   /// (`FactsCollector.members`): found once when collecting the file's own facts, else now.
@@ -356,18 +371,21 @@ public struct LintContext {
 
   func ask(_ query: FactQuery) -> FactAnswer { log?.ask(query, facts) ?? facts.answer(query) }
 
+  /// `ask(fact.query(name)).bool`, recorded compactly (`FactLog.ask(_:_:_:)`).
+  func ask(_ fact: NameFact, _ name: String) -> Bool { log?.ask(fact, name, facts) ?? facts.answer(fact, name) }
+
   /// Whether `name` (simple or qualified) is a class or actor of the tree and not also a value type.
-  public func isClass(_ name: String) -> Bool { ask(.isClass(name)).bool }
+  public func isClass(_ name: String) -> Bool { ask(.isClass, name) }
   /// Whether class `name` inherits from a UIKit view class (`UILabel`, `UIStackView`).
-  public func isUIKitViewClass(_ name: String) -> Bool { ask(.isUIKitViewClass(name)).bool }
-  public func isClosureAlias(_ name: String) -> Bool { ask(.isClosureAlias(name)).bool }
-  public func isIdentifiable(_ name: String) -> Bool { ask(.isIdentifiable(name)).bool }
+  public func isUIKitViewClass(_ name: String) -> Bool { ask(.isUIKitViewClass, name) }
+  public func isClosureAlias(_ name: String) -> Bool { ask(.isClosureAlias, name) }
+  public func isIdentifiable(_ name: String) -> Bool { ask(.isIdentifiable, name) }
   /// Whether some file reads member `name` (`x.name`, `\.name`).
-  public func isMemberRead(_ name: String) -> Bool { ask(.isMemberRead(name)).bool }
+  public func isMemberRead(_ name: String) -> Bool { ask(.isMemberRead, name) }
   /// Whether `name` is used inside State type `state` (qualified) or its extensions.
   public func isRead(_ name: String, insideState state: String) -> Bool { ask(.isReadInside(state: state, name: name)).bool }
   /// Whether every reducer State declaring field `name` marks it `@ObservationStateIgnored`.
-  public func isIgnoredEverywhere(_ name: String) -> Bool { ask(.isIgnoredEverywhere(name)).bool }
+  public func isIgnoredEverywhere(_ name: String) -> Bool { ask(.isIgnoredEverywhere, name) }
   /// Member names read on the right of assignments to member `name`.
   public func assignedFrom(_ name: String) -> Set<String> {
     if case .names(let names) = ask(.assignedFrom(name)) { return names }
@@ -377,11 +395,12 @@ public struct LintContext {
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.
   public func isViewType(_ k: Int) -> Bool {
-    let type = file.outline.types[k]
-    switch type.keyword {
-    case "class": return type.inheritance.first.map { isViewClassName($0) } ?? false
-    case "struct": return type.inheritance.containsASCII("View")
-    case "extension": return isViewClassName(type.name) || type.inheritance.containsASCII("View")
+    // Fields read in place, not the declaration copied: every type of every file linted passes here.
+    let types = file.outline.types
+    switch types[k].keyword {
+    case "class": return types[k].inheritance.first.map { isViewClassName($0) } ?? false
+    case "struct": return types[k].inheritance.containsASCII("View")
+    case "extension": return isViewClassName(types[k].name) || types[k].inheritance.containsASCII("View")
     default: return false
     }
   }
@@ -393,14 +412,10 @@ public struct LintContext {
     if cache.variablesByBrace == nil {
       // A file with a few types is asked about a few groups: a pass over its variables costs
       // less than building the index (the same indices, in order).
-      if file.outline.types.count <= 4 {
+      if file.outline.types.count <= VariablesByBrace.fewTypes {
         // Several rules ask for one type's group in turn: the last answer is kept.
         if cache.lastVariablesBrace == b { return cache.lastVariables }
-        let variables = file.outline.variables
-        var result: [Int] = []
-        // One allocation, not one per doubling.
-        result.reserveCapacity(variables.count)
-        for v in variables.indices where variables[v].brace == b { result.append(v) }
+        let result = VariablesByBrace.variables(inBrace: b, of: file)
         cache.lastVariablesBrace = b
         cache.lastVariables = result
         return result
@@ -689,7 +704,11 @@ public struct LintContext {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
     if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
     let found = finding(info, at: t, message())
-    log?.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
+    if let log {
+      // `state-dead-field` keeps one per field of most States: room for several at the first.
+      if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+      log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
+    }
     return found
   }
 }

@@ -16,39 +16,108 @@ public struct StateSummary: Sendable, Equatable {
 /// live in another file than `Feature.State`). The result is the same whatever the order in
 /// which workers saw the files.
 public struct LintFacts: Sendable {
+  /// The tables, held by reference: a file's lint and the rules' context share one copy of the
+  /// facts instead of retaining (and later releasing) every table per file; the first change
+  /// to a shared copy copies them (`tables`).
+  private var storage = LintFactsStorage()
+
+  /// `storage`, made unique before a change: what a stored property's copy on write does.
+  private var tables: LintFactsStorage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
   /// Qualified names of reducers (`Feature`, `Parent.Child`).
-  public var reducerNames: Set<String> = []
+  public var reducerNames: Set<String> {
+    _read { yield storage.reducerNames }
+    set { tables.reducerNames = newValue }
+    _modify { yield &tables.reducerNames }
+  }
   /// Simple and qualified names of classes and actors.
-  public var classNames: Set<String> = []
+  public var classNames: Set<String> {
+    _read { yield storage.classNames }
+    set { tables.classNames = newValue }
+    _modify { yield &tables.classNames }
+  }
   /// Simple and qualified names of structs and enums (a name in both sets is ambiguous).
-  public var valueTypeNames: Set<String> = []
+  public var valueTypeNames: Set<String> {
+    _read { yield storage.valueTypeNames }
+    set { tables.valueTypeNames = newValue }
+    _modify { yield &tables.valueTypeNames }
+  }
   /// Class name (simple and qualified) → the first name it inherits.
-  public var superclass: [String: String] = [:]
+  public var superclass: [String: String] {
+    _read { yield storage.superclass }
+    set { tables.superclass = newValue }
+    _modify { yield &tables.superclass }
+  }
   /// Simple and qualified names of types declared or extended as `Identifiable`.
-  public var identifiableNames: Set<String> = []
+  public var identifiableNames: Set<String> {
+    _read { yield storage.identifiableNames }
+    set { tables.identifiableNames = newValue }
+    _modify { yield &tables.identifiableNames }
+  }
   /// `typealias Name = (…) -> …`.
-  public var closureAliases: Set<String> = []
+  public var closureAliases: Set<String> {
+    _read { yield storage.closureAliases }
+    set { tables.closureAliases = newValue }
+    _modify { yield &tables.closureAliases }
+  }
   /// Member names read anywhere: `x.name`, `\.name`, `$0.name`, `\.$name`. A plain assignment
   /// target is not a read, and neither is anything in an `==` or `hash(into:)` body.
-  public var memberReads: Set<String> = []
+  public var memberReads: Set<String> {
+    _read { yield storage.memberReads }
+    set { tables.memberReads = newValue }
+    _modify { yield &tables.memberReads }
+  }
   /// Member name → member names read on the right of an assignment to it
   /// (`state.highlighted = state.orders[id: id]` gives `highlighted → [orders]`).
-  public var assignedFrom: [String: Set<String>] = [:]
+  public var assignedFrom: [String: Set<String>] {
+    _read { yield storage.assignedFrom }
+    set { tables.assignedFrom = newValue }
+    _modify { yield &tables.assignedFrom }
+  }
   /// Unqualified names used inside a type named `…State` or its extensions, by qualified name.
-  public var internalReads: [String: Set<String>] = [:]
+  public var internalReads: [String: Set<String>] {
+    _read { yield storage.internalReads }
+    set { tables.internalReads = newValue }
+    _modify { yield &tables.internalReads }
+  }
   /// Aliased State type → its reducer (`typealias State = ProfileState` in `Profile`).
-  public var aliasTargets: [String: String] = [:]
+  public var aliasTargets: [String: String] {
+    _read { yield storage.aliasTargets }
+    set { tables.aliasTargets = newValue }
+    _modify { yield &tables.aliasTargets }
+  }
   /// Every reducer State by qualified name; several when modules reuse a name.
-  public var states: [String: [StateSummary]] = [:]
+  public var states: [String: [StateSummary]] {
+    _read { yield storage.states }
+    set { tables.states = newValue }
+    _modify { yield &tables.states }
+  }
   /// Reducer name → qualified names of its State (one, unless modules reuse a name).
-  public var stateOfFeature: [String: Set<String>] = [:]
+  public var stateOfFeature: [String: Set<String>] {
+    _read { yield storage.stateOfFeature }
+    set { tables.stateOfFeature = newValue }
+    _modify { yield &tables.stateOfFeature }
+  }
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
-  public var ignoredEverywhere: [String: Bool] = [:]
+  public var ignoredEverywhere: [String: Bool] {
+    _read { yield storage.ignoredEverywhere }
+    set { tables.ignoredEverywhere = newValue }
+    _modify { yield &tables.ignoredEverywhere }
+  }
   /// For the facts of one file alone (pass one): what collecting them found in that file, for
   /// linting it without finding it again. Its reads answer in place of `memberReads`,
   /// `internalReads` and `assignedFrom`, its declarations in place of the sets of names and
   /// `superclass` and `aliasTargets` (which all stay empty): no second set of strings.
-  var own: OwnFile? = nil
+  var own: OwnFile? {
+    _read { yield storage.own }
+    set { tables.own = newValue }
+    _modify { yield &tables.own }
+  }
 
   public init() {}
 
@@ -64,8 +133,8 @@ public struct LintFacts: Sendable {
     guard own != nil else { return ReducerStates.find(in: file, reducers: reducerNames, aliases: aliasTargets) }
     // `ReducerStates.find(in:reducers:aliases:)`, asking the file's own declarations.
     let names = ReducerStates.qualifiedNames(file)
-    return ReducerStates.find(in: file, names: names) { type, k in
-      if type.name == "State", type.parentType >= 0, isReducerName(names[type.parentType]) { return names[type.parentType] }
+    return ReducerStates.find(in: file, names: names) { stateParent, k in
+      if stateParent >= 0, isReducerName(names[stateParent]) { return names[stateParent] }
       return aliasedReducer(of: names[k])
     }
   }
@@ -146,7 +215,8 @@ public struct LintFacts: Sendable {
   static func summary(_ state: StateDecl) -> StateSummary {
     var fields: [String: Bool] = [:]
     fields.reserveCapacity(state.fields.count)
-    for field in state.fields where !field.isAssociatedValue { fields[field.name] = field.isIgnored }
+    // By index: a field copied out retains its name and attributes.
+    for f in state.fields.indices where !state.fields[f].isAssociatedValue { fields[state.fields[f].name] = state.fields[f].isIgnored }
     return StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
   }
 }

@@ -60,24 +60,14 @@ public struct LintFileResult: Sendable {
       guard locations[offset] == nil else { return }
       let (line, column) = file.lineColumn(ofOffset: offset)
       let text: String
-      if let previous, previous.line == line { text = previous.text } else { text = Self.lineText(line, in: file) }
+      // Asked at the line's start, `lineText(ofOffset:)` finds the same line and walks no column.
+      if let previous, previous.line == line { text = previous.text } else { text = file.lineText(ofOffset: file.lineStart(line)) }
       previous = (line, text)
       locations[offset] = SourceLocation(line: line, column: column, lineText: text)
     }
     for finding in findings { locate(finding.offset) }
     for error in errors { locate(error.offset) }
     self.init(path: path, findings: findings, errors: errors, locations: locations)
-  }
-
-  /// `file.lineText(ofOffset:)` of an offset on 1-based `line`, without finding the line again:
-  /// the line without its end and without surrounding spaces and tabs.
-  private static func lineText(_ line: Int, in file: ScannedFile) -> String {
-    let bytes = file.bytes
-    var start = file.lineStart(line)
-    var end = line < file.lineCount ? file.lineStart(line + 1) : bytes.count
-    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// A result whose locations are resolved in `bytes` (which are not kept).

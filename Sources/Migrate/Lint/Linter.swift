@@ -32,13 +32,17 @@ public enum Linter {
     // rule's `info` copied per file.
     let configured = !configuration.rules.isEmpty
     var findings: [Finding] = []
+    // The first findings are taken as they come (most files' come from one rule), not copied
+    // into a new array with every message retained.
     for (r, rule) in LintRules.all.enumerated() where !configured || configuration.isEnabled(LintRules.ids[r]) {
       let found = rule.findings(in: context)
-      if !found.isEmpty { findings += found }
+      if found.isEmpty { continue }
+      if findings.isEmpty { findings = found } else { findings += found }
     }
     if runsMigration(configuration) {
       let migration = Migrator.findings(of: file)
-      findings += configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
+      let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
+      if findings.isEmpty { findings = kept } else { findings += kept }
     }
     findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
     if configured {
@@ -60,6 +64,11 @@ public enum Linter {
   /// One finding per rule and position, in source order.
   static func deduplicated(_ findings: [Finding]) -> [Finding] {
     guard findings.count > 1 else { return findings }
+    // Offsets that only grow (one rule's findings, most files) are in order and all distinct
+    // already: sorting keeps that order (by offset first) and no two share a position.
+    var increasing = true
+    for k in 1..<findings.count where findings[k - 1].offset >= findings[k].offset { increasing = false; break }
+    if increasing { return findings }
     // Positions are sorted, not findings: the same comparisons give the same order, without
     // moving (retaining and releasing) findings while sorting.
     let order = findings.indices.sorted { a, b in

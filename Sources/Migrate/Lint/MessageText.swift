@@ -1,28 +1,36 @@
-/// Finding messages made in one allocation. A rule like `state-dead-field` reports (under a
-/// file's own facts) nearly every field of every State, so its message is made per field;
-/// string interpolation appends piece by piece and grows the buffer as it goes.
+/// Strings joined in one allocation. A rule like `state-dead-field` reports (under a file's own
+/// facts) nearly every field of every State, so its message is made per field; and every nested
+/// declaration of every file gets its qualified name (`Feature.State`,
+/// `ReducerStates.qualifiedNames`). String interpolation and `+` append piece by piece and grow
+/// the buffer as they go.
 ///
 /// Contract: `join` gives exactly the string of its parts in order, as interpolation does.
 enum MessageText {
-  static func join(_ a: StaticString, _ b: String, _ c: StaticString, _ d: String, _ e: StaticString) -> String {
-    var b = b, d = d
-    return b.withUTF8 { b in
-      d.withUTF8 { d in
-        let count = a.utf8CodeUnitCount + b.count + c.utf8CodeUnitCount + d.count + e.utf8CodeUnitCount
-        // The parts are valid UTF-8 (strings and literals), so the bytes make the same string.
-        return String(unsafeUninitializedCapacity: count) { out in
-          var k = 0
-          func put(_ part: UnsafeBufferPointer<UInt8>) {
-            guard let base = part.baseAddress, part.count > 0 else { return }
-            (out.baseAddress! + k).update(from: base, count: part.count)
-            k += part.count
+  static func join(_ a: String, _ b: String, _ c: String, _ d: String = "", _ e: String = "") -> String {
+    var a = a, b = b, c = c, d = d, e = e
+    return a.withUTF8 { a in
+      b.withUTF8 { b in
+        c.withUTF8 { c in
+          d.withUTF8 { d in
+            e.withUTF8 { e in
+              let count = a.count + b.count + c.count + d.count + e.count
+              // The parts are valid UTF-8 (strings), so their bytes in order make the same string.
+              return String(unsafeUninitializedCapacity: count) { out in
+                var k = 0
+                @inline(__always) func put(_ part: UnsafeBufferPointer<UInt8>) {
+                  guard let base = part.baseAddress, part.count > 0 else { return }
+                  (out.baseAddress! + k).update(from: base, count: part.count)
+                  k += part.count
+                }
+                put(a)
+                put(b)
+                put(c)
+                put(d)
+                put(e)
+                return k
+              }
+            }
           }
-          a.withUTF8Buffer(put)
-          put(b)
-          c.withUTF8Buffer(put)
-          put(d)
-          e.withUTF8Buffer(put)
-          return k
         }
       }
     }

@@ -9,7 +9,12 @@ struct NameList: Sendable {
   private(set) var names: [String] = []
   private var hashed: Set<String>? = nil
 
-  mutating func insert(_ name: String) { names.append(name) }
+  mutating func insert(_ name: String) {
+    // Room for several at the first: a file declaring a few names grows the list once, not at
+    // every doubling from one.
+    if names.isEmpty { names.reserveCapacity(8) }
+    names.append(name)
+  }
 
   mutating func seal() { if names.count > Self.longestSearched { hashed = Set(names) } }
 

@@ -12,7 +12,11 @@ struct NameMap: Sendable {
   }
 
   /// `dictionary[key] = value`.
-  mutating func set(_ key: String, _ value: String) { pairs.append((key, value)) }
+  mutating func set(_ key: String, _ value: String) {
+    // Room for several at the first (see `NameList.insert`).
+    if pairs.isEmpty { pairs.reserveCapacity(8) }
+    pairs.append((key, value))
+  }
 
   mutating func seal() {
     if pairs.count > NameList.longestSearched { hashed = Dictionary(pairs, uniquingKeysWith: { _, last in last }) }

@@ -34,30 +34,15 @@ enum ReducerStates {
   /// Qualified names of every type declared in the file (`Feature.State`), by outline index.
   static func qualifiedNames(_ file: ScannedFile) -> [String] {
     var names: [String] = []
-    names.reserveCapacity(file.outline.types.count)
-    for type in file.outline.types {
-      let parent = type.parentType
-      guard parent >= 0 && parent < names.count else { names.append(type.name); continue }
-      names.append(Self.joined(names[parent], type.name))
+    let types = file.outline.types
+    names.reserveCapacity(types.count)
+    // By index: iterating would copy each declaration, its strings and arrays retained.
+    for k in types.indices {
+      let parent = types[k].parentType
+      guard parent >= 0 && parent < names.count else { names.append(types[k].name); continue }
+      names.append(MessageText.join(names[parent], ".", types[k].name))
     }
     return names
-  }
-
-  /// `outer + "." + inner`, written once into a string of its final size (appending makes an
-  /// intermediate string and grows it).
-  static func joined(_ outer: String, _ inner: String) -> String {
-    var outer = outer, inner = inner
-    let count = outer.utf8.count + 1 + inner.utf8.count
-    return outer.withUTF8 { first in
-      inner.withUTF8 { second in
-        String(unsafeUninitializedCapacity: count) { buffer in
-          _ = buffer.initialize(fromContentsOf: first)
-          buffer[first.count] = UInt8(ascii: ".")
-          _ = buffer[(first.count + 1)...].initialize(fromContentsOf: second)
-          return count
-        }
-      }
-    }
   }
 
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
@@ -91,14 +76,16 @@ enum ReducerStates {
   /// type (`target → reducer`) found anywhere in the scanned tree.
   static func find(in file: ScannedFile, reducers: Set<String>, aliases: [String: String]) -> [StateDecl] {
     let names = qualifiedNames(file)
-    return find(in: file, names: names) { type, k in
-      if type.name == "State", type.parentType >= 0, reducers.contains(names[type.parentType]) { return names[type.parentType] }
+    return find(in: file, names: names) { stateParent, k in
+      if stateParent >= 0, reducers.contains(names[stateParent]) { return names[stateParent] }
       return aliases[names[k]]
     }
   }
 
-  /// The structs and enums with a body for which `feature` names a reducer, as States of it.
-  static func find(in file: ScannedFile, names: [String], feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
+  /// The structs and enums with a body for which `feature(stateParent, k)` names a reducer, as
+  /// States of it: `k` is the type's index, `stateParent` its parent's when the type is named
+  /// `State` inside another type (the one shape every caller asks about), else -1.
+  static func find(in file: ScannedFile, names: [String], feature: (_ stateParent: Int, _ k: Int) -> String?) -> [StateDecl] {
     var variablesByBrace: VariablesByBrace? = nil
     return find(in: file, names: names, known: [], variables: &variablesByBrace, feature: feature)
   }
@@ -108,48 +95,61 @@ enum ReducerStates {
   /// indexed by the brace group holding them in `variablesByBrace` (one pass, however many types
   /// the file has), unless it already holds them.
   static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
-                   feature: (TypeDecl, Int) -> String?) -> [StateDecl] {
+                   feature: (_ stateParent: Int, _ k: Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
     var nextKnown = 0
-    for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && (type.keyword == "struct" || type.keyword == "enum") {
-      guard let feature = feature(type, k) else { continue }
+    let types = file.outline.types
+    // Each declaration's fields are read in place: a copy of one retains and releases its
+    // strings and arrays, and every type of every file linted passes here.
+    for k in types.indices where types[k].brace >= 0 && (types[k].keyword == "struct" || types[k].keyword == "enum") {
+      let stateParent = types[k].parentType >= 0 && types[k].name == "State" ? types[k].parentType : -1
+      guard let feature = feature(stateParent, k) else { continue }
       while nextKnown < known.count, known[nextKnown].type < k { nextKnown += 1 }
       if nextKnown < known.count, known[nextKnown].type == k, known[nextKnown].featureName == feature {
         states.append(known[nextKnown])
         continue
       }
-      let isEnum = type.keyword == "enum"
-      if !isEnum, variablesByBrace == nil { variablesByBrace = VariablesByBrace(file) }
+      let isEnum = types[k].keyword == "enum", brace = types[k].brace
+      // A file of a few types has a State or two: a pass over its variables for each costs less
+      // than indexing them all (as `LintContext.variables(inBrace:)` does).
+      if !isEnum, variablesByBrace == nil, types.count > VariablesByBrace.fewTypes { variablesByBrace = VariablesByBrace(file) }
       states.append(StateDecl(
-        qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: type.inheritance,
-        fields: isEnum ? associatedValues(of: type, in: file)
-          : storedProperties(of: type, in: file, variables: variablesByBrace?.variables(inBrace: type.brace) ?? [])))
+        qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: types[k].inheritance,
+        fields: isEnum ? associatedValues(ofBrace: brace, in: file)
+          : storedProperties(ofBrace: brace, in: file,
+                             variables: variablesByBrace?.variables(inBrace: brace) ?? VariablesByBrace.variables(inBrace: brace, of: file))))
     }
     return states
   }
 
   /// `variables`: indices of the variables declared directly in the type's braces, in order.
-  static func storedProperties(of type: TypeDecl, in file: ScannedFile, variables: [Int]) -> [StateField] {
-    variables.compactMap { v in
-      let variable = file.outline.variables[v]
-      guard variable.brace == type.brace, !variable.isComputed else { return nil }
-      if variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return nil }
-      return StateField(
-        name: variable.name, nameToken: variable.nameToken, typeTokens: variable.typeTokens,
-        initializerTokens: variable.initializerTokens, attributes: variable.attributes.map { file.text($0) },
-        isAssociatedValue: false)
+  static func storedProperties(ofBrace brace: Int, in file: ScannedFile, variables: [Int]) -> [StateField] {
+    // Each declaration's fields are read in place: a copy of one retains and releases its name
+    // and token lists, and every property of every State passes here.
+    let all = file.outline.variables
+    var fields: [StateField] = []
+    // Room for every variable at once: most of a State's variables are its fields.
+    fields.reserveCapacity(variables.count)
+    for v in variables {
+      guard all[v].brace == brace, !all[v].isComputed else { continue }
+      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { continue }
+      fields.append(StateField(
+        name: all[v].name, nameToken: all[v].nameToken, typeTokens: all[v].typeTokens,
+        initializerTokens: all[v].initializerTokens, attributes: all[v].attributes.map { file.text($0) },
+        isAssociatedValue: false))
     }
+    return fields
   }
 
   /// `case loaded([Item]), failed(message: String)`: one field per associated value, named after
   /// its case.
-  static func associatedValues(of type: TypeDecl, in file: ScannedFile) -> [StateField] {
+  static func associatedValues(ofBrace brace: Int, in file: ScannedFile) -> [StateField] {
     var fields: [StateField] = []
-    let group = file.outline.braces[type.brace]
+    let group = file.outline.braces[brace]
     var t = group.open + 1
     while t < group.close {
       defer { t += 1 }
-      guard file.isIdentifier(t, "case"), file.brace(of: t) == type.brace else { continue }
+      guard file.isIdentifier(t, "case"), file.brace(of: t) == brace else { continue }
       var cursor = t
       while let name = file.nextSignificant(after: cursor), file.tokens[name].kind == .identifier {
         cursor = name
@@ -181,7 +181,8 @@ struct VariablesByBrace: Sendable {
   init(_ file: ScannedFile) {
     let variables = file.outline.variables
     var starts = [Int32](repeating: 0, count: file.outline.braces.count + 1)
-    for variable in variables where variable.brace >= 0 { starts[variable.brace + 1] += 1 }
+    // By index: iterating would copy each declaration (its name and token lists retained).
+    for v in variables.indices where variables[v].brace >= 0 { starts[variables[v].brace + 1] += 1 }
     for b in starts.indices.dropFirst() { starts[b] += starts[b - 1] }
     var next = starts
     var items = [Int32](repeating: 0, count: Int(starts.last ?? 0))
@@ -192,6 +193,20 @@ struct VariablesByBrace: Sendable {
     }
     self.starts = starts
     self.items = items
+  }
+
+  /// Files with at most this many types are asked about a few brace groups: a pass over their
+  /// variables per group costs less than the index.
+  static let fewTypes = 4
+
+  /// `VariablesByBrace(file).variables(inBrace: b)` by one pass over the file's variables.
+  static func variables(inBrace b: Int, of file: ScannedFile) -> [Int] {
+    let variables = file.outline.variables
+    var result: [Int] = []
+    // One allocation, not one per doubling.
+    result.reserveCapacity(variables.count)
+    for v in variables.indices where variables[v].brace == b { result.append(v) }
+    return result
   }
 
   /// Indices of the variables declared directly in brace group `b`, in order.

@@ -50,6 +50,8 @@ struct SpellingTable: Sendable {
 
   /// `intern(bytes, range)`, given `hash(bytes, range)` (a caller that hashed the spelling
   /// already does not hash it again).
+  /// Inlined into the walks over member reads and assignments, which call it per spelling.
+  @inline(__always)
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int {
     let length = range.count, first = range.lowerBound
     let (found, slot) = slots.withUnsafeBufferPointer { slots in
@@ -96,10 +98,5 @@ struct SpellingTable: Sendable {
       slots[slot] = oldSlots[k]
       hashes[slot] = oldHashes[k]
     }
-  }
-
-  /// The bytes of spelling `id`.
-  func spelling(_ id: Int) -> ArraySlice<UInt8> {
-    storage[(id == 0 ? 0 : Int(ends[id - 1]))..<Int(ends[id])]
   }
 }

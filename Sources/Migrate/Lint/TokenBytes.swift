@@ -17,27 +17,6 @@ extension ScannedFile {
     }
   }
 
-  /// `text(t) == string` (String equality, which is Unicode canonical equivalence), on bytes when
-  /// both are ASCII: an ASCII string equals exactly the strings of its own bytes. Past ASCII the
-  /// strings are compared (a `K` equals the Kelvin sign).
-  func textIs(_ t: Int, _ string: String) -> Bool {
-    let token = tokens[t]
-    let start = Int(token.start), end = Int(token.end)
-    var ascii = true
-    for k in start..<end where bytes[k] >= 0x80 { ascii = false; break }
-    if ascii {
-      var string = string
-      let answer: Bool? = string.withUTF8 { buffer in
-        guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard buffer.count == end - start else { return false }
-        for k in 0..<buffer.count where bytes[start + k] != buffer[k] { return false }
-        return true
-      }
-      if let answer { return answer }
-    }
-    return text(t) == string
-  }
-
   /// `text(t) == String(word)` for an ASCII `word`, on bytes when the token is ASCII (two ASCII
   /// strings are equal only when their bytes are); past ASCII, as strings.
   func textIs(_ t: Int, ascii word: StaticString) -> Bool {

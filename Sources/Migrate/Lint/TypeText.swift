@@ -24,15 +24,22 @@ enum TypeText {
   /// `Row.State`. Attribute arguments and labels of tuple elements are names too; callers only
   /// look names up in sets of known types, so that is harmless.
   static func names(_ range: Range<Int>, in file: ScannedFile) -> [String] {
+    var names: [String] = []
+    appendNames(range, in: file, to: &names)
+    return names
+  }
+
+  /// `names(range, in: file)` appended to `names`: the lint context keeps every field's names in
+  /// one array per file instead of an array per field.
+  static func appendNames(_ range: Range<Int>, in file: ScannedFile, to names: inout [String]) {
     // Most fields write one name (`Int`, `String`): one significant identifier is that name.
     var only = -1
     for t in range where !file.tokens[t].kind.isTrivia {
       if only >= 0 || file.tokens[t].kind != .identifier { only = -2; break }
       only = t
     }
-    if only == -1 { return [] }
-    if only >= 0 { return [name(only, only, contiguous: true, in: file)] }
-    var names: [String] = []
+    if only == -1 { return }
+    if only >= 0 { names.append(name(only, only, contiguous: true, in: file)); return }
     // The current name as its first and last significant tokens (-1: none): made into a string
     // once it ends, from one run of bytes when no trivia splits it.
     var first = -1, last = -1
@@ -63,7 +70,6 @@ enum TypeText {
       }
     }
     flush()
-    return names
   }
 
   /// The dotted name written from token `first` through `last`, joined without trivia, less one
@@ -135,7 +141,12 @@ enum TypeText {
   /// The element of an array type: `[X]`, `Array<X>`, optionally wrapped in an optional.
   static func arrayElement(_ type: String) -> String? {
     guard mayBeCollection(type) else { return nil }
-    let type = optionalWrapped(type) ?? type
+    return arrayElement(unwrapped: optionalWrapped(type) ?? type)
+  }
+
+  /// `arrayElement` of a type that may be a collection, already unwrapped once: what
+  /// `collectionElement` tries first, without ruling out and unwrapping the type again.
+  private static func arrayElement(unwrapped type: String) -> String? {
     guard let last = type.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ">") else { return nil }
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = String(type.dropFirst().dropLast())
@@ -150,8 +161,8 @@ enum TypeText {
   /// The element of any ordered or identified collection a State keeps elements in.
   static func collectionElement(_ type: String) -> String? {
     guard mayBeCollection(type) else { return nil }
-    if let element = arrayElement(type) { return element }
     let type = optionalWrapped(type) ?? type
+    if let element = arrayElement(unwrapped: type) { return element }
     guard type.utf8.last == UInt8(ascii: ">") else { return nil }
     for prefix in ["IdentifiedArrayOf<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
       return String(type.dropFirst(prefix.count).dropLast())

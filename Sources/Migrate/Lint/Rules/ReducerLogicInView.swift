@@ -32,8 +32,10 @@ public enum ReducerLogicInView: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
-    for (k, type) in file.outline.types.enumerated() where type.brace >= 0 && context.isViewType(k) {
-      let group = file.outline.braces[type.brace]
+    // By index: the declaration is not copied out (its strings and arrays retained) per type.
+    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && context.isViewType(k) {
+      let brace = file.outline.types[k].brace
+      let group = file.outline.braces[brace]
       // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
       // own), its braces are not (they belong to this type's body).
       // Brace groups are numbered in the order they open: walking the tokens in order, a cursor
@@ -43,7 +45,7 @@ public enum ReducerLogicInView: LintRule {
       file.tokens.withUnsafeBufferPointer { tokens in
         file.bytes.withUnsafeBufferPointer { bytes in
           file.outline.braces.withUnsafeBufferPointer { braces in
-            var b = type.brace + 1
+            var b = brace + 1
             var t = group.open + 1
             while t < group.close {
               // Each check applies to one kind of token; the kind picks it without a call.
@@ -265,17 +267,18 @@ public enum ReducerLogicInView: LintRule {
   /// `var isLoading = false` in a view whose store's State has `isLoading`.
   private static func mirrors(ofType k: Int, _ context: LintContext) -> [Finding] {
     let file = context.file
-    let type = file.outline.types[k]
-    guard type.keyword == "class" || type.keyword == "struct" else { return [] }
+    let keyword = file.outline.types[k].keyword, brace = file.outline.types[k].brace
+    guard keyword == "class" || keyword == "struct" else { return [] }
     // Most views hold one store property (or none): then the table `storeFeatures(ofType:)`
     // would have one entry (or none), and its order does not matter; it is made only for more.
     let entries = context.storeEntries(ofType: k)
     guard !entries.isEmpty else { return [] }
     let single = entries.allSatisfy { $0.name == entries[0].name }
     let stores = single ? [:] : context.storeFeatures(ofType: k)
-    let candidates = context.variables(inBrace: type.brace).filter { v in
-      let variable = file.outline.variables[v]
-      return !variable.isLet && !variable.isComputed && (single ? variable.name != entries[0].name : stores[variable.name] == nil)
+    let variables = file.outline.variables
+    let candidates = context.variables(inBrace: brace).filter { v in
+      // In place: most properties are ruled out without copying their declaration.
+      !variables[v].isLet && !variables[v].isComputed && (single ? variables[v].name != entries[0].name : stores[variables[v].name] == nil)
     }
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.

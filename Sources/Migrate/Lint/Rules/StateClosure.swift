@@ -10,10 +10,13 @@ public enum StateClosure: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for (s, state) in context.states.enumerated() {
-      for (f, field) in state.fields.enumerated() where context.isClosure(state: s, field: f) {
+    // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
+    let states = context.states
+    for s in states.indices {
+      for f in states[s].fields.indices where context.isClosure(state: s, field: f) {
         findings.append(context.finding(
-          info, at: field.nameToken, "do not store a closure in \(state.qualifiedName) ('\(field.name)'): model the callback as an action the reducer handles"))
+          info, at: states[s].fields[f].nameToken,
+          "do not store a closure in \(states[s].qualifiedName) ('\(states[s].fields[f].name)'): model the callback as an action the reducer handles"))
       }
     }
     return findings
@@ -24,12 +27,12 @@ public enum StateClosure: LintRule {
   /// type (`var onDone = { }`).
   static func isClosure(state s: Int, field f: Int, _ context: LintContext) -> Bool {
     let file = context.file
-    let field = context.states[s].fields[f]
-    if !field.typeTokens.isEmpty {
-      return TypeText.isFunctionType(field.typeTokens, in: file)
+    let typeTokens = context.states[s].fields[f].typeTokens
+    if !typeTokens.isEmpty {
+      return TypeText.isFunctionType(typeTokens, in: file)
         || context.writtenTypeNames(state: s, field: f).contains { context.isClosureAlias($0) }
     }
-    guard let first = field.initializerTokens.first(where: { !file.tokens[$0].kind.isTrivia }),
+    guard let first = context.states[s].fields[f].initializerTokens.first(where: { !file.tokens[$0].kind.isTrivia }),
           file.tokens[first].kind == .leftBrace, let close = file.partner(first) else { return false }
     // `var x = { … }()` stores the closure's result, not the closure.
     return file.nextSignificant(after: close).map { file.tokens[$0].kind != .leftParen } ?? true

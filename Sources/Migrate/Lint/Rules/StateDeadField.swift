@@ -11,15 +11,17 @@ public enum StateDeadField: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for state in context.states where !state.isEnum && !state.conformances.contains(where: { readByConformance.contains($0) }) {
+    // By index: a State or a field copied out retains its strings and arrays.
+    let states = context.states
+    for s in states.indices where !states[s].isEnum && !states[s].conformances.contains(where: { readByConformance.contains($0) }) {
       // The message captures these strings, not the State (a copy of it per field).
-      let qualifiedName = state.qualifiedName
-      for field in state.fields where field.name != "id" {
-        let name = field.name
+      let qualifiedName = states[s].qualifiedName
+      for f in states[s].fields.indices where states[s].fields[f].name != "id" {
+        let name = states[s].fields[f].name
         // Most fields are read in other files (a view reads what its reducer keeps): the finding
         // stands unless the tree reads the field, so a file linted alone need not be linted again.
         if let finding = context.finding(
-          info, at: field.nameToken,
+          info, at: states[s].fields[f].nameToken,
           MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)"),
           unlessEither: .isMemberRead(name), or: .isReadInside(state: qualifiedName, name: name)) { findings.append(finding) }
       }

@@ -34,12 +34,14 @@ public enum StateDependency: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for (s, state) in context.states.enumerated() {
-      for (f, field) in state.fields.enumerated() {
+    // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
+    let states = context.states
+    for s in states.indices {
+      for f in states[s].fields.indices {
         guard !context.isClosure(state: s, field: f), let name = context.dependencyName(state: s, field: f) else { continue }
         findings.append(context.finding(
-          info, at: field.nameToken,
-          "move '\(field.name)' (\(name)) out of \(state.qualifiedName): declare it in the reducer with @Dependency"))
+          info, at: states[s].fields[f].nameToken,
+          "move '\(states[s].fields[f].name)' (\(name)) out of \(states[s].qualifiedName): declare it in the reducer with @Dependency"))
       }
     }
     return findings
@@ -47,9 +49,8 @@ public enum StateDependency: LintRule {
 
   /// The dependency field `f` of the context's State `s` holds, if any.
   static func dependencyName(state s: Int, field f: Int, _ context: LintContext) -> String? {
-    let field = context.states[s].fields[f]
-    if field.attributes.contains("@Dependency") { return "@Dependency" }
-    let annotated = !field.typeTokens.isEmpty
+    if context.states[s].fields[f].attributes.contains("@Dependency") { return "@Dependency" }
+    let annotated = !context.states[s].fields[f].typeTokens.isEmpty
     for parts in context.nameParts(state: s, field: f) {
       // A type names itself by its last part; an initializer by its leading type names
       // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).

@@ -18,13 +18,15 @@ public enum StateReferenceType: LintRule {
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for (s, state) in context.states.enumerated() {
-      for (f, field) in state.fields.enumerated() {
+    // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
+    let states = context.states
+    for s in states.indices {
+      for f in states[s].fields.indices {
         guard !context.isClosure(state: s, field: f), context.dependencyName(state: s, field: f) == nil,
               let name = referenceName(state: s, field: f, context) else { continue }
         findings.append(context.finding(
-          info, at: field.nameToken,
-          "keep a value (an ID, the data) in '\(field.name)' instead of a '\(name)': with a reference type, copies of \(state.qualifiedName) share one object"))
+          info, at: states[s].fields[f].nameToken,
+          "keep a value (an ID, the data) in '\(states[s].fields[f].name)' instead of a '\(name)': with a reference type, copies of \(states[s].qualifiedName) share one object"))
       }
     }
     return findings
@@ -37,13 +39,15 @@ public enum StateReferenceType: LintRule {
     // The parts of each name are made once per field and shared with `state-dependency`.
     let parts = context.nameParts(state: s, field: f)
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
+    // Both runs are slices of the context's per-file arrays: `parts` by offset from its start.
     for (n, name) in names.enumerated() {
+      let part = parts[parts.startIndex + n]
       if annotated {
-        guard let last = parts[n].last else { continue }
+        guard let last = part.last else { continue }
         if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
         if context.isClass(name) { return name }
       } else {
-        let prefix = parts[n].prefix
+        let prefix = part.prefix
         guard let last = prefix.last else { continue }
         if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
         let type = prefix.count == 1 ? last : prefix.joined(separator: ".")

@@ -11,14 +11,15 @@ public enum StateSelectionByCopy: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
-    for (s, state) in context.states.enumerated() where !state.isEnum {
+    // By index: a State or a field copied out retains its strings and arrays.
+    for s in context.states.indices where !context.states[s].isEnum {
       // Declared types and their elements are made once per field (see `LintContext`).
       var elements = Set<String>()
-      for f in state.fields.indices {
+      for f in context.states[s].fields.indices {
         if let element = context.collectionElement(state: s, field: f) { elements.insert(element) }
       }
       guard !elements.isEmpty else { continue }
-      for (f, field) in state.fields.enumerated() {
+      for (f, field) in context.states[s].fields.enumerated() {
         let type = context.declaredType(state: s, field: f)
         if let type, let wrapped = TypeText.optionalWrapped(type), elements.contains(wrapped),
            isSelection(field.name, collections: collections(of: s, element: wrapped, context), context) {
@@ -52,9 +53,10 @@ public enum StateSelectionByCopy: LintRule {
   }
 
   /// The written type, or the one an initializer spells (`[Item]()`).
-  static func declaredType(_ field: StateField, _ file: ScannedFile) -> String? {
-    if !field.typeTokens.isEmpty { return TypeText.joined(field.typeTokens, in: file) }
-    return TypeText.typeFromInitializer(TypeText.joined(field.initializerTokens, in: file))
+  /// (Given the field's token ranges, not the field: a copy of it retains its strings.)
+  static func declaredType(typeTokens: Range<Int>, initializerTokens: Range<Int>, _ file: ScannedFile) -> String? {
+    if !typeTokens.isEmpty { return TypeText.joined(typeTokens, in: file) }
+    return TypeText.typeFromInitializer(TypeText.joined(initializerTokens, in: file))
   }
 
   private static func isIndex(_ field: StateField, type: String?, _ file: ScannedFile) -> Bool {

@@ -1,0 +1,41 @@
+/// The tables of a `LintFacts` (see `LintFacts.storage`). Changed only while one `LintFacts`
+/// holds it (copied first otherwise), and then by one thread: the run-time exclusivity checks
+/// on its properties, one per access, are left out.
+final class LintFactsStorage: @unchecked Sendable {
+  @exclusivity(unchecked) var reducerNames: Set<String> = []
+  @exclusivity(unchecked) var classNames: Set<String> = []
+  @exclusivity(unchecked) var valueTypeNames: Set<String> = []
+  @exclusivity(unchecked) var superclass: [String: String] = [:]
+  @exclusivity(unchecked) var identifiableNames: Set<String> = []
+  @exclusivity(unchecked) var closureAliases: Set<String> = []
+  @exclusivity(unchecked) var memberReads: Set<String> = []
+  @exclusivity(unchecked) var assignedFrom: [String: Set<String>] = [:]
+  @exclusivity(unchecked) var internalReads: [String: Set<String>] = [:]
+  @exclusivity(unchecked) var aliasTargets: [String: String] = [:]
+  @exclusivity(unchecked) var states: [String: [StateSummary]] = [:]
+  @exclusivity(unchecked) var stateOfFeature: [String: Set<String>] = [:]
+  @exclusivity(unchecked) var ignoredEverywhere: [String: Bool] = [:]
+  @exclusivity(unchecked) var own: OwnFile? = nil
+
+  init() {}
+
+  /// A copy of every table (each shared until changed, as values are).
+  func copy() -> LintFactsStorage {
+    let other = LintFactsStorage()
+    other.reducerNames = reducerNames
+    other.classNames = classNames
+    other.valueTypeNames = valueTypeNames
+    other.superclass = superclass
+    other.identifiableNames = identifiableNames
+    other.closureAliases = closureAliases
+    other.memberReads = memberReads
+    other.assignedFrom = assignedFrom
+    other.internalReads = internalReads
+    other.aliasTargets = aliasTargets
+    other.states = states
+    other.stateOfFeature = stateOfFeature
+    other.ignoredEverywhere = ignoredEverywhere
+    other.own = own
+    return other
+  }
+}
