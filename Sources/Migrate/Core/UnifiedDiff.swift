@@ -265,7 +265,7 @@ public enum UnifiedDiff {
     var x = 0, y = 0
     for (oldRange, newRange) in regions {
       while x < oldRange.lowerBound { ops.append(Operation(kind: .same, oldIndex: x, newIndex: y)); x += 1; y += 1 }
-      ops += myers(a, oldRange, b, newRange)
+      appendMyers(a, oldRange, b, newRange, to: &ops)
       x = oldRange.upperBound
       y = newRange.upperBound
     }
@@ -273,20 +273,30 @@ public enum UnifiedDiff {
     return ops
   }
 
-  static func myers(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>) -> [Operation] {
+  /// Appends Myers' shortest edit script from lines `ar` of `a` to lines `br` of `b` to `ops`
+  /// (into the script's own array: no array per region).
+  static func appendMyers(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>, to ops: inout [Operation]) {
     let n = ar.count, m = br.count
     if n * m > 4_000_000 || n == 0 || m == 0 {
-      return ar.map { Operation(kind: .delete, oldIndex: $0, newIndex: br.lowerBound) }
-        + br.map { Operation(kind: .insert, oldIndex: ar.upperBound, newIndex: $0) }
+      for x in ar { ops.append(Operation(kind: .delete, oldIndex: x, newIndex: br.lowerBound)) }
+      for y in br { ops.append(Operation(kind: .insert, oldIndex: ar.upperBound, newIndex: y)) }
+      return
     }
     let max = n + m
     var v = [Int](repeating: 0, count: 2 * max + 2)
-    // `v` as it was before each step `d`, one after another in one array (row `d` at
-    // `d * width`): the same values a list of copies holds, without an array per step.
-    let width = v.count
+    // `v` as it was before each step `d`, one row after another in one array. Step `d` reads
+    // (and the walk back from the end reads of row `d`) only diagonals `-d...d`, so row `d`
+    // keeps just those: `2d + 1` values from `d * d` (the rows before it hold
+    // `1 + 3 + … + (2d - 1)`), the values a full copy of `v` holds there.
     var trace: [Int] = []
+    // (Most regions end within a few steps: rows 0 to 7 hold 64 values.)
+    trace.reserveCapacity(64)
+    var rows = 0
     outer: for d in 0...max {
-      trace.append(contentsOf: v)
+      // Value by value: the rows are short, and appending a slice takes a generic path that
+      // cost more than the copying.
+      for k in (max - d)...(max + d) { trace.append(v[k]) }
+      rows += 1
       // (`stride(from: -d, through: d, by: 2)`, as a plain loop.)
       var k = -d
       while k <= d {
@@ -298,14 +308,16 @@ public enum UnifiedDiff {
         if x >= n, y >= m { break outer }
       }
     }
-    var ops: [Operation] = []
-    ops.reserveCapacity(n + m)
+    // Built from the end, then reversed in place.
+    let first = ops.count
+    ops.reserveCapacity(first + n + m)
     var x = n, y = m
-    for d in stride(from: trace.count / width - 1, through: 0, by: -1) {
-      let row = d * width
+    for d in stride(from: rows - 1, through: 0, by: -1) {
+      // Diagonal `k` of row `d` at `row + k` (`row` is where diagonal 0 is).
+      let row = d * d + d
       let k = x - y
-      let previousK = (k == -d || (k != d && trace[row + k - 1 + max] < trace[row + k + 1 + max])) ? k + 1 : k - 1
-      let previousX = d == 0 ? 0 : trace[row + previousK + max]
+      let previousK = (k == -d || (k != d && trace[row + k - 1] < trace[row + k + 1])) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : trace[row + previousK]
       let previousY = previousX - previousK
       while x > previousX, y > previousY {
         x -= 1; y -= 1
@@ -317,8 +329,8 @@ public enum UnifiedDiff {
         x = previousX; y = previousY
       }
     }
-    // Built from the end: reversed in place.
-    ops.reverse()
-    return ops
+    // (Swapped in place: reversing the slice `ops[first...]` copied the array.)
+    var i = first, j = ops.count - 1
+    while i < j { ops.swapAt(i, j); i += 1; j -= 1 }
   }
 }
