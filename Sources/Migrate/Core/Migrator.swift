@@ -144,15 +144,18 @@ public enum Migrator {
     return migrateOnce(file, findingsOnly: true).0.findings
   }
 
-  /// With `findingsOnly`, the rewritten text is checked (its findings depend on it) but not kept.
+  /// With `findingsOnly`, the rewritten text is checked (its findings depend on it) but not kept;
+  /// the caller has found that `hasCandidates(file)` holds.
   static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment(), findingsOnly: Bool = false,
                           tracking: EnvironmentTracking? = nil) -> (MigrationResult, Bool) {
     let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
     // Without a candidate only a State the file declares can change, and a file declaring one
-    // spells `State`; most plain Swift spells neither, and byte searches tell.
-    guard mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
+    // spells `State`; most plain Swift spells neither, and byte searches tell. (`findings(of:)`,
+    // the one caller asking for findings only, has found a candidate already: `hasCandidates`
+    // holds only where `mayHaveCandidates` does, so the searches are not repeated.)
+    guard findingsOnly || mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
     let context = MigrationContext(file: file)
     // Every subscription's receiver is followed by `publisher`.
     var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()

@@ -73,14 +73,23 @@ public enum UnifiedDiff {
       let hunkStart = max(index, firstChange - context)
       let hunkEnd = min(script.count, lastChange + context + 1)
       let slice = script[hunkStart..<hunkEnd]
+      // Each line with its prefix, and the marker after a line without a terminator (an empty
+      // line has none either): the hunk's line bytes exactly, counted first.
+      @inline(__always) func line(_ op: Operation) -> UnsafeBufferPointer<UInt8> {
+        op.kind == .insert ? newLines.line(op.newIndex, in: new) : oldLines.line(op.oldIndex, in: old)
+      }
+      @inline(__always) func unterminated(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.last != 0x0A && line.last != 0x0D
+      }
       var oldCount = 0, newCount = 0, size = 0
       for op in slice {
         if op.kind != .insert { oldCount += 1 }
         if op.kind != .delete { newCount += 1 }
-        size += 1 + (op.kind == .insert ? newLines.length(op.newIndex) : oldLines.length(op.oldIndex)) + Self.noNewline.count
+        let text = line(op)
+        size += 1 + text.count + (unterminated(text) ? Self.noNewline.count : 0)
       }
-      // Room for the hunk at once (a bound: each line's prefix, bytes and a possible marker),
-      // growing at least twofold so that many hunks do not copy the output each time.
+      // Room for the hunk at once (its header is at most 64 bytes), growing at least twofold so
+      // that many hunks do not copy the output each time.
       let needed = out.count + size + 64
       if out.capacity < needed { out.reserveCapacity(Swift.max(needed, 2 * out.capacity)) }
       // `@@ -range +range @@`, the numbers written as `range` spells them, digit by digit.
@@ -89,16 +98,30 @@ public enum UnifiedDiff {
       out.append(contentsOf: Self.hunkMiddle)
       appendRange(slice.first!.newIndex, newCount, to: &out)
       out.append(contentsOf: Self.hunkClose)
-      for op in slice {
-        let prefix: UInt8, line: UnsafeBufferPointer<UInt8>
-        switch op.kind {
-        case .same: prefix = UInt8(ascii: " "); line = oldLines.line(op.oldIndex, in: old)
-        case .delete: prefix = UInt8(ascii: "-"); line = oldLines.line(op.oldIndex, in: old)
-        case .insert: prefix = UInt8(ascii: "+"); line = newLines.line(op.newIndex, in: new)
+      // The lines are copied into room made for all of them at once: an append per line (and
+      // per prefix) checked the array's uniqueness and capacity each time.
+      var at = out.count
+      out.append(contentsOf: repeatElement(0, count: size))
+      out.withUnsafeMutableBufferPointer { output in
+        let base = output.baseAddress!
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+          guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+          (base + at).update(from: source, count: bytes.count)
+          at += bytes.count
         }
-        out.append(prefix)
-        out.append(contentsOf: line)
-        if line.last != 0x0A && line.last != 0x0D { out.append(contentsOf: Self.noNewline) }
+        Self.noNewline.withUnsafeBufferPointer { marker in
+          for op in slice {
+            switch op.kind {
+            case .same: base[at] = UInt8(ascii: " ")
+            case .delete: base[at] = UInt8(ascii: "-")
+            case .insert: base[at] = UInt8(ascii: "+")
+            }
+            at += 1
+            let text = line(op)
+            copy(text)
+            if unterminated(text) { copy(marker) }
+          }
+        }
       }
       index = hunkEnd
     }
