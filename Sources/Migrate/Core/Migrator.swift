@@ -182,17 +182,21 @@ public enum Migrator {
       removals = (ViewStoreUsage.removeUnused(context, rewrite: rewrite),
                   UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections))
     }
+    let chainsEdited = !subscriptions.edits.isEmpty
+    // The chains' edits and findings (most of them) are moved out, not copied: swapped out, the
+    // arrays are unique, so growing them moves their elements instead of retaining each one's
+    // strings (and releasing them again with `subscriptions`). Nothing below reads them there.
     var edits: [Edit] = []
+    swap(&edits, &subscriptions.edits)
     // (One more for the `import Combine` line.)
-    edits.reserveCapacity(subscriptions.edits.count + uses.edits.count + state.edits.count
+    edits.reserveCapacity(edits.count + uses.edits.count + state.edits.count
       + (removals.map { $0.viewStores.edits.count + $0.collections.edits.count } ?? 0) + 1)
-    edits.append(contentsOf: subscriptions.edits)
     edits.append(contentsOf: uses.edits)
     edits.append(contentsOf: state.edits)
     var findings: [Finding] = []
-    findings.reserveCapacity(subscriptions.findings.count + state.findings.count
+    swap(&findings, &subscriptions.findings)
+    findings.reserveCapacity(findings.count + state.findings.count
       + (removals.map { $0.viewStores.findings.count + $0.collections.findings.count } ?? 0) + 1)
-    findings.append(contentsOf: subscriptions.findings)
     findings.append(contentsOf: state.findings)
     var candidatesRemain = false
     do {
@@ -212,7 +216,7 @@ public enum Migrator {
         // already normalized without an overlap, and applying them again gives `migrated.bytes`
         // (applying is a pure function of the edits and `bytes`).
         var migratedFromEdits = true
-        if !subscriptions.edits.isEmpty {
+        if chainsEdited {
           let combine = UnusedCancellables.removeImport(context, migrated: migrated)
           if !combine.edits.isEmpty { migratedFromEdits = false }
           edits += combine.edits
