@@ -164,7 +164,6 @@ public enum Migrator {
     let claimed = ClaimedRanges(subscriptions.claimed)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
     let owners = subscriptions.rewrittenOwners.union(uses.owners)
-    let state = ObservableState.run(context, owners: owners, environment: environment)
     if let tracking {
       assert(environment == MigrationEnvironment(), "tracked passes run under no environment")
       // What running it again under `.everything` and comparing would tell (the tracked passes
@@ -173,39 +172,31 @@ public enum Migrator {
       // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
       if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
     }
-    // Edits and findings in the order the rules ran, appended in place into arrays sized once
-    // (the removals are planned first: they read the context and the summary, not these).
-    let planned = !subscriptions.edits.isEmpty || !uses.edits.isEmpty || !state.edits.isEmpty
-    var removals: (viewStores: (edits: [Edit], findings: [Finding]), collections: (edits: [Edit], findings: [Finding]))? = nil
-    if planned {
-      let rewrite = RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: subscriptions.edits)
-      removals = (ViewStoreUsage.removeUnused(context, rewrite: rewrite),
-                  UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections))
-    }
-    let chainsEdited = !subscriptions.edits.isEmpty
-    // The chains' edits and findings (most of them) are moved out, not copied: swapped out, the
-    // arrays are unique, so growing them moves their elements instead of retaining each one's
-    // strings (and releasing them again with `subscriptions`). Nothing below reads them there.
+    // Edits and findings in the order the rules ran, appended in place: the chains' (most of
+    // them) are moved out, not copied (swapped out, the arrays are unique, so growing them moves
+    // their elements instead of retaining each one's strings and releasing them again with
+    // `subscriptions`), and the removals append straight into them. The removals read the
+    // context and the summary, not these arrays.
+    let chainEdits = subscriptions.edits.count, chainsEdited = chainEdits > 0
     var edits: [Edit] = []
     swap(&edits, &subscriptions.edits)
-    // (One more for the `import Combine` line.)
-    edits.reserveCapacity(edits.count + uses.edits.count + state.edits.count
-      + (removals.map { $0.viewStores.edits.count + $0.collections.edits.count } ?? 0) + 1)
+    // Room for what follows: `ObservableState`, the removals and the `import Combine` line add a
+    // few (more grow the arrays).
+    edits.reserveCapacity(edits.count + uses.edits.count + 8)
     edits.append(contentsOf: uses.edits)
-    edits.append(contentsOf: state.edits)
     var findings: [Finding] = []
     swap(&findings, &subscriptions.findings)
-    findings.reserveCapacity(findings.count + state.findings.count
-      + (removals.map { $0.viewStores.findings.count + $0.collections.findings.count } ?? 0) + 1)
-    findings.append(contentsOf: state.findings)
+    findings.reserveCapacity(findings.count + 8)
+    let beforeState = edits.count
+    ObservableState.run(context, owners: owners, environment: environment, into: &edits, &findings)
+    let planned = chainsEdited || !uses.edits.isEmpty || edits.count != beforeState
+    // (It keeps the replacement texts of the chains' edits, which start `edits`.)
+    let rewrite = planned ? RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: edits[..<chainEdits]) : nil
     var candidatesRemain = false
     do {
-      if let removals {
-        let (viewStores, collections) = removals
-        edits.append(contentsOf: viewStores.edits)
-        edits.append(contentsOf: collections.edits)
-        findings.append(contentsOf: viewStores.findings)
-        findings.append(contentsOf: collections.findings)
+      if let rewrite {
+        ViewStoreUsage.removeUnused(context, rewrite: rewrite, into: &edits, &findings)
+        UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections, into: &edits, &findings)
         // The safety check: the migrated text must lex and balance. Removing a whole
         // `import Combine` line afterwards cannot unbalance anything.
         let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
@@ -217,10 +208,9 @@ public enum Migrator {
         // (applying is a pure function of the edits and `bytes`).
         var migratedFromEdits = true
         if chainsEdited {
-          let combine = UnusedCancellables.removeImport(context, migrated: migrated)
-          if !combine.edits.isEmpty { migratedFromEdits = false }
-          edits += combine.edits
-          findings += combine.findings
+          let applied = edits.count
+          UnusedCancellables.removeImport(context, migrated: migrated, into: &edits, &findings)
+          if edits.count != applied { migratedFromEdits = false }
         }
         if findingsOnly {
           // Overlaps still turn into the internal finding, as when applying.
@@ -258,7 +248,7 @@ public enum Migrator {
     /// Mutated from a function of a struct that is otherwise constant.
     private final class CountCache { var counts = ShortMap<String, Int>(limit: 16) }
 
-    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: [Edit]) {
+    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: ArraySlice<Edit>) {
       self.claimed = claimed
       self.renamed = renamed
       self.replacements = replacements.compactMap { $0.replacement.isEmpty ? nil : $0.replacement }

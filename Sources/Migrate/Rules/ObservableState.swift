@@ -60,9 +60,17 @@ enum ObservableState {
     return false
   }
 
+  /// The rule's edits and findings on their own.
   static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
+    run(context, owners: owners, environment: environment, into: &edits, &findings)
+    return (edits, findings)
+  }
+
+  /// `run`, appending to the pass's own arrays (no arrays of its own to copy from and free).
+  static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment,
+                  into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     var done = Set<Int>()
     // Features this file's views observe, then features other files' views observe whose State
@@ -93,34 +101,39 @@ enum ObservableState {
       guard done.insert(k).inserted else { continue }
       let state = file.outline.types[k]
       let stateName = state.parentType >= 0 ? MigrationText.joined(file.outline.types[state.parentType].name, ".", state.name) : state.name
-      var changed: [String] = []
+      // What changes, in order: the first in the finding's message, the others its notes (a
+      // State most often has one change, and then no array is made).
+      var firstChange: String? = nil
+      var notes: [String] = []
+      func changed(_ change: String) {
+        if firstChange == nil { firstChange = change } else { notes.append(change) }
+      }
       if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
         let start = Int(file.tokens[state.declStart].start)
         let replacement = context.text.isFirstOnLine(start)
           ? MigrationText.joined("@ObservableState", context.text.newline, context.text.indentation(ofLineAt: start))
           : "@ObservableState "
         edits.append(Edit(range: start..<start, replacement: replacement))
-        changed.append("add @ObservableState")
+        changed("add @ObservableState")
       }
       for v in context.variables(inBrace: state.brace) {
         for attribute in file.outline.variables[v].attributes {
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
-            changed.append("replace @PresentationState with @Presents")
+            changed("replace @PresentationState with @Presents")
           } else if file.textEquals(attribute, "@BindingState") {
             edits.append(Edit(range: context.text.removalRange(attribute, attribute), replacement: ""))
-            changed.append("remove @BindingState")
+            changed("remove @BindingState")
           }
         }
       }
-      if !changed.isEmpty {
+      if let firstChange {
         findings.append(Finding(
           ruleID: id, severity: .warning,
-          message: MigrationText.joined(changed.first!, " to '", stateName, "' so the migrated views can observe it"),
+          message: MigrationText.joined(firstChange, " to '", stateName, "' so the migrated views can observe it"),
           offset: Int(file.tokens[state.keywordToken].start),
-          notes: Array(changed.dropFirst())))
+          notes: notes))
       }
     }
-    return (edits, findings)
   }
 }

@@ -59,9 +59,9 @@ enum UnusedCancellables {
   }
 
   /// Removes collections named by migrated chains that nothing else uses once the rewrite is done.
-  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>]) -> (edits: [Edit], findings: [Finding]) {
-    var edits: [Edit] = []
-    var findings: [Finding] = []
+  /// Appended to the pass's own arrays (no arrays of its own to copy from and free).
+  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>],
+                                into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     for (k, names) in collections.sorted(by: { $0.key < $1.key }) {
       let type = file.outline.types[k]
@@ -87,13 +87,13 @@ enum UnusedCancellables {
                                 offset: Int(file.tokens[variable.declStart].start)))
       }
     }
-    return (edits, findings)
   }
 
-  /// Removes `import Combine` from the original file when the migrated file no longer uses it.
-  static func removeImport(_ context: MigrationContext, migrated: ScannedFile) -> (edits: [Edit], findings: [Finding]) {
+  /// Removes `import Combine` from the original file when the migrated file no longer uses it:
+  /// appends the edit and its finding to the pass's own arrays.
+  static func removeImport(_ context: MigrationContext, migrated: ScannedFile, into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
-    guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return ([], []) }
+    guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return }
     let names = combineNameTable
     let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
       migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
@@ -108,9 +108,9 @@ enum UnusedCancellables {
         return false
       }
     }
-    if stillUsed { return ([], []) }
-    return ([Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: "")],
-            [Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
-                     offset: Int(file.tokens[combine.declStart].start))])
+    if stillUsed { return }
+    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
+    findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
+                            offset: Int(file.tokens[combine.declStart].start)))
   }
 }
