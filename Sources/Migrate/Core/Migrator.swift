@@ -239,34 +239,53 @@ public enum Migrator {
     let claimed: ClaimedRanges
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
-    /// The new text the chain rewrites insert (it may still use a name), searched in place.
-    private let replacements: [String]
+    /// The new text the chain rewrites insert (it may still use a name): each text followed by
+    /// the byte 0xFF, in one buffer (one allocation, one search per name). 0xFF is never part of
+    /// UTF-8, so no name spans two texts, and the texts are the pieces between separators.
+    private let inserted: [UInt8]
     /// Counts by name: a file with thousands of classes asks about the same few names
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
 
-    /// Mutated from a function of a struct that is otherwise constant.
-    private final class CountCache { var counts = ShortMap<String, Int>(limit: 16) }
+    /// Mutated from a function of a struct that is otherwise constant. The first name asked
+    /// about is kept apart (most files ask about one or two): the map's list is made only for
+    /// the second.
+    private final class CountCache {
+      var first: (name: String, count: Int)? = nil
+      var others = ShortMap<String, Int>(limit: 16)
+    }
 
     init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: ArraySlice<Edit>) {
       self.claimed = claimed
       self.renamed = renamed
-      self.replacements = replacements.compactMap { $0.replacement.isEmpty ? nil : $0.replacement }
+      var inserted: [UInt8] = []
+      inserted.reserveCapacity(replacements.reduce(0) { $0 + $1.replacement.utf8.count + 1 })
+      for edit in replacements where !edit.replacement.isEmpty {
+        inserted.append(contentsOf: edit.replacement.utf8)
+        inserted.append(0xFF)
+      }
+      self.inserted = inserted
     }
 
     func isClaimed(_ offset: Int) -> Bool { claimed.contains(offset) }
 
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
-    /// name somewhere is lexed: the few names asked about are rarely in it.
+    /// name somewhere is lexed: the few names asked about are rarely in it, and one search of
+    /// all the texts tells.
     func referencesInReplacements(to name: String) -> Int {
-      if let known = counted.counts[name] { return known }
+      if let first = counted.first {
+        if first.name == name { return first.count }
+        if let known = counted.others[name] { return known }
+      }
       let word = ByteWord(name)
       var count = 0
-      for var text in replacements where text.withUTF8({ word.occurs(in: $0) }) {
-        let bytes = Array(text.utf8)
-        for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
+      if inserted.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
+        for text in inserted.split(separator: 0xFF) where text.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
+          let bytes = Array(text)
+          for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
+        }
       }
-      counted.counts.insertNew(name, count)
+      if counted.first == nil { counted.first = (name, count) } else { counted.others.insertNew(name, count) }
       return count
     }
   }
