@@ -170,7 +170,7 @@ public enum Migrator {
       // run under no environment), without building a second set of edits and findings.
       if !ObservableState.holdsForAnyEnvironment(context, owners: owners) { tracking.holdsForAnyEnvironment = false }
       // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
-      if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
+      if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners) { context.owner(ofType: $0)?.featureName } }
     }
     // Edits and findings in the order the rules ran, appended in place: the chains' (most of
     // them) are moved out, not copied (swapped out, the arrays are unique, so growing them moves
