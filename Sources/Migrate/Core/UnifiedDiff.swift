@@ -182,9 +182,11 @@ public enum UnifiedDiff {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      var starts = [0]
-      // Room for lines of 24 bytes on average (more only grows the array).
+      // Room for lines of 24 bytes on average (more only grows the array), made before the
+      // first start is added (an array literal first allocated twice).
+      var starts: [Int] = []
       starts.reserveCapacity(bytes.count / 24 + 2)
+      starts.append(0)
       bytes.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
         if memchr(base, 0x0D, raw.count) == nil {
@@ -244,6 +246,8 @@ public enum UnifiedDiff {
     // the result told, without building the applied text.)
     if !edits.isEmpty, let sorted = try? EditApplier.normalized(edits), EditApplier.produces(sorted, from: old, expected: new) {
       var result: [(Range<Int>, Range<Int>)] = []
+      // (At most a region per edit.)
+      result.reserveCapacity(sorted.count)
       var delta = 0
       var pending: (old: Range<Int>, newStart: Int, newEnd: Int)? = nil
       for edit in sorted {
