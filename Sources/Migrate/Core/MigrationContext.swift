@@ -26,18 +26,25 @@ struct MigrationContext {
   static let typeSearchLimit = 16
 
   init(file: ScannedFile) {
+    // (What is read off the outline first: read after the file is stored, it was read off a
+    // copy of the whole file.)
+    variableGroups = Self.variableGroups(file.outline.variables, braces: file.outline.braces.count)
+    typeIndex = file.outline.types.count > Self.typeSearchLimit ? TypeIndex() : nil
     self.file = file
     self.model = FileModel(file: file)
     self.text = SourceText(file: file)
     self.chains = ChainParser(file: file)
+  }
+
+  /// The variable groups of `variableGroups`, for an outline with `braces` braces.
+  private static func variableGroups(_ variables: [VariableDecl], braces: Int) -> [Int] {
     // By index: only each declaration's brace is read, no declaration is copied.
     // Filled backwards (no copy of the starts to advance): counted at slot b + 1, prefix sums
     // make slot b + 1 the end of group b; placing its variables from the end, last first, moves
     // it down to the group's start. Slot b + 2 then starts group b + 1, which is where group b
     // ends, and the last slot, never a group's, keeps the total: the layout described above.
     // (The counts start at the list's offset, so the prefix sums are offsets in the array.)
-    let variables = file.outline.variables
-    let slots = file.outline.braces.count + 2
+    let slots = braces + 2
     var groups = [Int](repeating: 0, count: slots + variables.count)
     groups.withUnsafeMutableBufferPointer { groups in
       groups[0] = slots
@@ -53,8 +60,7 @@ struct MigrationContext {
         groups[groups[slot]] = v
       }
     }
-    variableGroups = groups
-    typeIndex = file.outline.types.count > Self.typeSearchLimit ? TypeIndex() : nil
+    return groups
   }
 
   /// The names the file's types have, each once, in no particular order.
