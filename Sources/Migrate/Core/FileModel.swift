@@ -130,8 +130,9 @@ public struct FileModel: Sendable {
         // Without a `Store…`/`ViewStore…` type, only an initializer starting with `ViewStore`
         // makes a view store (what `viewStoreDecl` decides first): most variables are let go
         // without the call and its optional declaration.
-        if typeText.isEmpty, !initializerStartsWithViewStore(v) { continue }
-        if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k) {
+        let builtAt = viewStoreBuilt(byInitializerOf: v)
+        if typeText.isEmpty, builtAt == nil { continue }
+        if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
           owner.viewStores.append(decl)
           if owner.featureName == nil, let declared = decl.declaredType {
             owner.featureName = Self.featureName(ofStoreType: "Store" + declared)
@@ -176,9 +177,10 @@ public struct FileModel: Sendable {
   static func featureName(ofStoreType type: String) -> String? {
     // Asked for the type of every property of every class; most spell no store type at all.
     if type.isEmpty { return nil }
-    // `StoreOf<Name>` in ASCII (most store types): in ASCII text every byte is a character but
-    // for `\r\n`, which neither `<` nor `>` belongs to, so the ends compare as bytes and the name
-    // is the bytes between them, as the character-wise test below finds.
+    // The one fast path: `StoreOf<Name>` in ASCII (most store types). In ASCII text every byte is
+    // a character but for `\r\n`, which neither `<` nor `>` belongs to, so the ends compare as
+    // bytes and the name is the bytes between them, what the character-wise test below finds
+    // (whose `hasPrefix` and `hasSuffix` cost several times the byte test).
     var bytesOfType = type
     if let name = bytesOfType.withUTF8({ utf8 -> String? in
       guard utf8.count >= 9, utf8[utf8.count - 1] == UInt8(ascii: ">"),
@@ -187,11 +189,7 @@ public struct FileModel: Sendable {
     }) {
       return name
     }
-    if type.hasPrefix("StoreOf<"), type.hasSuffix(">") {
-      // Both ends matched as whole characters, so they are these ASCII bytes: the name between
-      // them is cut from the UTF-8 without walking characters.
-      return String(decoding: type.utf8.dropFirst(8).dropLast(), as: UTF8.self)
-    }
+    if type.hasPrefix("StoreOf<"), type.hasSuffix(">") { return String(type.dropFirst("StoreOf<".count).dropLast()) }
     if type.hasPrefix("Store<"), type.hasSuffix(">") {
       let inner = type.dropFirst("Store<".count).dropLast()
       guard let stateType = inner.split(separator: ",").first else { return nil }
@@ -210,18 +208,21 @@ public struct FileModel: Sendable {
   /// `localClass` gives the index of the class of this file with a name, if any (the first).
   static func isNSObject(_ k: Int, outline: Outline, localClass: (String) -> Int?, depth: Int) -> Bool {
     guard depth < 16, var written = outline.types[k].inheritance.first else { return false }
-    // Most superclasses are UIKit's, and ASCII: in ASCII text every byte is a character but for
-    // `\r\n`, so a name whose first two bytes are `UI` or `NS` (neither `<`) has them as its
-    // first two characters, what `hasPrefix` below answers. Decided on the bytes, without building
-    // the name.
-    let uikitByBytes = written.withUTF8 { utf8 -> Bool in
-      guard utf8.count >= 2, (utf8[0] == 0x55 && utf8[1] == 0x49) || (utf8[0] == 0x4E && utf8[1] == 0x53) else { return false }
-      return utf8.allSatisfy { $0 < 0x80 }
+    // In ASCII text every byte is a character but for `\r\n` (which holds no `<`, `U`, `I`, `N`
+    // or `S`), so the tests below can read bytes: asked once.
+    let isASCII = written.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
+    // Most superclasses are UIKit's, and ASCII: a name whose first two bytes are `UI` or `NS`
+    // (neither `<`) has them as its first two characters, what `hasPrefix` below answers.
+    // Decided on the bytes, without building the name.
+    if isASCII {
+      let uikitByBytes = written.withUTF8 { utf8 in
+        utf8.count >= 2 && ((utf8[0] == 0x55 && utf8[1] == 0x49) || (utf8[0] == 0x4E && utf8[1] == 0x53))
+      }
+      if uikitByBytes { return true }
     }
-    if uikitByBytes { return true }
-    // `StoreViewController<Banner>`. In ASCII text every byte is a character, so the bytes before
-    // the first `<` are the characters before it.
-    let superclass = written.utf8.allSatisfy({ $0 < 0x80 })
+    // `StoreViewController<Banner>`: in ASCII the bytes before the first `<` are the characters
+    // before it.
+    let superclass = isASCII
       ? String(decoding: written.utf8.prefix { $0 != UInt8(ascii: "<") }, as: UTF8.self)
       : String(written.prefix { $0 != "<" })
     if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
@@ -232,20 +233,23 @@ public struct FileModel: Sendable {
     return ["ViewController", "Controller", "View", "Cell", "Window"].contains { superclass.hasSuffix($0) }
   }
 
-  /// Whether variable `v`'s initializer starts with the identifier `ViewStore`.
-  private func initializerStartsWithViewStore(_ v: Int) -> Bool {
-    guard let first = firstSignificant(in: file.outline.variables[v].initializerTokens) else { return false }
-    return file.isIdentifier(first, "ViewStore")
+  /// The identifier `ViewStore` variable `v`'s initializer starts with, if it does: found once
+  /// per variable, for both the test that lets most variables go and `viewStoreDecl`.
+  private func viewStoreBuilt(byInitializerOf v: Int) -> Int? {
+    guard let first = firstSignificant(in: file.outline.variables[v].initializerTokens),
+          file.isIdentifier(first, "ViewStore") else { return nil }
+    return first
   }
 
-  private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int) -> ViewStoreDecl? {
+  /// `builtAt`: what `viewStoreBuilt(byInitializerOf: v)` gives.
+  private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int, builtAt: Int?) -> ViewStoreDecl? {
     // Fields read in place: most variables are not view stores, and a copy of the declaration
     // retains each of its arrays and strings.
     let isViewStoreType = !typeText.isEmpty && (typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<"))
     var construction: ClosedRange<Int>? = nil
     var assignment: ClosedRange<Int>? = nil
-    if let first = firstSignificant(in: file.outline.variables[v].initializerTokens), file.isIdentifier(first, "ViewStore") {
-      construction = constructionRange(startingAt: first)
+    if let builtAt {
+      construction = constructionRange(startingAt: builtAt)
     } else if isViewStoreType, !isLocal {
       if let found = initializerAssignment(of: file.outline.variables[v].name, inType: k) {
         assignment = found.statement

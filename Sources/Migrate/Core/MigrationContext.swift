@@ -8,13 +8,14 @@ struct MigrationContext {
   let chains: ChainParser
   /// Variables by the brace group declaring them, and types by name and by parent, so rules that
   /// ask per owner stay linear in a file with thousands of types. Variables are grouped by a
-  /// counting sort (every variable of a file passes here; few groups are ever asked for):
-  /// group `b`'s variables are `variableList[variableStarts[b + 1]..<variableStarts[b + 2]]`.
-  private let variableStarts: [Int]
-  private let variableList: [Int]
+  /// counting sort (every variable of a file passes here; few groups are ever asked for), into
+  /// one array (one allocation per file): `braces + 2` group starts, then the variables by
+  /// group; group `b`'s variables are `variableGroups[variableGroups[b + 1]..<variableGroups[b + 2]]`
+  /// (the starts count from the array's start, past the starts themselves).
+  private let variableGroups: [Int]
   /// Types by name and by parent: built on first use, and only for a file with many types (a
-  /// search of a few costs less than hashing them all).
-  private let typeIndex: TypeIndex
+  /// search of a few costs less than hashing them all); `nil`, not even allocated, for the others.
+  private let typeIndex: TypeIndex?
 
   private final class TypeIndex {
     var byName: [String: [Int]]? = nil
@@ -25,36 +26,41 @@ struct MigrationContext {
   static let typeSearchLimit = 16
 
   init(file: ScannedFile) {
+    // (What is read off the outline first: read after the file is stored, it was read off a
+    // copy of the whole file.)
+    variableGroups = Self.variableGroups(file.outline.variables, braces: file.outline.braces.count)
+    typeIndex = file.outline.types.count > Self.typeSearchLimit ? TypeIndex() : nil
     self.file = file
     self.model = FileModel(file: file)
     self.text = SourceText(file: file)
     self.chains = ChainParser(file: file)
+  }
+
+  /// The variable groups of `variableGroups`, for an outline with `braces` braces.
+  private static func variableGroups(_ variables: [VariableDecl], braces: Int) -> [Int] {
     // By index: only each declaration's brace is read, no declaration is copied.
     // Filled backwards (no copy of the starts to advance): counted at slot b + 1, prefix sums
     // make slot b + 1 the end of group b; placing its variables from the end, last first, moves
     // it down to the group's start. Slot b + 2 then starts group b + 1, which is where group b
     // ends, and the last slot, never a group's, keeps the total: the layout described above.
-    let variables = file.outline.variables
-    var starts = [Int](repeating: 0, count: file.outline.braces.count + 2)
-    var list = [Int](repeating: 0, count: variables.count)
-    starts.withUnsafeMutableBufferPointer { starts in
-      list.withUnsafeMutableBufferPointer { list in
-        for v in variables.indices {
-          let slot = variables[v].brace + 1
-          precondition(slot >= 0 && slot < starts.count, "a variable's brace is a brace of the outline")
-          starts[slot] += 1
-        }
-        for k in 1..<starts.count { starts[k] += starts[k - 1] }
-        for v in variables.indices.reversed() {
-          let slot = variables[v].brace + 1
-          starts[slot] -= 1
-          list[starts[slot]] = v
-        }
+    // (The counts start at the list's offset, so the prefix sums are offsets in the array.)
+    let slots = braces + 2
+    var groups = [Int](repeating: 0, count: slots + variables.count)
+    groups.withUnsafeMutableBufferPointer { groups in
+      groups[0] = slots
+      for v in variables.indices {
+        let slot = variables[v].brace + 1
+        precondition(slot >= 0 && slot < slots, "a variable's brace is a brace of the outline")
+        groups[slot] += 1
+      }
+      for k in 1..<slots { groups[k] += groups[k - 1] }
+      for v in variables.indices.reversed() {
+        let slot = variables[v].brace + 1
+        groups[slot] -= 1
+        groups[groups[slot]] = v
       }
     }
-    variableStarts = starts
-    variableList = list
-    typeIndex = TypeIndex()
+    return groups
   }
 
   /// The names the file's types have, each once, in no particular order.
@@ -74,12 +80,13 @@ struct MigrationContext {
   func firstType(named name: String, where matches: (Int) -> Bool) -> Int? {
     let types = file.outline.types
     if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].name == name && matches($0) } }
-    if typeIndex.byName == nil {
+    let index = typeIndex!
+    if index.byName == nil {
       var byName: [String: [Int]] = [:]
       for k in types.indices { byName[types[k].name, default: []].append(k) }
-      typeIndex.byName = byName
+      index.byName = byName
     }
-    return typeIndex.byName![name]?.first(where: matches)
+    return index.byName![name]?.first(where: matches)
   }
 
   /// The first type (in declaration order) declared directly inside type `parent` that `matches`
@@ -87,18 +94,19 @@ struct MigrationContext {
   func firstType(nestedIn parent: Int, where matches: (Int) -> Bool) -> Int? {
     let types = file.outline.types
     if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].parentType == parent && matches($0) } }
-    if typeIndex.nested == nil {
+    let index = typeIndex!
+    if index.nested == nil {
       var nested: [Int: [Int]] = [:]
       for k in types.indices where types[k].parentType >= 0 { nested[types[k].parentType, default: []].append(k) }
-      typeIndex.nested = nested
+      index.nested = nested
     }
-    return typeIndex.nested![parent]?.first(where: matches)
+    return index.nested![parent]?.first(where: matches)
   }
 
   /// Variables declared directly in brace group `b` (-1: at file level), in order.
   func variables(inBrace b: Int) -> ArraySlice<Int> {
-    guard b >= -1, b + 2 < variableStarts.count else { return [] }
-    return variableList[variableStarts[b + 1]..<variableStarts[b + 2]]
+    guard b >= -1, b + 2 < file.outline.braces.count + 2 else { return [] }
+    return variableGroups[variableGroups[b + 1]..<variableGroups[b + 2]]
   }
 
   func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }

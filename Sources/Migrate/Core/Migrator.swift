@@ -144,15 +144,18 @@ public enum Migrator {
     return migrateOnce(file, findingsOnly: true).0.findings
   }
 
-  /// With `findingsOnly`, the rewritten text is checked (its findings depend on it) but not kept.
+  /// With `findingsOnly`, the rewritten text is checked (its findings depend on it) but not kept;
+  /// the caller has found that `hasCandidates(file)` holds.
   static func migrateOnce(_ file: ScannedFile, environment: MigrationEnvironment = MigrationEnvironment(), findingsOnly: Bool = false,
                           tracking: EnvironmentTracking? = nil) -> (MigrationResult, Bool) {
     let bytes = file.bytes
     var result = MigrationResult(original: bytes, output: bytes, findings: [], errors: file.errors)
     guard file.errors.isEmpty else { return (result, false) }
     // Without a candidate only a State the file declares can change, and a file declaring one
-    // spells `State`; most plain Swift spells neither, and byte searches tell.
-    guard mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
+    // spells `State`; most plain Swift spells neither, and byte searches tell. (`findings(of:)`,
+    // the one caller asking for findings only, has found a candidate already: `hasCandidates`
+    // holds only where `mayHaveCandidates` does, so the searches are not repeated.)
+    guard findingsOnly || mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
     let context = MigrationContext(file: file)
     // Every subscription's receiver is followed by `publisher`.
     var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()
@@ -161,44 +164,39 @@ public enum Migrator {
     let claimed = ClaimedRanges(subscriptions.claimed)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
     let owners = subscriptions.rewrittenOwners.union(uses.owners)
-    let state = ObservableState.run(context, owners: owners, environment: environment)
     if let tracking {
       assert(environment == MigrationEnvironment(), "tracked passes run under no environment")
       // What running it again under `.everything` and comparing would tell (the tracked passes
       // run under no environment), without building a second set of edits and findings.
       if !ObservableState.holdsForAnyEnvironment(context, owners: owners) { tracking.holdsForAnyEnvironment = false }
       // As `MigrationEnvironment.survey` finds it: from the owners the rewrite migrates.
-      if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners, in: context) }
+      if tracking.surveys { tracking.survey = MigrationEnvironment.share(of: file, owners: owners) { context.owner(ofType: $0)?.featureName } }
     }
-    // Edits and findings in the order the rules ran, appended in place into arrays sized once
-    // (the removals are planned first: they read the context and the summary, not these).
-    let planned = !subscriptions.edits.isEmpty || !uses.edits.isEmpty || !state.edits.isEmpty
-    var removals: (viewStores: (edits: [Edit], findings: [Finding]), collections: (edits: [Edit], findings: [Finding]))? = nil
-    if planned {
-      let rewrite = RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: subscriptions.edits)
-      removals = (ViewStoreUsage.removeUnused(context, rewrite: rewrite),
-                  UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections))
-    }
+    // Edits and findings in the order the rules ran, appended in place: the chains' (most of
+    // them) are moved out, not copied (swapped out, the arrays are unique, so growing them moves
+    // their elements instead of retaining each one's strings and releasing them again with
+    // `subscriptions`), and the removals append straight into them. The removals read the
+    // context and the summary, not these arrays.
+    let chainEdits = subscriptions.edits.count, chainsEdited = chainEdits > 0
     var edits: [Edit] = []
-    // (One more for the `import Combine` line.)
-    edits.reserveCapacity(subscriptions.edits.count + uses.edits.count + state.edits.count
-      + (removals.map { $0.viewStores.edits.count + $0.collections.edits.count } ?? 0) + 1)
-    edits.append(contentsOf: subscriptions.edits)
+    swap(&edits, &subscriptions.edits)
+    // Room for what follows: `ObservableState`, the removals and the `import Combine` line add a
+    // few (more grow the arrays).
+    edits.reserveCapacity(edits.count + uses.edits.count + 8)
     edits.append(contentsOf: uses.edits)
-    edits.append(contentsOf: state.edits)
     var findings: [Finding] = []
-    findings.reserveCapacity(subscriptions.findings.count + state.findings.count
-      + (removals.map { $0.viewStores.findings.count + $0.collections.findings.count } ?? 0) + 1)
-    findings.append(contentsOf: subscriptions.findings)
-    findings.append(contentsOf: state.findings)
+    swap(&findings, &subscriptions.findings)
+    findings.reserveCapacity(findings.count + 8)
+    let beforeState = edits.count
+    ObservableState.run(context, owners: owners, environment: environment, into: &edits, &findings)
+    let planned = chainsEdited || !uses.edits.isEmpty || edits.count != beforeState
+    // (It keeps the replacement texts of the chains' edits, which start `edits`.)
+    let rewrite = planned ? RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: edits[..<chainEdits]) : nil
     var candidatesRemain = false
     do {
-      if let removals {
-        let (viewStores, collections) = removals
-        edits.append(contentsOf: viewStores.edits)
-        edits.append(contentsOf: collections.edits)
-        findings.append(contentsOf: viewStores.findings)
-        findings.append(contentsOf: collections.findings)
+      if let rewrite {
+        ViewStoreUsage.removeUnused(context, rewrite: rewrite, into: &edits, &findings)
+        UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections, into: &edits, &findings)
         // The safety check: the migrated text must lex and balance. Removing a whole
         // `import Combine` line afterwards cannot unbalance anything.
         let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
@@ -209,11 +207,10 @@ public enum Migrator {
         // already normalized without an overlap, and applying them again gives `migrated.bytes`
         // (applying is a pure function of the edits and `bytes`).
         var migratedFromEdits = true
-        if !subscriptions.edits.isEmpty {
-          let combine = UnusedCancellables.removeImport(context, migrated: migrated)
-          if !combine.edits.isEmpty { migratedFromEdits = false }
-          edits += combine.edits
-          findings += combine.findings
+        if chainsEdited {
+          let applied = edits.count
+          UnusedCancellables.removeImport(context, migrated: migrated, into: &edits, &findings)
+          if edits.count != applied { migratedFromEdits = false }
         }
         if findingsOnly {
           // Overlaps still turn into the internal finding, as when applying.
@@ -242,34 +239,53 @@ public enum Migrator {
     let claimed: ClaimedRanges
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
-    /// The new text the chain rewrites insert (it may still use a name), searched in place.
-    private let replacements: [String]
+    /// The new text the chain rewrites insert (it may still use a name): each text followed by
+    /// the byte 0xFF, in one buffer (one allocation, one search per name). 0xFF is never part of
+    /// UTF-8, so no name spans two texts, and the texts are the pieces between separators.
+    private let inserted: [UInt8]
     /// Counts by name: a file with thousands of classes asks about the same few names
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
 
-    /// Mutated from a function of a struct that is otherwise constant.
-    private final class CountCache { var counts = ShortMap<String, Int>(limit: 16) }
+    /// Mutated from a function of a struct that is otherwise constant. The first name asked
+    /// about is kept apart (most files ask about one or two): the map's list is made only for
+    /// the second.
+    private final class CountCache {
+      var first: (name: String, count: Int)? = nil
+      var others = ShortMap<String, Int>(limit: 16)
+    }
 
-    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: [Edit]) {
+    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: ArraySlice<Edit>) {
       self.claimed = claimed
       self.renamed = renamed
-      self.replacements = replacements.compactMap { $0.replacement.isEmpty ? nil : $0.replacement }
+      var inserted: [UInt8] = []
+      inserted.reserveCapacity(replacements.reduce(0) { $0 + $1.replacement.utf8.count + 1 })
+      for edit in replacements where !edit.replacement.isEmpty {
+        inserted.append(contentsOf: edit.replacement.utf8)
+        inserted.append(0xFF)
+      }
+      self.inserted = inserted
     }
 
     func isClaimed(_ offset: Int) -> Bool { claimed.contains(offset) }
 
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
-    /// name somewhere is lexed: the few names asked about are rarely in it.
+    /// name somewhere is lexed: the few names asked about are rarely in it, and one search of
+    /// all the texts tells.
     func referencesInReplacements(to name: String) -> Int {
-      if let known = counted.counts[name] { return known }
+      if let first = counted.first {
+        if first.name == name { return first.count }
+        if let known = counted.others[name] { return known }
+      }
       let word = ByteWord(name)
       var count = 0
-      for var text in replacements where text.withUTF8({ word.occurs(in: $0) }) {
-        let bytes = Array(text.utf8)
-        for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
+      if inserted.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
+        for text in inserted.split(separator: 0xFF) where text.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
+          let bytes = Array(text)
+          for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
+        }
       }
-      counted.counts.insertNew(name, count)
+      if counted.first == nil { counted.first = (name, count) } else { counted.others.insertNew(name, count) }
       return count
     }
   }

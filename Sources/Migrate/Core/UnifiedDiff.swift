@@ -73,14 +73,23 @@ public enum UnifiedDiff {
       let hunkStart = max(index, firstChange - context)
       let hunkEnd = min(script.count, lastChange + context + 1)
       let slice = script[hunkStart..<hunkEnd]
+      // Each line with its prefix, and the marker after a line without a terminator (an empty
+      // line has none either): the hunk's line bytes exactly, counted first.
+      @inline(__always) func line(_ op: Operation) -> UnsafeBufferPointer<UInt8> {
+        op.kind == .insert ? newLines.line(op.newIndex, in: new) : oldLines.line(op.oldIndex, in: old)
+      }
+      @inline(__always) func unterminated(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.last != 0x0A && line.last != 0x0D
+      }
       var oldCount = 0, newCount = 0, size = 0
       for op in slice {
         if op.kind != .insert { oldCount += 1 }
         if op.kind != .delete { newCount += 1 }
-        size += 1 + (op.kind == .insert ? newLines.length(op.newIndex) : oldLines.length(op.oldIndex)) + Self.noNewline.count
+        let text = line(op)
+        size += 1 + text.count + (unterminated(text) ? Self.noNewline.count : 0)
       }
-      // Room for the hunk at once (a bound: each line's prefix, bytes and a possible marker),
-      // growing at least twofold so that many hunks do not copy the output each time.
+      // Room for the hunk at once (its header is at most 64 bytes), growing at least twofold so
+      // that many hunks do not copy the output each time.
       let needed = out.count + size + 64
       if out.capacity < needed { out.reserveCapacity(Swift.max(needed, 2 * out.capacity)) }
       // `@@ -range +range @@`, the numbers written as `range` spells them, digit by digit.
@@ -89,16 +98,30 @@ public enum UnifiedDiff {
       out.append(contentsOf: Self.hunkMiddle)
       appendRange(slice.first!.newIndex, newCount, to: &out)
       out.append(contentsOf: Self.hunkClose)
-      for op in slice {
-        let prefix: UInt8, line: UnsafeBufferPointer<UInt8>
-        switch op.kind {
-        case .same: prefix = UInt8(ascii: " "); line = oldLines.line(op.oldIndex, in: old)
-        case .delete: prefix = UInt8(ascii: "-"); line = oldLines.line(op.oldIndex, in: old)
-        case .insert: prefix = UInt8(ascii: "+"); line = newLines.line(op.newIndex, in: new)
+      // The lines are copied into room made for all of them at once: an append per line (and
+      // per prefix) checked the array's uniqueness and capacity each time.
+      var at = out.count
+      out.append(contentsOf: repeatElement(0, count: size))
+      out.withUnsafeMutableBufferPointer { output in
+        let base = output.baseAddress!
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+          guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+          (base + at).update(from: source, count: bytes.count)
+          at += bytes.count
         }
-        out.append(prefix)
-        out.append(contentsOf: line)
-        if line.last != 0x0A && line.last != 0x0D { out.append(contentsOf: Self.noNewline) }
+        Self.noNewline.withUnsafeBufferPointer { marker in
+          for op in slice {
+            switch op.kind {
+            case .same: base[at] = UInt8(ascii: " ")
+            case .delete: base[at] = UInt8(ascii: "-")
+            case .insert: base[at] = UInt8(ascii: "+")
+            }
+            at += 1
+            let text = line(op)
+            copy(text)
+            if unterminated(text) { copy(marker) }
+          }
+        }
       }
       index = hunkEnd
     }
@@ -159,9 +182,11 @@ public enum UnifiedDiff {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      var starts = [0]
-      // Room for lines of 24 bytes on average (more only grows the array).
+      // Room for lines of 24 bytes on average (more only grows the array), made before the
+      // first start is added (an array literal first allocated twice).
+      var starts: [Int] = []
       starts.reserveCapacity(bytes.count / 24 + 2)
+      starts.append(0)
       bytes.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
         if memchr(base, 0x0D, raw.count) == nil {
@@ -221,6 +246,8 @@ public enum UnifiedDiff {
     // the result told, without building the applied text.)
     if !edits.isEmpty, let sorted = try? EditApplier.normalized(edits), EditApplier.produces(sorted, from: old, expected: new) {
       var result: [(Range<Int>, Range<Int>)] = []
+      // (At most a region per edit.)
+      result.reserveCapacity(sorted.count)
       var delta = 0
       var pending: (old: Range<Int>, newStart: Int, newEnd: Int)? = nil
       for edit in sorted {
@@ -265,7 +292,7 @@ public enum UnifiedDiff {
     var x = 0, y = 0
     for (oldRange, newRange) in regions {
       while x < oldRange.lowerBound { ops.append(Operation(kind: .same, oldIndex: x, newIndex: y)); x += 1; y += 1 }
-      ops += myers(a, oldRange, b, newRange)
+      appendMyers(a, oldRange, b, newRange, to: &ops)
       x = oldRange.upperBound
       y = newRange.upperBound
     }
@@ -273,20 +300,30 @@ public enum UnifiedDiff {
     return ops
   }
 
-  static func myers(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>) -> [Operation] {
+  /// Appends Myers' shortest edit script from lines `ar` of `a` to lines `br` of `b` to `ops`
+  /// (into the script's own array: no array per region).
+  static func appendMyers(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>, to ops: inout [Operation]) {
     let n = ar.count, m = br.count
     if n * m > 4_000_000 || n == 0 || m == 0 {
-      return ar.map { Operation(kind: .delete, oldIndex: $0, newIndex: br.lowerBound) }
-        + br.map { Operation(kind: .insert, oldIndex: ar.upperBound, newIndex: $0) }
+      for x in ar { ops.append(Operation(kind: .delete, oldIndex: x, newIndex: br.lowerBound)) }
+      for y in br { ops.append(Operation(kind: .insert, oldIndex: ar.upperBound, newIndex: y)) }
+      return
     }
     let max = n + m
     var v = [Int](repeating: 0, count: 2 * max + 2)
-    // `v` as it was before each step `d`, one after another in one array (row `d` at
-    // `d * width`): the same values a list of copies holds, without an array per step.
-    let width = v.count
+    // `v` as it was before each step `d`, one row after another in one array. Step `d` reads
+    // (and the walk back from the end reads of row `d`) only diagonals `-d...d`, so row `d`
+    // keeps just those: `2d + 1` values from `d * d` (the rows before it hold
+    // `1 + 3 + … + (2d - 1)`), the values a full copy of `v` holds there.
     var trace: [Int] = []
+    // (Most regions end within a few steps: rows 0 to 7 hold 64 values.)
+    trace.reserveCapacity(64)
+    var rows = 0
     outer: for d in 0...max {
-      trace.append(contentsOf: v)
+      // Value by value: the rows are short, and appending a slice takes a generic path that
+      // cost more than the copying.
+      for k in (max - d)...(max + d) { trace.append(v[k]) }
+      rows += 1
       // (`stride(from: -d, through: d, by: 2)`, as a plain loop.)
       var k = -d
       while k <= d {
@@ -298,14 +335,16 @@ public enum UnifiedDiff {
         if x >= n, y >= m { break outer }
       }
     }
-    var ops: [Operation] = []
-    ops.reserveCapacity(n + m)
+    // Built from the end, then reversed in place.
+    let first = ops.count
+    ops.reserveCapacity(first + n + m)
     var x = n, y = m
-    for d in stride(from: trace.count / width - 1, through: 0, by: -1) {
-      let row = d * width
+    for d in stride(from: rows - 1, through: 0, by: -1) {
+      // Diagonal `k` of row `d` at `row + k` (`row` is where diagonal 0 is).
+      let row = d * d + d
       let k = x - y
-      let previousK = (k == -d || (k != d && trace[row + k - 1 + max] < trace[row + k + 1 + max])) ? k + 1 : k - 1
-      let previousX = d == 0 ? 0 : trace[row + previousK + max]
+      let previousK = (k == -d || (k != d && trace[row + k - 1] < trace[row + k + 1])) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : trace[row + previousK]
       let previousY = previousX - previousK
       while x > previousX, y > previousY {
         x -= 1; y -= 1
@@ -317,8 +356,8 @@ public enum UnifiedDiff {
         x = previousX; y = previousY
       }
     }
-    // Built from the end: reversed in place.
-    ops.reverse()
-    return ops
+    // (Swapped in place: reversing the slice `ops[first...]` copied the array.)
+    var i = first, j = ops.count - 1
+    while i < j { ops.swapAt(i, j); i += 1; j -= 1 }
   }
 }

@@ -11,13 +11,36 @@ enum ObservableState {
   static func stateType(ofFeature name: String, in context: MigrationContext) -> Int? {
     let types = context.file.outline.types
     // Through the context's indices (in declaration order): the same first matches as a search.
-    if let feature = context.firstType(named: name, where: { types[$0].keyword == "struct" || types[$0].keyword == "enum" }) {
-      if let nested = context.firstType(nestedIn: feature, where: { types[$0].name == "State" && types[$0].keyword != "extension" }) {
-        return nested
-      }
-      if types[feature].name.hasSuffix("State") { return feature }
+    guard let feature = context.firstType(named: name, where: { isFeatureKind(types[$0]) }) else { return nil }
+    return stateType(ofFeatureType: feature, in: context)
+  }
+
+  /// A feature is a struct or an enum.
+  static func isFeatureKind(_ type: TypeDecl) -> Bool { type.keyword == "struct" || type.keyword == "enum" }
+
+  /// `stateType(ofFeature:)` once the feature's type, `feature`, is found.
+  static func stateType(ofFeatureType feature: Int, in context: MigrationContext) -> Int? {
+    let types = context.file.outline.types
+    if let nested = context.firstType(nestedIn: feature, where: { types[$0].name == "State" && types[$0].keyword != "extension" }) {
+      return nested
     }
-    return nil
+    return types[feature].name.hasSuffix("State") ? feature : nil
+  }
+
+  /// Type indices marked once each, as `Set<Int>.insert` answers: the first 64 in a bit mask (a
+  /// file has a few States; a set allocated and hashed for one cost more than the rest of the
+  /// rule), the others in a set.
+  struct TypeMarks {
+    private var low: UInt64 = 0
+    private var rest = Set<Int>()
+
+    /// Whether `k` was not marked yet; marks it.
+    mutating func insert(_ k: Int) -> Bool {
+      guard k >= 0, k < 64 else { return rest.insert(k).inserted }
+      let bit: UInt64 = 1 << UInt64(k)
+      defer { low |= bit }
+      return low & bit == 0
+    }
   }
 
   /// Whether `run(context, owners:, environment:)` gives the same edits and findings under every
@@ -32,14 +55,19 @@ enum ObservableState {
   /// exactly when `needsChanges` holds for it (which depends on the State alone, not on the name
   /// it was reached by, so the order of the names does not matter).
   static func holdsForAnyEnvironment(_ context: MigrationContext, owners: Set<Int>) -> Bool {
-    var done = Set<Int>()
+    var done = TypeMarks()
     for owner in context.model.owners where owners.contains(owner.type) {
       guard let feature = owner.featureName else { continue }
       guard let k = stateType(ofFeature: feature, in: context) else { return false }
-      done.insert(k)
+      _ = done.insert(k)
     }
-    for name in context.typeNames() {
-      guard let k = stateType(ofFeature: name, in: context), done.insert(k).inserted else { continue }
+    // Each name the file's types have, once: by the first feature type of each name, which is
+    // what `stateType(ofFeature:)` finds for it (a name no struct or enum has finds none). Read
+    // off the types in place of a list of their names.
+    let types = context.file.outline.types
+    for feature in types.indices where isFeatureKind(types[feature]) {
+      guard context.firstType(named: types[feature].name, where: { isFeatureKind(types[$0]) }) == feature else { continue }
+      guard let k = stateType(ofFeatureType: feature, in: context), done.insert(k) else { continue }
       if needsChanges(k, in: context) { return false }
     }
     return true
@@ -60,11 +88,19 @@ enum ObservableState {
     return false
   }
 
+  /// The rule's edits and findings on their own.
   static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
+    run(context, owners: owners, environment: environment, into: &edits, &findings)
+    return (edits, findings)
+  }
+
+  /// `run`, appending to the pass's own arrays (no arrays of its own to copy from and free).
+  static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment,
+                  into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
-    var done = Set<Int>()
+    var done = TypeMarks()
     // Features this file's views observe, then features other files' views observe whose State
     // this file declares.
     var features: [String] = []
@@ -90,37 +126,42 @@ enum ObservableState {
     }
     for feature in features {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
-      guard done.insert(k).inserted else { continue }
+      guard done.insert(k) else { continue }
       let state = file.outline.types[k]
       let stateName = state.parentType >= 0 ? MigrationText.joined(file.outline.types[state.parentType].name, ".", state.name) : state.name
-      var changed: [String] = []
+      // What changes, in order: the first in the finding's message, the others its notes (a
+      // State most often has one change, and then no array is made).
+      var firstChange: String? = nil
+      var notes: [String] = []
+      func changed(_ change: String) {
+        if firstChange == nil { firstChange = change } else { notes.append(change) }
+      }
       if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
         let start = Int(file.tokens[state.declStart].start)
         let replacement = context.text.isFirstOnLine(start)
           ? MigrationText.joined("@ObservableState", context.text.newline, context.text.indentation(ofLineAt: start))
           : "@ObservableState "
         edits.append(Edit(range: start..<start, replacement: replacement))
-        changed.append("add @ObservableState")
+        changed("add @ObservableState")
       }
       for v in context.variables(inBrace: state.brace) {
         for attribute in file.outline.variables[v].attributes {
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
-            changed.append("replace @PresentationState with @Presents")
+            changed("replace @PresentationState with @Presents")
           } else if file.textEquals(attribute, "@BindingState") {
             edits.append(Edit(range: context.text.removalRange(attribute, attribute), replacement: ""))
-            changed.append("remove @BindingState")
+            changed("remove @BindingState")
           }
         }
       }
-      if !changed.isEmpty {
+      if let firstChange {
         findings.append(Finding(
           ruleID: id, severity: .warning,
-          message: MigrationText.joined(changed.first!, " to '", stateName, "' so the migrated views can observe it"),
+          message: MigrationText.joined(firstChange, " to '", stateName, "' so the migrated views can observe it"),
           offset: Int(file.tokens[state.keywordToken].start),
-          notes: Array(changed.dropFirst())))
+          notes: notes))
       }
     }
-    return (edits, findings)
   }
 }

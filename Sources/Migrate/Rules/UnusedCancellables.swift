@@ -15,44 +15,53 @@ enum UnusedCancellables {
     "ObservableObjectPublisher", "Combine",
   ]
 
-  /// `combineNames` as bytes, by length: every identifier of a migrated file is looked up here.
-  static let combineNamesByLength: [[[UInt8]]] = {
-    var table = [[[UInt8]]](repeating: [], count: (combineNames.map(\.utf8.count).max() ?? 0) + 1)
-    for name in combineNames { table[name.utf8.count].append(Array(name.utf8)) }
-    return table
-  }()
+  /// `combineNames` as byte tables, made once; `removeImport` fetches them once per file (a
+  /// static read in its loop would check the lazy initialization per identifier).
+  static let combineNameTable = CombineNameTable(combineNames)
 
-  /// For each length, the first bytes the names of that length start with, as bits `b - 0x40`
-  /// (every name starts with an ASCII letter, 0x41…0x7A): most identifiers of a migrated file
-  /// fail this test, a shift and a mask, and are not compared at all.
-  static let combineFirstBytes: [UInt64] = {
-    var masks = [UInt64](repeating: 0, count: combineNamesByLength.count)
-    for name in combineNames {
-      let first = name.utf8.first!
-      precondition(first >= 0x40 && first < 0x80, "a Combine name starts with an ASCII letter")
-      masks[name.utf8.count] |= 1 << UInt64(first - 0x40)
-    }
-    return masks
-  }()
+  /// `combineNames` as bytes by length, with, for each length, the first bytes the names of that
+  /// length start with, as bits `b - 0x40` (every name starts with an ASCII letter, 0x41…0x7A).
+  struct CombineNameTable {
+    let byLength: [[[UInt8]]]
+    let firstBytes: [UInt64]
 
-  /// Whether bytes `range` of `bytes` spell one of `combineNames`: compared byte by byte (first
-  /// byte first) against the names of that length, without a slice per identifier.
-  @inline(__always)
-  static func isCombineName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    guard range.count < combineNamesByLength.count else { return false }
-    let start = range.lowerBound
-    for name in combineNamesByLength[range.count] where name[0] == bytes[start] {
-      var k = 1
-      while k < name.count, name[k] == bytes[start + k] { k += 1 }
-      if k == name.count { return true }
+    init(_ names: Set<String>) {
+      var byLength = [[[UInt8]]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+      var firstBytes = [UInt64](repeating: 0, count: byLength.count)
+      for name in names {
+        byLength[name.utf8.count].append(Array(name.utf8))
+        let first = name.utf8.first!
+        precondition(first >= 0x40 && first < 0x80, "a Combine name starts with an ASCII letter")
+        firstBytes[name.utf8.count] |= 1 << UInt64(first - 0x40)
+      }
+      self.byLength = byLength
+      self.firstBytes = firstBytes
     }
-    return false
+
+    /// Whether bytes `range` of `bytes` spell one of the names: compared byte by byte (first
+    /// byte first) against the names of that length, without a slice per identifier. Most
+    /// identifiers of a migrated file are longer than every name, of a length none has, or start
+    /// with a byte no name of their length starts with: the first-byte mask refuses them with a
+    /// shift and a test, before any comparison.
+    @inline(__always)
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+      guard range.count > 0, range.count < firstBytes.count else { return false }
+      let start = range.lowerBound
+      let bit = bytes[start] &- 0x40
+      guard bit < 64, (firstBytes[range.count] >> UInt64(bit)) & 1 != 0 else { return false }
+      for name in byLength[range.count] where name[0] == bytes[start] {
+        var k = 1
+        while k < name.count, name[k] == bytes[start + k] { k += 1 }
+        if k == name.count { return true }
+      }
+      return false
+    }
   }
 
   /// Removes collections named by migrated chains that nothing else uses once the rewrite is done.
-  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>]) -> (edits: [Edit], findings: [Finding]) {
-    var edits: [Edit] = []
-    var findings: [Finding] = []
+  /// Appended to the pass's own arrays (no arrays of its own to copy from and free).
+  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>],
+                                into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     for (k, names) in collections.sorted(by: { $0.key < $1.key }) {
       let type = file.outline.types[k]
@@ -78,39 +87,30 @@ enum UnusedCancellables {
                                 offset: Int(file.tokens[variable.declStart].start)))
       }
     }
-    return (edits, findings)
   }
 
-  /// Removes `import Combine` from the original file when the migrated file no longer uses it.
-  static func removeImport(_ context: MigrationContext, migrated: ScannedFile) -> (edits: [Edit], findings: [Finding]) {
+  /// Removes `import Combine` from the original file when the migrated file no longer uses it:
+  /// appends the edit and its finding to the pass's own arrays.
+  static func removeImport(_ context: MigrationContext, migrated: ScannedFile, into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
-    guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return ([], []) }
+    guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return }
+    let names = combineNameTable
     let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
       migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
-        combineFirstBytes.withUnsafeBufferPointer { firstBytes -> Bool in
-          for t in 0..<tokens.count {
-            let token = tokens[t]
-            guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
-            let skip = token.kind == .attribute ? 1 : 0
-            let start = Int(token.start) + skip
-            // Most identifiers are longer than every Combine name, of a length none has, or start
-            // with a byte no name of their length starts with: `isCombineName` compares first
-            // bytes first, so it would refuse them all.
-            let length = Int(token.end) - start
-            guard length > 0, length < firstBytes.count else { continue }
-            let bit = bytes[start] &- 0x40
-            guard bit < 64, (firstBytes[length] >> UInt64(bit)) & 1 != 0 else { continue }
-            guard isCombineName(bytes, start..<Int(token.end)) else { continue }
-            let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
-            if !isTheImport { return true }
-          }
-          return false
+        for t in 0..<tokens.count {
+          let token = tokens[t]
+          guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
+          let skip = token.kind == .attribute ? 1 : 0
+          guard names.contains(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
+          let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
+          if !isTheImport { return true }
         }
+        return false
       }
     }
-    if stillUsed { return ([], []) }
-    return ([Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: "")],
-            [Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
-                     offset: Int(file.tokens[combine.declStart].start))])
+    if stillUsed { return }
+    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
+    findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
+                            offset: Int(file.tokens[combine.declStart].start)))
   }
 }

@@ -82,9 +82,9 @@ enum ViewStoreUsage {
   /// Decides which view stores nothing uses once the rewrite is done, and returns the edits that
   /// remove or replace them, with their findings. A reference still counts when it lies outside
   /// the rewritten chains and was not renamed, or when the text that replaces a chain holds it.
-  static func removeUnused(_ context: MigrationContext, rewrite: Migrator.RewriteSummary) -> (edits: [Edit], findings: [Finding]) {
-    var edits: [Edit] = []
-    var findings: [Finding] = []
+  /// Appended to the pass's own arrays (no arrays of its own to copy from and free).
+  static func removeUnused(_ context: MigrationContext, rewrite: Migrator.RewriteSummary,
+                           into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
@@ -146,6 +146,5 @@ enum ViewStoreUsage {
         }
       }
     }
-    return (edits, findings)
   }
 }
