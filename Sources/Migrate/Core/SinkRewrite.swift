@@ -77,9 +77,6 @@ struct SinkRewrite {
 
   var file: ScannedFile { text.file }
 
-  /// The calls `isExpensive` tells by name (it compares their bytes).
-  static let expensiveCalls: Set<String> = ["performBatchUpdates", "layoutIfNeeded", "applySnapshotUsingReloadData"]
-
   /// Whether a name (as UTF-8 bytes) calls for its own observe block: asked for every
   /// identifier of every subscriber.
   static func isExpensive(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -346,20 +343,12 @@ struct SinkRewrite {
   }
 
   /// Whether token `t`'s bytes are all ASCII.
-  func tokenIsASCII(_ t: Int) -> Bool { Self.tokenIsASCII(t, in: file) }
-
-  /// `tokenIsASCII` in a given file.
   static func tokenIsASCII(_ t: Int, in file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     return file.bytes.withUnsafeBufferPointer { bytes in
       for k in Int(token.start)..<Int(token.end) where bytes[k] >= 0x80 { return false }
       return true
     }
-  }
-
-  /// Whether `file.text(t) == name`: compared as bytes when both are ASCII, as strings otherwise.
-  func text(_ t: Int, equals name: String) -> Bool {
-    tokenIsASCII(t) && Self.isASCII(name) ? file.textEquals(t, name) : file.text(t) == name
   }
 
   /// Whether `file.text(a) == file.text(b)`, the same way.
