@@ -62,24 +62,57 @@ enum OutlineBuilder {
   }
 }
 
+/// The next significant token after `t` among the `n` tokens at `tk` (or -1), and whether a line
+/// break lies between them (`ScannedFile.hasNewline(between: t, and: next)`; with -1, whether one
+/// lies after `t`). `src` holds the bytes the tokens tile. One walk over the trivia between.
+@inline(__always)
+func significantTokenAndBreak(_ tk: UnsafePointer<Token>, _ n: Int, _ src: UnsafePointer<UInt8>, after t: Int) -> (next: Int, newline: Bool) {
+  var k = t + 1
+  var newline = false
+  while k < n {
+    let token = tk[k]
+    guard token.kind.isTrivia else { return (k, newline) }
+    if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token, src)) { newline = true }
+    k += 1
+  }
+  return (-1, newline)
+}
+
+/// Whether the statement that ended with the token before `next` is over before `next` (`tk`
+/// and `src` as for `significantTokenAndBreak`); `newline`: whether a line break lies between them.
+@inline(__always)
+func statementEnds(_ tk: UnsafePointer<Token>, _ src: UnsafePointer<UInt8>, before next: Int, newline: Bool) -> Bool {
+  let token = tk[next]
+  switch token.kind {
+  case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return true
+  default: break
+  }
+  if !newline { return false }
+  // Not when `next` continues the expression (`ScannedFile.continuesExpression`).
+  switch token.kind {
+  case .period, .colon: return false
+  case .operator:
+    return token.end &- token.start == 1 && (src[Int(token.start)] == UInt8(ascii: "!") || src[Int(token.start)] == UInt8(ascii: "&"))
+  default: return true
+  }
+}
+
+/// Whether a token's bytes (in `src`) hold a `\n`.
+func containsLineFeed(_ token: Token, _ src: UnsafePointer<UInt8>) -> Bool {
+  var j = Int(token.start)
+  while j < Int(token.end) {
+    if src[j] == 0x0A { return true }
+    j += 1
+  }
+  return false
+}
+
 /// `[Int32](repeating:count:)` without the unspecialized allocation path it takes.
 @inline(__always) func filledArray(_ value: Int32, count: Int) -> [Int32] {
   var array: [Int32] = []
   array.reserveCapacity(count)
   array.append(contentsOf: repeatElement(value, count: count))
   return array
-}
-
-/// `String(decoding:as: UTF8.self)` of `count` bytes at `start`. Names are mostly short ASCII:
-/// those take the small-string path, which needs no validation pass (the result is the same).
-@inline(__always) func makeString(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
-  if count > 0, count <= 15, #available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *) {
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      buffer.baseAddress!.initialize(from: start, count: count)
-      return count
-    }
-  }
-  return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
 }
 
 /// A set of keywords as a bit mask over their raw values (all below 128).
@@ -244,7 +277,7 @@ private struct OutlinePass {
     braces = block.bindMemory(to: Brace.self, capacity: braceCapacity)
     braceType = (block + bracesSize).bindMemory(to: Int.self, capacity: braceCapacity)
     frames = (block + bracesSize + typesSize).bindMemory(to: Frame.self, capacity: framesCount)
-    view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
+    view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, byteCount: bytes.count, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
     bindingIntroducers = tables.bindingIntroducers
@@ -367,13 +400,7 @@ private struct OutlinePass {
         // The loop reports a closer without opener or of another kind.
         guard frameCount > 1 else { break }
         let open = frames[frameCount &- 1].open
-        let expected: TokenKind = switch tk[open].kind {
-        case .leftParen: .rightParen
-        case .leftBracket: .rightBracket
-        case .interpolationOpen: .interpolationClose
-        default: .rightBrace
-        }
-        guard expected == kind else { break }
+        guard tk[open].kind.closer == kind else { break }
         frameCount &-= 1
         partner[t] = Int32(truncatingIfNeeded: open)
         partner[open] = Int32(truncatingIfNeeded: t)
@@ -452,13 +479,7 @@ private struct OutlinePass {
         }
         frameCount -= 1
         let frame = frames[frameCount]
-        let expected: TokenKind = switch tk[frame.open].kind {
-        case .leftParen: .rightParen
-        case .leftBracket: .rightBracket
-        case .interpolationOpen: .interpolationClose
-        default: .rightBrace
-        }
-        guard expected == kind else {
+        guard tk[frame.open].kind.closer == kind else {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           mismatch = (t, frame.open)
           return
@@ -791,6 +812,8 @@ private struct TokenView {
   let tk: UnsafePointer<Token>
   let n: Int
   let src: UnsafePointer<UInt8>
+  /// The number of bytes at `src` (the tokens tile them).
+  let byteCount: Int
   let partner: UnsafeMutablePointer<Int32>
 
   /// The next significant token after `t`, or -1.
@@ -834,7 +857,7 @@ private struct TokenView {
 
   func text(_ t: Int) -> String {
     let token = tk[t]
-    return makeString(src + Int(token.start), Int(token.end - token.start))
+    return makeString(src + Int(token.start), Int(token.end - token.start), readable: src + byteCount)
   }
 
   func text(from first: Int, through last: Int) -> String {
@@ -1012,44 +1035,13 @@ private struct TokenView {
     variable.declEnd = last
   }
 
-  /// The next significant token after `t` (or -1), and whether a line break lies between them
-  /// (`hasNewline(between: t, and: next)`; with -1, whether one lies after `t`).
   @inline(__always) func nextSignificantAndBreak(after t: Int) -> (next: Int, newline: Bool) {
-    var k = t + 1
-    var newline = false
-    while k < n {
-      let token = tk[k]
-      guard token.kind.isTrivia else { return (k, newline) }
-      if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token)) { newline = true }
-      k += 1
-    }
-    return (-1, newline)
+    significantTokenAndBreak(tk, n, src, after: t)
   }
 
-  /// Whether a token's bytes hold a `\n`.
-  func containsLineFeed(_ token: Token) -> Bool {
-    var j = Int(token.start)
-    while j < Int(token.end) {
-      if src[j] == 0x0A { return true }
-      j += 1
-    }
-    return false
+  @inline(__always) func endsStatement(before next: Int, newline: Bool) -> Bool {
+    statementEnds(tk, src, before: next, newline: newline)
   }
 
-  /// Whether the statement that ended with the token before `next` is over before `next`;
-  /// `newline`: whether a line break lies between them.
-  func endsStatement(before next: Int, newline: Bool) -> Bool {
-    switch tk[next].kind {
-    case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return true
-    default: break
-    }
-    if !newline { return false }
-    // `ScannedFile.continuesExpression`
-    switch tk[next].kind {
-    case .period, .colon: return false
-    case .operator: return isSingleByte(next, UInt8(ascii: "!")) || isSingleByte(next, UInt8(ascii: "&"))
-    default: return true
-    }
-  }
 
 }

@@ -56,16 +56,7 @@ public struct ScannedFile: Sendable {
             return ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
           }
         case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-          var expected: TokenKind? = nil
-          if depth > 0 {
-            expected = switch tokens[open[depth - 1]].kind {
-            case .leftParen: .rightParen
-            case .leftBracket: .rightBracket
-            case .interpolationOpen: .interpolationClose
-            default: .rightBrace
-            }
-          }
-          guard expected == kind else {
+          guard depth > 0, tokens[open[depth - 1]].kind.closer == kind else {
             return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))'")
           }
           depth -= 1
@@ -99,7 +90,7 @@ public struct ScannedFile: Sendable {
 
   public func text(_ t: Int) -> String {
     let token = tokens[t]
-    return bytes.withUnsafeBufferPointer { makeString($0.baseAddress! + Int(token.start), Int(token.end &- token.start)) }
+    return text(bytes: Int(token.start)..<Int(token.end))
   }
 
   /// Source text from the start of token `first` to the end of token `last`.
@@ -112,7 +103,7 @@ public struct ScannedFile: Sendable {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range out of bounds")
     return bytes.withUnsafeBufferPointer { buffer in
       // `makeString` needs a base address: an empty file has none.
-      range.isEmpty ? "" : makeString(buffer.baseAddress! + range.lowerBound, range.count)
+      range.isEmpty ? "" : makeString(buffer.baseAddress! + range.lowerBound, range.count, readable: buffer.baseAddress! + buffer.count)
     }
   }
 
@@ -214,22 +205,11 @@ public struct ScannedFile: Sendable {
     while k < b {
       let token = tokens[k]
       if token.kind == .newline { return true }
-      if token.kind == .blockComment, containsLineFeed(token) { return true }
+      // A token holds bytes, so they have a base address.
+      if token.kind == .blockComment, bytes.withUnsafeBufferPointer({ containsLineFeed(token, $0.baseAddress!) }) { return true }
       k += 1
     }
     return false
-  }
-
-  /// Whether a token's bytes hold a `\n`.
-  private func containsLineFeed(_ token: Token) -> Bool {
-    bytes.withUnsafeBufferPointer { b in
-      var j = Int(token.start)
-      while j < Int(token.end) {
-        if b[j] == 0x0A { return true }
-        j += 1
-      }
-      return false
-    }
   }
 
   /// Whether token `t`, first on its line, continues the expression of the line before
@@ -247,57 +227,61 @@ public struct ScannedFile: Sendable {
     var last = first
     var t = first
     if let p = partner(t), p > t { t = p; last = p }
-    // `t == last` at the top of every turn, so the trivia the walk to the next significant
-    // token passes are exactly those `hasNewline(between: last, and: next)` reads: one walk.
-    let count = tokens.count
     precondition(t >= -1, "Index out of range")
-    while true {
-      var next = t + 1
-      var newline = false
-      while next < count {
-        let token = tokens[next]
-        guard token.kind.isTrivia else { break }
-        if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token)) { newline = true }
-        next += 1
+    return tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        outline.partner.withUnsafeBufferPointer { partner in
+          // Without tokens there is no next one (and the buffers may have no base address).
+          guard let tk = tokens.baseAddress, let src = bytes.baseAddress else { return last }
+          // `t == last` at the top of every turn, so the trivia the walk to the next significant
+          // token passes are exactly those `hasNewline(between: last, and: next)` reads: one walk.
+          while true {
+            let (next, newline) = significantTokenAndBreak(tk, tokens.count, src, after: t)
+            guard next >= 0, !statementEnds(tk, src, before: next, newline: newline) else { break }
+            // `partner(next)`: a file scanned without outline has no partners.
+            if next < partner.count, Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
+            t = next
+            last = next
+          }
+          return last
+        }
       }
-      guard next < count else { break }
-      switch tokens[next].kind {
-      case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return last
-      default: break
-      }
-      if newline, !continuesExpression(next) { return last }
-      if let p = partner(next), p > next { t = p; last = p; continue }
-      t = next
-      last = next
     }
-    return last
   }
 
   // MARK: Positions
 
-  /// 1-based line and column (in Unicode scalars) of a byte offset.
-  public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
+  /// The 0-based line holding a byte offset: the last line starting at or before it (the first
+  /// line for an offset before the start).
+  private func lineIndex(ofOffset offset: Int) -> Int {
     lineStarts.withUnsafeBufferPointer { lineStarts in
       // Indices lie in `0..<count` (never negative, never near overflow): unchecked arithmetic
-      // halves the cost of a step, which lint takes a few times per finding.
+      // halves the cost of a step, which lint takes a few times per finding. The first line
+      // starts at 0, so there is always one.
       var low = 0
       var high = lineStarts.count &- 1
       while low < high {
         let mid = (low &+ high &+ 1) &>> 1
         if lineStarts[mid] <= offset { low = mid } else { high = mid &- 1 }
       }
-      var column = 1
-      var k = lineStarts[low]
-      let end = min(offset, bytes.count)
-      bytes.withUnsafeBufferPointer { bytes in
-        while k < end {
-          if bytes[k] & 0xC0 != 0x80 { column += 1 }
-          k += 1
-        }
-      }
-      return (low + 1, column)
+      return low
     }
+  }
+
+  /// 1-based line and column (in Unicode scalars) of a byte offset.
+  public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    let line = lineIndex(ofOffset: offset)
+    var column = 1
+    var k = lineStarts[line]
+    let end = min(offset, bytes.count)
+    // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
+    bytes.withUnsafeBufferPointer { bytes in
+      while k < end {
+        if bytes[k] & 0xC0 != 0x80 { column += 1 }
+        k += 1
+      }
+    }
+    return (line + 1, column)
   }
 
   public func lineColumn(ofToken t: Int) -> (line: Int, column: Int) {
@@ -309,7 +293,7 @@ public struct ScannedFile: Sendable {
   /// The text of the line holding `offset`, without leading and trailing spaces and tabs: what a
   /// report shows and a baseline keys on, kept instead of the whole file.
   public func lineText(ofOffset offset: Int) -> String {
-    let line = lineColumn(ofOffset: offset).line - 1
+    let line = lineIndex(ofOffset: offset)
     var start = lineStarts[line]
     var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
@@ -321,7 +305,7 @@ public struct ScannedFile: Sendable {
   public func lineStart(_ line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }
 
   /// Byte offset of the start of the line holding `offset`.
-  public func lineStart(ofOffset offset: Int) -> Int { lineStart(lineColumn(ofOffset: offset).line) }
+  public func lineStart(ofOffset offset: Int) -> Int { lineStarts[lineIndex(ofOffset: offset)] }
 
   // MARK: Structure queries
 

@@ -48,6 +48,17 @@ public enum TokenKind: UInt8, Sendable {
   }
 
   @inlinable public var isComment: Bool { self == .lineComment || self == .blockComment }
+
+  /// The closer that balances an opener: `)` for `(`, `]` for `[`, the interpolation's `)` for
+  /// `\(`, `}` for `{` (and for any other kind: callers ask of openers only).
+  @inline(__always) var closer: TokenKind {
+    switch self {
+    case .leftParen: return .rightParen
+    case .leftBracket: return .rightBracket
+    case .interpolationOpen: return .interpolationClose
+    default: return .rightBrace
+    }
+  }
 }
 
 /// One token: a kind and a half-open UTF-8 byte range of the source.
