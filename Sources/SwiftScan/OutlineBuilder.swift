@@ -10,55 +10,60 @@
 enum OutlineBuilder {
   static let maximumNesting = 512
 
-  /// The outline of `file` (whose `outline` is not read), and the errors that stop it. `counts`
-  /// are the lexer's upper bounds for reserving the declaration arrays.
-  static func build(_ file: ScannedFile, counts: DeclarationCounts) -> (Outline, [ScanError]) {
-    let n = file.tokens.count
-    if n == 0 { return (Outline(), []) }
+  /// The outline of `tokens` (which tile `bytes`), and the errors that stop it; `mismatch`, a
+  /// closer that does not match its opener (the pass stops there), is for the caller to report
+  /// (with the opener's line and column, which it has at hand). `counts` are the lexer's upper
+  /// bounds for reserving the declaration arrays.
+  static func build(tokens fileTokens: [Token], bytes fileBytes: [UInt8], counts: DeclarationCounts)
+    -> (outline: Outline, errors: [ScanError], mismatch: (close: Int, open: Int)?) {
+    let n = fileTokens.count
+    if n == 0 { return (Outline(), [], nil) }
     var partner = filledArray(-1, count: n)
-    var braceOf = filledArray(-1, count: n)
-    var branchOf = filledArray(0, count: n)
-    var outline = Outline()
+    var braceOf: [Int32] = []
+    var branchOf: [Int32] = []
+    var braces: [Brace] = []
+    var types: [TypeDecl] = []
+    var functions: [FunctionDecl] = []
+    var closures: [ClosureDecl] = []
+    var variables: [VariableDecl] = []
+    var imports: [ImportDecl] = []
     var errors: [ScanError] = []
     var mismatch: (close: Int, open: Int)? = nil
-    var openStart = 0
-    file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        partner.withUnsafeMutableBufferPointer { partnerBuffer in
-          braceOf.withUnsafeMutableBufferPointer { braceOfBuffer in
-            branchOf.withUnsafeMutableBufferPointer { branchOfBuffer in
+    // `braceOf` and `branchOf` are made uninitialized: the pass writes every element (in runs
+    // as it goes, the rest after an error), so they are not filled twice. (A buffer of our own
+    // copied into reserved arrays cost more: the allocation and the copies.)
+    braceOf = [Int32](unsafeUninitializedCapacity: n) { braceOfBuffer, braceOfCount in
+      branchOf = [Int32](unsafeUninitializedCapacity: n) { branchOfBuffer, branchOfCount in
+        fileTokens.withUnsafeBufferPointer { tokens in
+          fileBytes.withUnsafeBufferPointer { bytes in
+            partner.withUnsafeMutableBufferPointer { partnerBuffer in
               var pass = OutlinePass(
                 tokens: tokens.baseAddress!, count: n, bytes: bytes,
                 partner: partnerBuffer.baseAddress!, braceOf: braceOfBuffer.baseAddress!,
                 branchOf: branchOfBuffer.baseAddress!, braceCapacity: counts.braces)
               pass.reserve(counts)
               pass.run()
-              outline.braces = pass.finishBraces()
-              outline.types = pass.types
-              outline.functions = pass.functions
-              outline.closures = pass.closures
-              outline.variables = pass.variables
-              outline.imports = pass.imports
-              errors = pass.errors
+              braces = pass.finishBraces()
+              // Swapped out of the pass, which is done with them: moved, not retained and released.
+              swap(&types, &pass.types)
+              swap(&functions, &pass.functions)
+              swap(&closures, &pass.closures)
+              swap(&variables, &pass.variables)
+              swap(&imports, &pass.imports)
+              swap(&errors, &pass.errors)
               mismatch = pass.mismatch
-              if let mismatch { openStart = Int(tokens[mismatch.open].start) }
               pass.deallocate()
             }
           }
         }
+        branchOfCount = n
       }
+      braceOfCount = n
     }
-    if let (close, open) = mismatch {
-      // Reported here, where the line table is at hand; the pass stopped at this error.
-      let (line, column) = file.lineColumn(ofOffset: openStart)
-      errors.append(ScanError(
-        offset: Int(file.tokens[close].start),
-        message: "unbalanced '\(file.text(close))' does not close '\(file.text(open))' opened at \(line):\(column)"))
-    }
-    outline.partner = partner
-    outline.braceOf = braceOf
-    outline.branchOf = branchOf
-    return (outline, errors)
+    let outline = Outline(
+      partner: partner, braceOf: braceOf, branchOf: branchOf, braces: braces, types: types,
+      functions: functions, closures: closures, variables: variables, imports: imports)
+    return (outline, errors, mismatch)
   }
 }
 
@@ -238,7 +243,7 @@ private struct OutlinePass {
   var imports: [ImportDecl] = []
   var errors: [ScanError] = []
   /// A closer that does not match its opener (close, open): the pass stops there and
-  /// `OutlineBuilder.build` writes the error, with the opener's line and column.
+  /// `ScannedFile.init` writes the error, with the opener's line and column.
   var mismatch: (close: Int, open: Int)? = nil
 
   let frames: UnsafeMutablePointer<Frame>
@@ -413,7 +418,19 @@ private struct OutlinePass {
     return (t, frameCount)
   }
 
+  /// The pass: braces, groups, branches and declarations, then (without errors) the rest of
+  /// each declaration.
   mutating func run() {
+    let written = walk()
+    // The walk stopped at an error: the tokens after it are at file level, in no branch (the
+    // builder leaves `braceOf` and `branchOf` for the pass to write in full).
+    if written < n { fill(written, n, brace: -1, branch: 0) }
+    if errors.isEmpty, mismatch == nil { finishDeclarations() }
+  }
+
+  /// The forward walk over the tokens. Returns how many tokens have their `braceOf` and
+  /// `branchOf` written: all, or those up to the error it stopped at.
+  mutating func walk() -> Int {
     var nextBranch: Int32 = 1
     var branches: [Int32] = [0]   // the open branch at each `#if` depth
     var currentBranch: Int32 = 0
@@ -469,20 +486,20 @@ private struct OutlinePass {
         if frameCount > OutlineBuilder.maximumNesting {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
-          return
+          return t + 1
         }
       case .rightParen, .rightBracket, .interpolationClose, .rightBrace:
         guard frameCount > 1 else {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           fail(token.start, "unbalanced '\(text(t))' has no opening partner")
-          return
+          return t + 1
         }
         frameCount -= 1
         let frame = frames[frameCount]
         guard tk[frame.open].kind.closer == kind else {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           mismatch = (t, frame.open)
-          return
+          return t + 1
         }
         partner[t] = Int32(truncatingIfNeeded: frame.open)
         partner[frame.open] = Int32(truncatingIfNeeded: t)
@@ -538,7 +555,7 @@ private struct OutlinePass {
         frameCount += 1
         if frameCount > OutlineBuilder.maximumNesting {
           fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
-          return
+          return t + 1
         }
       case .pound:
         let start = src + Int(token.start)
@@ -555,14 +572,14 @@ private struct OutlinePass {
           filled = t + 1
           if conditionals.isEmpty {
             fail(token.start, "'\(text(t))' without '#if'")
-            return
+            return t + 1
           }
           branches[branches.count - 1] = nextBranch; currentBranch = nextBranch; nextBranch += 1
         case 6 where textEquals(t, "#endif"):
           if conditionals.popLast() == nil {
             fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
             fail(token.start, "'#endif' without '#if'")
-            return
+            return t + 1
           }
           // `#endif` belongs to the enclosing branch.
           fill(filled, t, brace: currentBrace, branch: currentBranch)
@@ -589,7 +606,7 @@ private struct OutlinePass {
     if let open = conditionals.last {
       fail(tk[open].start, "'#if' is never closed by '#endif'")
     }
-    if errors.isEmpty { finishDeclarations() }
+    return n
   }
 
   /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow

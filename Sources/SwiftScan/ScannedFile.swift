@@ -12,21 +12,35 @@ public struct ScannedFile: Sendable {
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
-    self.bytes = bytes
     let lexed = Lexer.scan(bytes)
-    self.tokens = lexed.tokens
-    self.lineStarts = lexed.lineStarts
-    self.outline = Outline()
-    self.errors = lexed.errors
+    var errors = lexed.errors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     errors.append(contentsOf: lexed.markers)
-    if errors.isEmpty {
-      if buildOutline {
-        (outline, errors) = OutlineBuilder.build(self, counts: lexed.counts)
-      } else if let error = Self.balanceError(tokens: tokens, file: self) {
-        errors = [error]
+    // Everything is made in locals and each property set once, at the end: with `self` read or
+    // changed after its properties were set, the initializer returned a copy of it and
+    // destroyed the original (a retain and a release of each of its arrays per file).
+    let outline: Outline
+    if errors.isEmpty, buildOutline {
+      let built = OutlineBuilder.build(tokens: lexed.tokens, bytes: bytes, counts: lexed.counts)
+      outline = built.outline
+      errors = built.errors
+      if let (close, open) = built.mismatch {
+        // Reported here, where the line table is at hand; the pass stopped at this error.
+        let (line, column) = Self.lineColumn(ofOffset: Int(lexed.tokens[open].start), lineStarts: lexed.lineStarts, bytes: bytes)
+        errors.append(ScanError(
+          offset: Int(lexed.tokens[close].start),
+          message: "unbalanced '\(Self.text(of: lexed.tokens[close], in: bytes))' does not close "
+            + "'\(Self.text(of: lexed.tokens[open], in: bytes))' opened at \(line):\(column)"))
       }
+    } else {
+      outline = Outline()
+      if errors.isEmpty, let error = Self.balanceError(tokens: lexed.tokens, bytes: bytes) { errors = [error] }
     }
+    self.bytes = bytes
+    self.tokens = lexed.tokens
+    self.lineStarts = lexed.lineStarts
+    self.errors = errors
+    self.outline = outline
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
@@ -36,7 +50,7 @@ public struct ScannedFile: Sendable {
                                              .rightBracket, .rightBrace, .interpolationClose, .pound]
     .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
-  private static func balanceError(tokens: [Token], file: ScannedFile) -> ScanError? {
+  private static func balanceError(tokens: [Token], bytes: [UInt8]) -> ScanError? {
     // The open groups in a fixed buffer (the nesting limit bounds it), tokens read through a
     // buffer: this runs over every token of every re-scan.
     let open = UnsafeMutablePointer<Int>.allocate(capacity: OutlineBuilder.maximumNesting + 1)
@@ -57,15 +71,15 @@ public struct ScannedFile: Sendable {
           }
         case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
           guard depth > 0, tokens[open[depth - 1]].kind.closer == kind else {
-            return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))'")
+            return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(text(of: tokens[t], in: bytes))'")
           }
           depth -= 1
         case .pound:
-          if file.textEquals(t, "#if") { conditionals.append(t) }
-          else if file.textEquals(t, "#endif") {
+          if spells(tokens[t], "#if", in: bytes) { conditionals.append(t) }
+          else if spells(tokens[t], "#endif", in: bytes) {
             if conditionals.popLast() == nil { return ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'") }
-          } else if file.textEquals(t, "#else") || file.textEquals(t, "#elseif"), conditionals.isEmpty {
-            return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'")
+          } else if spells(tokens[t], "#else", in: bytes) || spells(tokens[t], "#elseif", in: bytes), conditionals.isEmpty {
+            return ScanError(offset: Int(tokens[t].start), message: "'\(text(of: tokens[t], in: bytes))' without '#if'")
           }
         default: break
         }
@@ -75,10 +89,19 @@ public struct ScannedFile: Sendable {
     if let error { return error }
     if depth > 0 {
       let t = open[depth - 1]
-      return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' is never closed")
+      return ScanError(offset: Int(tokens[t].start), message: "'\(text(of: tokens[t], in: bytes))' is never closed")
     }
     if let t = conditionals.last { return ScanError(offset: Int(tokens[t].start), message: "'#if' is never closed by '#endif'") }
     return nil
+  }
+
+  /// Whether `token`'s bytes in `bytes` are `word`'s.
+  private static func spells(_ token: Token, _ word: StaticString, in bytes: [UInt8]) -> Bool {
+    let length = Int(token.end &- token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { w in
+      bytes.withUnsafeBufferPointer { ScannedFile.equal($0.baseAddress.map { $0 + Int(token.start) }, w.baseAddress, length) }
+    }
   }
 
   public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
@@ -88,9 +111,11 @@ public struct ScannedFile: Sendable {
   // Token ranges lie inside `bytes` (the lexer tiles them), so the accessors below read the
   // bytes through a buffer without a bounds check per byte; the token index is still checked.
 
-  public func text(_ t: Int) -> String {
-    let token = tokens[t]
-    return text(bytes: Int(token.start)..<Int(token.end))
+  public func text(_ t: Int) -> String { Self.text(of: tokens[t], in: bytes) }
+
+  /// The text of a token of `bytes`.
+  static func text(of token: Token, in bytes: [UInt8]) -> String {
+    text(bytes: Int(token.start)..<Int(token.end), in: bytes)
   }
 
   /// Source text from the start of token `first` to the end of token `last`.
@@ -99,7 +124,9 @@ public struct ScannedFile: Sendable {
     return text(bytes: Int(tokens[first].start)..<Int(tokens[last].end))
   }
 
-  public func text(bytes range: Range<Int>) -> String {
+  public func text(bytes range: Range<Int>) -> String { Self.text(bytes: range, in: bytes) }
+
+  private static func text(bytes range: Range<Int>, in bytes: [UInt8]) -> String {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range out of bounds")
     return bytes.withUnsafeBufferPointer { buffer in
       // `makeString` needs a base address: an empty file has none.
@@ -253,7 +280,9 @@ public struct ScannedFile: Sendable {
 
   /// The 0-based line holding a byte offset: the last line starting at or before it (the first
   /// line for an offset before the start).
-  private func lineIndex(ofOffset offset: Int) -> Int {
+  private func lineIndex(ofOffset offset: Int) -> Int { Self.lineIndex(ofOffset: offset, lineStarts: lineStarts) }
+
+  private static func lineIndex(ofOffset offset: Int, lineStarts: [Int]) -> Int {
     lineStarts.withUnsafeBufferPointer { lineStarts in
       // Indices lie in `0..<count` (never negative, never near overflow): unchecked arithmetic
       // halves the cost of a step, which lint takes a few times per finding. The first line
@@ -270,7 +299,11 @@ public struct ScannedFile: Sendable {
 
   /// 1-based line and column (in Unicode scalars) of a byte offset.
   public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    let line = lineIndex(ofOffset: offset)
+    Self.lineColumn(ofOffset: offset, lineStarts: lineStarts, bytes: bytes)
+  }
+
+  private static func lineColumn(ofOffset offset: Int, lineStarts: [Int], bytes: [UInt8]) -> (line: Int, column: Int) {
+    let line = lineIndex(ofOffset: offset, lineStarts: lineStarts)
     var column = 1
     var k = lineStarts[line]
     let end = min(offset, bytes.count)
