@@ -387,7 +387,17 @@ private struct OutlinePass {
     var frameCount = frameCount
     var table = actions + mode(frames[frameCount &- 1]) &<< 16
     while t < n {
-      // `kind` and `keyword`, the first two bytes of a token (checked by `OutlineTables`).
+      // Tokens the pass passes over, four a step while four remain (most steps test no bound).
+      // `kind` and `keyword`, the first two bytes of a token (checked by `OutlineTables`), are
+      // its index in the table.
+      while t &+ 4 <= n {
+        if table[Int(UnsafeRawPointer(tk + t).load(as: UInt16.self))] != pass { break }
+        if table[Int(UnsafeRawPointer(tk + (t &+ 1)).load(as: UInt16.self))] != pass { t &+= 1; break }
+        if table[Int(UnsafeRawPointer(tk + (t &+ 2)).load(as: UInt16.self))] != pass { t &+= 2; break }
+        if table[Int(UnsafeRawPointer(tk + (t &+ 3)).load(as: UInt16.self))] != pass { t &+= 3; break }
+        t &+= 4
+      }
+      guard t < n else { break }
       let action = table[Int(UnsafeRawPointer(tk + t).load(as: UInt16.self))]
       if action == pass {
         t &+= 1
@@ -434,9 +444,10 @@ private struct OutlinePass {
   /// `branchOf` written: all, or those up to the error it stopped at.
   mutating func walk() -> Int {
     var nextBranch: Int32 = 1
-    var branches: [Int32] = [0]   // the open branch at each `#if` depth
     var currentBranch: Int32 = 0
-    var conditionals: [Int] = []  // open `#if` token indices
+    // The open `#if` blocks: the `#if` token and the branch it is in. Empty (no allocation) in
+    // a file without `#if`.
+    var conditionals: [(open: Int, enclosing: Int32)] = []
     // Locals, not fields: the compiler need not reload them after every mutating call.
     let tk = self.tk
     let n = self.n
@@ -566,8 +577,8 @@ private struct OutlinePass {
           // `#if` belongs to the enclosing branch.
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           filled = t + 1
-          conditionals.append(t)
-          branches.append(nextBranch); currentBranch = nextBranch; nextBranch += 1
+          conditionals.append((t, currentBranch))
+          currentBranch = nextBranch; nextBranch += 1
         case 5 where textEquals(t, "#else"), 7 where textEquals(t, "#elseif"):
           // `#else` and `#elseif` belong to the branch they end.
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
@@ -576,9 +587,9 @@ private struct OutlinePass {
             fail(token.start, "'\(text(t))' without '#if'")
             return t + 1
           }
-          branches[branches.count - 1] = nextBranch; currentBranch = nextBranch; nextBranch += 1
+          currentBranch = nextBranch; nextBranch += 1
         case 6 where textEquals(t, "#endif"):
-          if conditionals.popLast() == nil {
+          guard let (_, enclosing) = conditionals.popLast() else {
             fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
             fail(token.start, "'#endif' without '#if'")
             return t + 1
@@ -586,8 +597,7 @@ private struct OutlinePass {
           // `#endif` belongs to the enclosing branch.
           fill(filled, t, brace: currentBrace, branch: currentBranch)
           filled = t
-          branches.removeLast()
-          currentBranch = branches[branches.count - 1]
+          currentBranch = enclosing
         default: break
         }
       case .operator:
@@ -605,7 +615,7 @@ private struct OutlinePass {
       let open = frames[frameCount - 1].open
       fail(tk[open].start, "'\(text(open))' is never closed")
     }
-    if let open = conditionals.last {
+    if let (open, _) = conditionals.last {
       fail(tk[open].start, "'#if' is never closed by '#endif'")
     }
     return n

@@ -15,7 +15,8 @@ public struct ScannedFile: Sendable {
     let lexed = Lexer.scan(bytes)
     var errors = lexed.errors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
-    errors.append(contentsOf: lexed.markers)
+    // (Mostly there are none: then the append, not free even so, is skipped.)
+    if !lexed.markers.isEmpty { errors.append(contentsOf: lexed.markers) }
     // Everything is made in locals and each property set once, at the end: with `self` read or
     // changed after its properties were set, the initializer returned a copy of it and
     // destroyed the original (a retain and a release of each of its arrays per file).
