@@ -34,22 +34,25 @@ public enum Lexer {
     var counts = DeclarationCounts()
     var lines: Sink<Int>? = nil
     var spilled: Sink<Token>? = nil
-    var tokens = [Token](unsafeUninitializedCapacity: buffer.count * 2 / 5 + 16) { storage, initialized in
+    // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
+    let capacity = buffer.count * 2 / 5 + 16
+    var tokens: [Token] = uninitializedArray(count: capacity)
+    var made = 0
+    tokens.withUnsafeMutableBufferPointer { storage in
       var lexer = LexerState(buffer, tokenStorage: storage)
       lexer.run()
       // Moved out (trivially: tokens are plain values), the storage holds nothing.
       if lexer.tokens.owned {
-        initialized = 0
         spilled = lexer.tokens
       } else {
-        initialized = lexer.tokens.count
+        made = lexer.tokens.count
       }
       errors = lexer.errors
       markers = lexer.markers
       counts = lexer.counts
       lines = lexer.lines
     }
-    if let spilled { tokens = spilled.take() }
+    if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
     return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lines: lines!)
   }
 

@@ -19,8 +19,10 @@ enum OutlineBuilder {
     let n = fileTokens.count
     if n == 0 { return (Outline(), [], nil) }
     var partner = filledArray(-1, count: n)
-    var braceOf: [Int32] = []
-    var branchOf: [Int32] = []
+    // `braceOf` and `branchOf` are made uninitialized (`uninitializedArray`): the pass writes
+    // every element (in runs as it goes, the rest after an error), so they are not filled twice.
+    var braceOf: [Int32] = uninitializedArray(count: n)
+    var branchOf: [Int32] = uninitializedArray(count: n)
     var braces: [Brace] = []
     var types: [TypeDecl] = []
     var functions: [FunctionDecl] = []
@@ -29,11 +31,8 @@ enum OutlineBuilder {
     var imports: [ImportDecl] = []
     var errors: [ScanError] = []
     var mismatch: (close: Int, open: Int)? = nil
-    // `braceOf` and `branchOf` are made uninitialized: the pass writes every element (in runs
-    // as it goes, the rest after an error), so they are not filled twice. (A buffer of our own
-    // copied into reserved arrays cost more: the allocation and the copies.)
-    braceOf = [Int32](unsafeUninitializedCapacity: n) { braceOfBuffer, braceOfCount in
-      branchOf = [Int32](unsafeUninitializedCapacity: n) { branchOfBuffer, branchOfCount in
+    braceOf.withUnsafeMutableBufferPointer { braceOfBuffer in
+      branchOf.withUnsafeMutableBufferPointer { branchOfBuffer in
         fileTokens.withUnsafeBufferPointer { tokens in
           fileBytes.withUnsafeBufferPointer { bytes in
             partner.withUnsafeMutableBufferPointer { partnerBuffer in
@@ -56,9 +55,7 @@ enum OutlineBuilder {
             }
           }
         }
-        branchOfCount = n
       }
-      braceOfCount = n
     }
     // One outline, made once (setting the fields of an empty one, or swapping into them, cost
     // 0.35M instructions more on the mixed 30k-line tree).

@@ -1,6 +1,6 @@
 /// The kind of a lexical token. Tokens tile the input exactly: every byte belongs to exactly one
 /// token, so concatenating token texts in order reproduces the file byte for byte.
-public enum TokenKind: UInt8, Sendable {
+public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
   /// UTF-8 byte order mark at offset 0.
   case byteOrderMark
   /// `#!…` on the first line.
@@ -61,8 +61,9 @@ public enum TokenKind: UInt8, Sendable {
   }
 }
 
-/// One token: a kind and a half-open UTF-8 byte range of the source.
-public struct Token: Sendable, Equatable {
+/// One token: a kind and a half-open UTF-8 byte range of the source. Plain bits (the lexer makes
+/// its array uninitialized and writes it).
+public struct Token: Sendable, Equatable, BitwiseCopyable {
   public var kind: TokenKind
   /// For identifiers, the keyword they spell (`.none` for other names and other kinds).
   public var keyword: Keyword
