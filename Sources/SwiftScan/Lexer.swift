@@ -47,8 +47,9 @@ public enum Lexer {
       } else {
         made = lexer.tokens.count
       }
-      errors = lexer.errors
-      markers = lexer.markers
+      // Swapped out of the lexer, which is done with them: moved, not retained and released.
+      swap(&errors, &lexer.errors)
+      swap(&markers, &lexer.markers)
       counts = lexer.counts
       lines = lexer.lines
     }
