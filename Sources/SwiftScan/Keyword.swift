@@ -1,6 +1,6 @@
 /// Words the scanner and the rules look for, classified once by the lexer so later passes
 /// compare a byte, not a string. `none` for every other identifier.
-public enum Keyword: UInt8, Sendable, CaseIterable {
+public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   case none
   // Declarations
   case `class`, `struct`, `enum`, `actor`, `extension`, `protocol`, `func`, `init`, `deinit`, `subscript`

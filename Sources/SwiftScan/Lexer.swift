@@ -7,7 +7,8 @@
 public enum Lexer {
   public static func lex(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError]) {
     bytes.withUnsafeBufferPointer { buffer in
-      let lexed = run(buffer, recordLines: false)
+      let lexed = run(buffer)
+      // The line starts are recorded anyway (see `LexerState.lines`): not asked for here.
       lexed.lines.deallocate()
       return (lexed.tokens, lexed.errors)
     }
@@ -27,28 +28,32 @@ public enum Lexer {
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
   /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
   /// moves its tokens to a buffer of the lexer's own once, and the array is made from it.
-  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, recordLines: Bool) -> Lexed {
+  private static func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Lexed {
     var errors: [ScanError] = []
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
     var lines: Sink<Int>? = nil
     var spilled: Sink<Token>? = nil
-    var tokens = [Token](unsafeUninitializedCapacity: buffer.count * 2 / 5 + 16) { storage, initialized in
-      var lexer = LexerState(buffer, recordLines: recordLines, tokenStorage: storage)
+    // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
+    let capacity = buffer.count * 2 / 5 + 16
+    var tokens: [Token] = uninitializedArray(count: capacity)
+    var made = 0
+    tokens.withUnsafeMutableBufferPointer { storage in
+      var lexer = LexerState(buffer, tokenStorage: storage)
       lexer.run()
       // Moved out (trivially: tokens are plain values), the storage holds nothing.
       if lexer.tokens.owned {
-        initialized = 0
         spilled = lexer.tokens
       } else {
-        initialized = lexer.tokens.count
+        made = lexer.tokens.count
       }
-      errors = lexer.errors
-      markers = lexer.markers
+      // Swapped out of the lexer, which is done with them: moved, not retained and released.
+      swap(&errors, &lexer.errors)
+      swap(&markers, &lexer.markers)
       counts = lexer.counts
       lines = lexer.lines
     }
-    if let spilled { tokens = spilled.take() }
+    if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
     return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lines: lines!)
   }
 
@@ -59,7 +64,7 @@ public enum Lexer {
   static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError],
                                          counts: DeclarationCounts, lineStarts: [Int]) {
     bytes.withUnsafeBufferPointer { buffer in
-      let lexed = run(buffer, recordLines: true)
+      let lexed = run(buffer)
       return (lexed.tokens, lexed.errors, lexed.markers, lexed.counts, lexed.lines.take())
     }
   }
@@ -110,9 +115,10 @@ private struct LexerState {
   /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
   var markers: [ScanError] = []
   var counts = DeclarationCounts()
-  /// Line starts, in a buffer of our own, asked for by `Lexer.scan` only (the fast loop of
-  /// `lexCodeRun` records line feeds anyway; the other places only when asked).
-  let recordLines: Bool
+  /// Line starts, in a buffer of our own, which `Lexer.scan` takes and `Lexer.lex` frees. Always
+  /// recorded: the fast loop of `lexCodeRun` records every line feed (a test per line feed cost
+  /// more than the record), and the other breaks (`\r`, inside comments, multi-line strings and
+  /// regexes) are rare.
   var lines: Sink<Int>
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
@@ -120,13 +126,10 @@ private struct LexerState {
   /// Held here so the hot loop reads the tables without the global's lazy-initialization check.
   let keywords = KeywordTable.shared
   let byteClasses = ByteClasses.shared
-  var classes: UnsafeMutablePointer<UInt8> { byteClasses.table }
 
-  init(_ b: UnsafeBufferPointer<UInt8>, recordLines: Bool, tokenStorage: UnsafeMutableBufferPointer<Token>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
     self.b = b
     self.n = b.count
-    self.recordLines = recordLines
-    // `lexCodeRun` records line feeds whether asked or not (a test would cost more).
     lines = Sink(capacity: b.count / 32 + 16)
     lines.append(0)
     tokens = Sink(storage: tokenStorage)
@@ -142,8 +145,6 @@ private struct LexerState {
     if case .string? = modes.last { inString = true } else { inString = false }
   }
 
-  @inline(__always) func continuesIdentifier(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClasses.identifierContinue != 0 }
-
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
   @inline(__always)
@@ -152,7 +153,6 @@ private struct LexerState {
 
   /// Records the line breaks inside `start..<end` (a token that may span lines).
   mutating func recordBreaks(_ start: Int, _ end: Int) {
-    guard recordLines else { return }
     var k = start
     while k < end {
       let c = b[k]
@@ -287,8 +287,7 @@ private struct LexerState {
   /// The common tokens (names, keywords, spaces, line feeds, punctuation, operators) are made
   /// here with the position and the token and line buffers in locals, which the compiler keeps
   /// in registers; one table load picks the case. Every other byte goes to `lexCode`, with the
-  /// locals written back before and read again after. Each fast case makes exactly the token
-  /// `lexCode` makes for the same byte (the table sends a byte here only where they agree).
+  /// locals written back before and read again after (`lexCode` has cases for those bytes only).
   mutating func lexCodeRun() {
     let b = self.b.baseAddress!
     let n = self.n
@@ -297,7 +296,7 @@ private struct LexerState {
     var i = self.i
     var tokens = self.tokens
     var lines = self.lines
-    // Inside an interpolation `(` and `)` count parentheses: `lexCode` makes those.
+    // Inside an interpolation `(` and `)` count parentheses (the second `paren` case).
     var nested = !modes.isEmpty
     while i < n {
       let start = i
@@ -407,7 +406,7 @@ private struct LexerState {
         i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.append(Token(kind: .attribute, start: start, end: i))
       case ByteClasses.digit:
-        // `lexNumber`, with the position in a local.
+        // A number: digits, letters and `_`, a `.` before a digit, an exponent's sign.
         i += 1
         while i < n {
           let d = b[i]
@@ -492,22 +491,23 @@ private struct LexerState {
     return i
   }
 
+  /// The token at `i` for the bytes `lexCodeRun` sends here. Its table (`ByteClasses.entries`)
+  /// gives each byte an action, and the cases of these actions never come here, so this has no
+  /// case for their bytes: `identifierStart` (letters, `_`, bytes from 0x80), `space` (space,
+  /// tab, vertical tab, form feed), `lineFeed`, `leftBrace`, `punctuation` (`}`, `[`, `]`, `,`,
+  /// `:`, `;`, `\\`), `operatorStart` (operator bytes but `/`) and `digit` are handled in full
+  /// there. What comes here: `slow` bytes (`\r`, `/`, `#`, `` ` ``, `$` and bytes that start no
+  /// token), `(` and `)` (`paren`, should the innermost mode not be an interpolation), `.` before
+  /// `.` (`period`), `@` not before a name (`at`) and `"` that does not open a one-line string
+  /// (`quote`).
   @inline(never)
   mutating func lexCode() {
     let start = i
     let c = b[i]
     switch c {
-    case 0x20, 0x09, 0x0B, 0x0C:
-      i += 1
-      while i < n, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C { i += 1 }
-      emit(.whitespace, start, i)
-    case 0x0A:
-      i += 1
-      if recordLines { addLineStart(i) }
-      emit(.newline, start, i)
     case 0x0D:
       i += at(i + 1) == 0x0A ? 2 : 1
-      if recordLines { addLineStart(i) }
+      addLineStart(i)
       emit(.newline, start, i)
     case UInt8(ascii: "/"):
       lexSlash()
@@ -537,8 +537,6 @@ private struct LexerState {
       i += 1
       while i < n, isIdentifierContinue(b[i]) { i += 1 }
       emit(.identifier, start, i)
-    case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      lexNumber()
     case UInt8(ascii: "("):
       i += 1
       if case let .interpolation(parens)? = modes.last { modes[modes.count - 1] = .interpolation(parens: parens + 1) }
@@ -554,14 +552,6 @@ private struct LexerState {
         modes[modes.count - 1] = .interpolation(parens: parens - 1)
       }
       emit(.rightParen, start, i)
-    case UInt8(ascii: "{"): i += 1; counts.braces += 1; emit(.leftBrace, start, i)
-    case UInt8(ascii: "}"): i += 1; emit(.rightBrace, start, i)
-    case UInt8(ascii: "["): i += 1; emit(.leftBracket, start, i)
-    case UInt8(ascii: "]"): i += 1; emit(.rightBracket, start, i)
-    case UInt8(ascii: ","): i += 1; emit(.comma, start, i)
-    case UInt8(ascii: ":"): i += 1; emit(.colon, start, i)
-    case UInt8(ascii: ";"): i += 1; emit(.semicolon, start, i)
-    case UInt8(ascii: "\\"): i += 1; emit(.backslash, start, i)
     case UInt8(ascii: "."):
       if at(i + 1) == UInt8(ascii: ".") {
         i += 1
@@ -573,16 +563,8 @@ private struct LexerState {
         emit(.period, start, i)
       }
     default:
-      if isIdentifierStart(c) {
-        i += 1
-        while i < n, continuesIdentifier(b[i]) { i += 1 }
-        emit(.identifier, start, i)
-      } else if isOperatorByte(c) {
-        lexOperator()
-      } else {
-        i += 1
-        emit(.unknown, start, i)
-      }
+      i += 1
+      emit(.unknown, start, i)
     }
   }
 
@@ -767,25 +749,6 @@ private struct LexerState {
     }
   }
 
-  mutating func lexNumber() {
-    let start = i
-    i += 1
-    while i < n {
-      let c = b[i]
-      if isIdentifierContinue(c) {
-        i += 1
-      } else if c == UInt8(ascii: "."), isDigit(at(i + 1)) {
-        i += 2
-      } else if c == UInt8(ascii: "+") || c == UInt8(ascii: "-"),
-                isExponentMarker(b[i - 1], hex: isHexLiteral(start)), isDigit(at(i + 1)) {
-        i += 2
-      } else {
-        break
-      }
-    }
-    emit(.number, start, i)
-  }
-
   func isHexLiteral(_ start: Int) -> Bool {
     b[start] == UInt8(ascii: "0") && (at(start + 1) == UInt8(ascii: "x") || at(start + 1) == UInt8(ascii: "X"))
   }
@@ -820,13 +783,13 @@ private struct LexerState {
 /// A value of pointers (no reference counting where the lexer copies it).
 struct ByteClasses: @unchecked Sendable {
   static let shared = ByteClasses()
-  // Bits of `table`.
+  // Byte classes: bits 8–15 of `entries`.
   static let identifierContinue: UInt8 = 1
   static let horizontalSpace: UInt8 = 2
   static let operatorByte: UInt8 = 4
   /// Not `"`, `\\`, `\n` or `\r`: a byte a string body passes over.
   static let stringPlain: UInt8 = 8
-  // Values of `actions`: the case of `LexerState.lexCodeRun` a byte starts (`slow`: `lexCode`).
+  // Actions, bits 0–7 of `entries`: the case of `LexerState.lexCodeRun` a byte starts (`slow`: `lexCode`).
   static let slow: UInt8 = 0
   static let identifierStart: UInt8 = 1
   static let space: UInt8 = 2
@@ -840,15 +803,12 @@ struct ByteClasses: @unchecked Sendable {
   static let quote: UInt8 = 10
   static let digit: UInt8 = 11
 
-  /// Allocated once and never freed, like `KeywordTable`.
-  let table: UnsafeMutablePointer<UInt8>
   /// For `lexCodeRun`, all in one word (one table, one register): the action in bits 0–7, the
-  /// bits of `table` in bits 8–15 and, for a `punctuation` byte, the raw value of its token
+  /// byte's classes in bits 8–15 and, for a `punctuation` byte, the raw value of its token
   /// kind in bits 16–23 (a valid one: see `init`).
   let entries: UnsafeMutablePointer<UInt32>
 
   private init() {
-    table = .allocate(capacity: 256)
     entries = .allocate(capacity: 256)
     let punctuation: [(Character, TokenKind)] = [
       ("}", .rightBrace), ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon),
@@ -861,7 +821,6 @@ struct ByteClasses: @unchecked Sendable {
       if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C { bits |= Self.horizontalSpace }
       if isOperatorByte(byte) { bits |= Self.operatorByte }
       if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x0A, byte != 0x0D { bits |= Self.stringPlain }
-      table[c] = bits
       var action = Self.slow
       if isIdentifierStart(byte) { action = Self.identifierStart }
       else if bits & Self.horizontalSpace != 0 { action = Self.space }

@@ -12,21 +12,36 @@ public struct ScannedFile: Sendable {
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
-    self.bytes = bytes
     let lexed = Lexer.scan(bytes)
+    var errors = lexed.errors
+    // Merge-conflict markers and editor placeholders mean the file is not finished source.
+    // (Mostly there are none: then the append, not free even so, is skipped.)
+    if !lexed.markers.isEmpty { errors.append(contentsOf: lexed.markers) }
+    // Everything is made in locals and each property set once, at the end: with `self` read or
+    // changed after its properties were set, the initializer returned a copy of it and
+    // destroyed the original (a retain and a release of each of its arrays per file).
+    let outline: Outline
+    if errors.isEmpty, buildOutline {
+      let built = OutlineBuilder.build(tokens: lexed.tokens, bytes: bytes, counts: lexed.counts)
+      outline = built.outline
+      errors = built.errors
+      if let (close, open) = built.mismatch {
+        // Reported here, where the line table is at hand; the pass stopped at this error.
+        let (line, column) = Self.lineColumn(ofOffset: Int(lexed.tokens[open].start), lineStarts: lexed.lineStarts, bytes: bytes)
+        errors.append(ScanError(
+          offset: Int(lexed.tokens[close].start),
+          message: "unbalanced '\(Self.text(of: lexed.tokens[close], in: bytes))' does not close "
+            + "'\(Self.text(of: lexed.tokens[open], in: bytes))' opened at \(line):\(column)"))
+      }
+    } else {
+      outline = Outline()
+      if errors.isEmpty, let error = Self.balanceError(tokens: lexed.tokens, bytes: bytes) { errors = [error] }
+    }
+    self.bytes = bytes
     self.tokens = lexed.tokens
     self.lineStarts = lexed.lineStarts
-    self.outline = Outline()
-    self.errors = lexed.errors
-    // Merge-conflict markers and editor placeholders mean the file is not finished source.
-    errors.append(contentsOf: lexed.markers)
-    if errors.isEmpty {
-      if buildOutline {
-        (outline, errors) = OutlineBuilder.build(self, counts: lexed.counts)
-      } else if let error = Self.balanceError(tokens: tokens, file: self) {
-        errors = [error]
-      }
-    }
+    self.errors = errors
+    self.outline = outline
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
@@ -36,7 +51,7 @@ public struct ScannedFile: Sendable {
                                              .rightBracket, .rightBrace, .interpolationClose, .pound]
     .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
-  private static func balanceError(tokens: [Token], file: ScannedFile) -> ScanError? {
+  private static func balanceError(tokens: [Token], bytes: [UInt8]) -> ScanError? {
     // The open groups in a fixed buffer (the nesting limit bounds it), tokens read through a
     // buffer: this runs over every token of every re-scan.
     let open = UnsafeMutablePointer<Int>.allocate(capacity: OutlineBuilder.maximumNesting + 1)
@@ -56,25 +71,16 @@ public struct ScannedFile: Sendable {
             return ScanError(offset: Int(tokens[t].start), message: "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
           }
         case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-          var expected: TokenKind? = nil
-          if depth > 0 {
-            expected = switch tokens[open[depth - 1]].kind {
-            case .leftParen: .rightParen
-            case .leftBracket: .rightBracket
-            case .interpolationOpen: .interpolationClose
-            default: .rightBrace
-            }
-          }
-          guard expected == kind else {
-            return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(file.text(t))'")
+          guard depth > 0, tokens[open[depth - 1]].kind.closer == kind else {
+            return ScanError(offset: Int(tokens[t].start), message: "unbalanced '\(text(of: tokens[t], in: bytes))'")
           }
           depth -= 1
         case .pound:
-          if file.textEquals(t, "#if") { conditionals.append(t) }
-          else if file.textEquals(t, "#endif") {
+          if spells(tokens[t], "#if", in: bytes) { conditionals.append(t) }
+          else if spells(tokens[t], "#endif", in: bytes) {
             if conditionals.popLast() == nil { return ScanError(offset: Int(tokens[t].start), message: "'#endif' without '#if'") }
-          } else if file.textEquals(t, "#else") || file.textEquals(t, "#elseif"), conditionals.isEmpty {
-            return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' without '#if'")
+          } else if spells(tokens[t], "#else", in: bytes) || spells(tokens[t], "#elseif", in: bytes), conditionals.isEmpty {
+            return ScanError(offset: Int(tokens[t].start), message: "'\(text(of: tokens[t], in: bytes))' without '#if'")
           }
         default: break
         }
@@ -84,10 +90,19 @@ public struct ScannedFile: Sendable {
     if let error { return error }
     if depth > 0 {
       let t = open[depth - 1]
-      return ScanError(offset: Int(tokens[t].start), message: "'\(file.text(t))' is never closed")
+      return ScanError(offset: Int(tokens[t].start), message: "'\(text(of: tokens[t], in: bytes))' is never closed")
     }
     if let t = conditionals.last { return ScanError(offset: Int(tokens[t].start), message: "'#if' is never closed by '#endif'") }
     return nil
+  }
+
+  /// Whether `token`'s bytes in `bytes` are `word`'s.
+  private static func spells(_ token: Token, _ word: StaticString, in bytes: [UInt8]) -> Bool {
+    let length = Int(token.end &- token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { w in
+      bytes.withUnsafeBufferPointer { ScannedFile.equal($0.baseAddress.map { $0 + Int(token.start) }, w.baseAddress, length) }
+    }
   }
 
   public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
@@ -97,9 +112,11 @@ public struct ScannedFile: Sendable {
   // Token ranges lie inside `bytes` (the lexer tiles them), so the accessors below read the
   // bytes through a buffer without a bounds check per byte; the token index is still checked.
 
-  public func text(_ t: Int) -> String {
-    let token = tokens[t]
-    return bytes.withUnsafeBufferPointer { makeString($0.baseAddress! + Int(token.start), Int(token.end &- token.start)) }
+  public func text(_ t: Int) -> String { Self.text(of: tokens[t], in: bytes) }
+
+  /// The text of a token of `bytes`.
+  static func text(of token: Token, in bytes: [UInt8]) -> String {
+    text(bytes: Int(token.start)..<Int(token.end), in: bytes)
   }
 
   /// Source text from the start of token `first` to the end of token `last`.
@@ -108,11 +125,13 @@ public struct ScannedFile: Sendable {
     return text(bytes: Int(tokens[first].start)..<Int(tokens[last].end))
   }
 
-  public func text(bytes range: Range<Int>) -> String {
+  public func text(bytes range: Range<Int>) -> String { Self.text(bytes: range, in: bytes) }
+
+  private static func text(bytes range: Range<Int>, in bytes: [UInt8]) -> String {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range out of bounds")
     return bytes.withUnsafeBufferPointer { buffer in
       // `makeString` needs a base address: an empty file has none.
-      range.isEmpty ? "" : makeString(buffer.baseAddress! + range.lowerBound, range.count)
+      range.isEmpty ? "" : makeString(buffer.baseAddress! + range.lowerBound, range.count, readable: buffer.baseAddress! + buffer.count)
     }
   }
 
@@ -214,22 +233,11 @@ public struct ScannedFile: Sendable {
     while k < b {
       let token = tokens[k]
       if token.kind == .newline { return true }
-      if token.kind == .blockComment, containsLineFeed(token) { return true }
+      // A token holds bytes, so they have a base address.
+      if token.kind == .blockComment, bytes.withUnsafeBufferPointer({ containsLineFeed(token, $0.baseAddress!) }) { return true }
       k += 1
     }
     return false
-  }
-
-  /// Whether a token's bytes hold a `\n`.
-  private func containsLineFeed(_ token: Token) -> Bool {
-    bytes.withUnsafeBufferPointer { b in
-      var j = Int(token.start)
-      while j < Int(token.end) {
-        if b[j] == 0x0A { return true }
-        j += 1
-      }
-      return false
-    }
   }
 
   /// Whether token `t`, first on its line, continues the expression of the line before
@@ -247,57 +255,67 @@ public struct ScannedFile: Sendable {
     var last = first
     var t = first
     if let p = partner(t), p > t { t = p; last = p }
-    // `t == last` at the top of every turn, so the trivia the walk to the next significant
-    // token passes are exactly those `hasNewline(between: last, and: next)` reads: one walk.
-    let count = tokens.count
     precondition(t >= -1, "Index out of range")
-    while true {
-      var next = t + 1
-      var newline = false
-      while next < count {
-        let token = tokens[next]
-        guard token.kind.isTrivia else { break }
-        if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token)) { newline = true }
-        next += 1
+    return tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        outline.partner.withUnsafeBufferPointer { partner in
+          // Without tokens there is no next one (and the buffers may have no base address).
+          guard let tk = tokens.baseAddress, let src = bytes.baseAddress else { return last }
+          // `t == last` at the top of every turn, so the trivia the walk to the next significant
+          // token passes are exactly those `hasNewline(between: last, and: next)` reads: one walk.
+          while true {
+            let (next, newline) = significantTokenAndBreak(tk, tokens.count, src, after: t)
+            guard next >= 0, !statementEnds(tk, src, before: next, newline: newline) else { break }
+            // `partner(next)`: a file scanned without outline has no partners.
+            if next < partner.count, Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
+            t = next
+            last = next
+          }
+          return last
+        }
       }
-      guard next < count else { break }
-      switch tokens[next].kind {
-      case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .interpolationClose: return last
-      default: break
-      }
-      if newline, !continuesExpression(next) { return last }
-      if let p = partner(next), p > next { t = p; last = p; continue }
-      t = next
-      last = next
     }
-    return last
   }
 
   // MARK: Positions
 
-  /// 1-based line and column (in Unicode scalars) of a byte offset.
-  public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
+  /// The 0-based line holding a byte offset: the last line starting at or before it (the first
+  /// line for an offset before the start).
+  private func lineIndex(ofOffset offset: Int) -> Int { Self.lineIndex(ofOffset: offset, lineStarts: lineStarts) }
+
+  private static func lineIndex(ofOffset offset: Int, lineStarts: [Int]) -> Int {
     lineStarts.withUnsafeBufferPointer { lineStarts in
       // Indices lie in `0..<count` (never negative, never near overflow): unchecked arithmetic
-      // halves the cost of a step, which lint takes a few times per finding.
+      // halves the cost of a step, which lint takes a few times per finding. The first line
+      // starts at 0, so there is always one.
       var low = 0
       var high = lineStarts.count &- 1
       while low < high {
         let mid = (low &+ high &+ 1) &>> 1
         if lineStarts[mid] <= offset { low = mid } else { high = mid &- 1 }
       }
-      var column = 1
-      var k = lineStarts[low]
-      let end = min(offset, bytes.count)
-      bytes.withUnsafeBufferPointer { bytes in
-        while k < end {
-          if bytes[k] & 0xC0 != 0x80 { column += 1 }
-          k += 1
-        }
-      }
-      return (low + 1, column)
+      return low
     }
+  }
+
+  /// 1-based line and column (in Unicode scalars) of a byte offset.
+  public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    Self.lineColumn(ofOffset: offset, lineStarts: lineStarts, bytes: bytes)
+  }
+
+  private static func lineColumn(ofOffset offset: Int, lineStarts: [Int], bytes: [UInt8]) -> (line: Int, column: Int) {
+    let line = lineIndex(ofOffset: offset, lineStarts: lineStarts)
+    var column = 1
+    var k = lineStarts[line]
+    let end = min(offset, bytes.count)
+    // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
+    bytes.withUnsafeBufferPointer { bytes in
+      while k < end {
+        if bytes[k] & 0xC0 != 0x80 { column += 1 }
+        k += 1
+      }
+    }
+    return (line + 1, column)
   }
 
   public func lineColumn(ofToken t: Int) -> (line: Int, column: Int) {
@@ -309,7 +327,7 @@ public struct ScannedFile: Sendable {
   /// The text of the line holding `offset`, without leading and trailing spaces and tabs: what a
   /// report shows and a baseline keys on, kept instead of the whole file.
   public func lineText(ofOffset offset: Int) -> String {
-    let line = lineColumn(ofOffset: offset).line - 1
+    let line = lineIndex(ofOffset: offset)
     var start = lineStarts[line]
     var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
@@ -321,7 +339,7 @@ public struct ScannedFile: Sendable {
   public func lineStart(_ line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }
 
   /// Byte offset of the start of the line holding `offset`.
-  public func lineStart(ofOffset offset: Int) -> Int { lineStart(lineColumn(ofOffset: offset).line) }
+  public func lineStart(ofOffset offset: Int) -> Int { lineStarts[lineIndex(ofOffset: offset)] }
 
   // MARK: Structure queries
 

@@ -1,6 +1,6 @@
 /// The kind of a lexical token. Tokens tile the input exactly: every byte belongs to exactly one
 /// token, so concatenating token texts in order reproduces the file byte for byte.
-public enum TokenKind: UInt8, Sendable {
+public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
   /// UTF-8 byte order mark at offset 0.
   case byteOrderMark
   /// `#!…` on the first line.
@@ -48,10 +48,22 @@ public enum TokenKind: UInt8, Sendable {
   }
 
   @inlinable public var isComment: Bool { self == .lineComment || self == .blockComment }
+
+  /// The closer that balances an opener: `)` for `(`, `]` for `[`, the interpolation's `)` for
+  /// `\(`, `}` for `{` (and for any other kind: callers ask of openers only).
+  @inline(__always) var closer: TokenKind {
+    switch self {
+    case .leftParen: return .rightParen
+    case .leftBracket: return .rightBracket
+    case .interpolationOpen: return .interpolationClose
+    default: return .rightBrace
+    }
+  }
 }
 
-/// One token: a kind and a half-open UTF-8 byte range of the source.
-public struct Token: Sendable, Equatable {
+/// One token: a kind and a half-open UTF-8 byte range of the source. Plain bits (the lexer makes
+/// its array uninitialized and writes it).
+public struct Token: Sendable, Equatable, BitwiseCopyable {
   public var kind: TokenKind
   /// For identifiers, the keyword they spell (`.none` for other names and other kinds).
   public var keyword: Keyword

@@ -1,0 +1,52 @@
+import Testing
+@testable import SwiftScan
+
+/// The helpers round 4 added to the scanner: `ShortList` (two elements in locals, then an
+/// array) must give the elements in order for any count, `uninitializedArray` an array of the
+/// count asked whose elements the caller writes, and the outline's `#if` stack (one array of
+/// open blocks) the same branches as before for nested and sibling blocks.
+@Suite("ScanRound4")
+struct ScanRound4Tests {
+  @Test func shortListKeepsOrderForAnyCount() {
+    for count in 0...6 {
+      var list = ShortList<Int>()
+      for k in 0..<count { list.append(k * 10) }
+      #expect(list.count == count)
+      #expect(list.array == (0..<count).map { $0 * 10 })
+    }
+    var names = ShortList<String>()
+    names.append("View")
+    names.append("Equatable")
+    #expect(names.array == ["View", "Equatable"])
+  }
+
+  @Test func uninitializedArrayHasTheCountAndTakesWrites() {
+    for count in [1, 2, 15, 16, 1000] {
+      var array: [Int32] = uninitializedArray(count: count)
+      #expect(array.count == count)
+      array.withUnsafeMutableBufferPointer { buffer in
+        for k in buffer.indices { buffer[k] = Int32(k) }
+      }
+      #expect(array == (0..<count).map { Int32($0) })
+      array.append(-1)
+      #expect(array.last == -1 && array.count == count + 1)
+    }
+  }
+
+  @Test func branchesOfNestedAndSiblingConditionals() {
+    let file = ScannedFile("a\n#if A\nb\n#if B\nc\n#else\nd\n#endif\ne\n#elseif C\nf\n#endif\ng\n#if D\nh\n#endif\ni")
+    #expect(file.errors.isEmpty)
+    func branch(_ word: String) -> Int32 {
+      let t = file.tokens.indices.first { file.text($0) == word }!
+      return file.outline.branchOf[t]
+    }
+    #expect(branch("a") == 0 && branch("g") == 0 && branch("i") == 0)
+    #expect(branch("b") == 1 && branch("e") == 1)
+    #expect(branch("c") == 2 && branch("d") == 3)
+    #expect(branch("f") == 4 && branch("h") == 5)
+    // After an error the rest is at file level, in no branch.
+    let broken = ScannedFile("#if A\n{ ) x }\n#endif")
+    #expect(!broken.errors.isEmpty)
+    #expect(broken.outline.branchOf.last == 0 && broken.outline.braceOf.last == -1)
+  }
+}
