@@ -47,21 +47,22 @@ public struct MigrationEnvironment: Sendable, Equatable {
     guard file.errors.isEmpty else { return MigrationEnvironment() }
     // Exactly the owners the migration rewrites: a file whose chains are all refused makes no
     // feature observed. (A file without a subscription, a view store or an `ifLet` has none.)
-    guard Migrator.hasCandidates(file) else { return share(of: file, owners: [], featureOf: { _ in nil }) }
+    guard Migrator.hasCandidates(file) else { return share(of: file, owners: TypeMarks(), featureOf: { _ in nil }) }
     let context = MigrationContext(file: file)
     var subscriptions = PublisherSubscription.rewrittenChains(context)
     StoreIfLet.run(context, into: &subscriptions)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: subscriptions.claimed)
-    return share(of: file, owners: subscriptions.rewrittenOwners.union(uses.owners)) { context.owner(ofType: $0)?.featureName }
+    return share(of: file, owners: subscriptions.rewrittenOwnerMarks.union(uses.ownerMarks)) { context.owner(ofType: $0)?.featureName }
   }
 
   /// What a scanned file adds to the survey, given the owners (type indices) its migration
   /// rewrites: their features (`featureOf` gives an owner's), and the States the file declares.
   /// (A function of the owner, not the context itself: an optional context was a copy of it,
   /// every array of the file retained and released again.)
-  static func share(of file: ScannedFile, owners: Set<Int>, featureOf: (Int) -> String?) -> MigrationEnvironment {
+  static func share(of file: ScannedFile, owners: TypeMarks, featureOf: (Int) -> String?) -> MigrationEnvironment {
     var environment = MigrationEnvironment()
-    for k in owners { if let feature = featureOf(k) { environment.observedFeatures.insert(feature) } }
+    // (In no particular order: the features go into a set.)
+    owners.forEach { k in if let feature = featureOf(k) { environment.observedFeatures.insert(feature) } }
     environment.declaredStates = declaredStates(in: file)
     return environment
   }

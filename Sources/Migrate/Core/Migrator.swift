@@ -163,7 +163,7 @@ public enum Migrator {
     // Merged once, for `rewriteUses` and the rewrite's summary.
     let claimed = ClaimedRanges(subscriptions.claimed)
     let uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
-    let owners = subscriptions.rewrittenOwners.union(uses.owners)
+    let owners = subscriptions.rewrittenOwnerMarks.union(uses.ownerMarks)
     if let tracking {
       assert(environment == MigrationEnvironment(), "tracked passes run under no environment")
       // What running it again under `.everything` and comparing would tell (the tracked passes

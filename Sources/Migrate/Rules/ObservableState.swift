@@ -27,22 +27,6 @@ enum ObservableState {
     return types[feature].name.hasSuffix("State") ? feature : nil
   }
 
-  /// Type indices marked once each, as `Set<Int>.insert` answers: the first 64 in a bit mask (a
-  /// file has a few States; a set allocated and hashed for one cost more than the rest of the
-  /// rule), the others in a set.
-  struct TypeMarks {
-    private var low: UInt64 = 0
-    private var rest = Set<Int>()
-
-    /// Whether `k` was not marked yet; marks it.
-    mutating func insert(_ k: Int) -> Bool {
-      guard k >= 0, k < 64 else { return rest.insert(k).inserted }
-      let bit: UInt64 = 1 << UInt64(k)
-      defer { low |= bit }
-      return low & bit == 0
-    }
-  }
-
   /// Whether `run(context, owners:, environment:)` gives the same edits and findings under every
   /// environment, told without running it twice (under no environment and under `.everything`,
   /// which is what this must equal; `SurveyTests` checks that it does).
@@ -55,6 +39,11 @@ enum ObservableState {
   /// exactly when `needsChanges` holds for it (which depends on the State alone, not on the name
   /// it was reached by, so the order of the names does not matter).
   static func holdsForAnyEnvironment(_ context: MigrationContext, owners: Set<Int>) -> Bool {
+    holdsForAnyEnvironment(context, owners: TypeMarks(owners))
+  }
+
+  /// `holdsForAnyEnvironment`, for the owners as the pass marks them.
+  static func holdsForAnyEnvironment(_ context: MigrationContext, owners: TypeMarks) -> Bool {
     var done = TypeMarks()
     for owner in context.model.owners where owners.contains(owner.type) {
       guard let feature = owner.featureName else { continue }
@@ -92,12 +81,12 @@ enum ObservableState {
   static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment) -> (edits: [Edit], findings: [Finding]) {
     var edits: [Edit] = []
     var findings: [Finding] = []
-    run(context, owners: owners, environment: environment, into: &edits, &findings)
+    run(context, owners: TypeMarks(owners), environment: environment, into: &edits, &findings)
     return (edits, findings)
   }
 
   /// `run`, appending to the pass's own arrays (no arrays of its own to copy from and free).
-  static func run(_ context: MigrationContext, owners: Set<Int>, environment: MigrationEnvironment,
+  static func run(_ context: MigrationContext, owners: TypeMarks, environment: MigrationEnvironment,
                   into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     var done = TypeMarks()

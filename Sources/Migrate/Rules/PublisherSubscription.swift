@@ -60,7 +60,9 @@ enum PublisherSubscription {
     var edits: [Edit] = []
     var findings: [Finding] = []
     /// Owners (type indices) with at least one rewritten chain.
-    var rewrittenOwners = Set<Int>()
+    var rewrittenOwnerMarks = TypeMarks()
+    /// `rewrittenOwnerMarks` as a set (for the survey tests).
+    var rewrittenOwners: Set<Int> { rewrittenOwnerMarks.set }
     /// Byte ranges the rewrite replaces; other rules must not edit inside them.
     var claimed: [Range<Int>] = []
     /// For each owner, the cancellables collections its migrated chains stored into.
@@ -103,7 +105,7 @@ enum PublisherSubscription {
     let (rewrites, _, text) = verdicts(context)
     text.deallocate()
     for rewrite in rewrites {
-      output.rewrittenOwners.insert(rewrite.owner.type)
+      output.rewrittenOwnerMarks.insert(rewrite.owner.type)
       output.claimed.append(Int(file.tokens[rewrite.chain.start].start)..<Int(file.tokens[rewrite.chain.end].end))
     }
     return output
@@ -634,7 +636,7 @@ enum PublisherSubscription {
       let previous = index > 0 ? rewrites[group[index - 1]] : nil
       if previous == nil || previous!.owner.type != rewrite.owner.type
           || !SinkRewrite.textsEqual(previous!.chain.cancellables, chain.cancellables, in: file) {
-        output.rewrittenOwners.insert(rewrite.owner.type)
+        output.rewrittenOwnerMarks.insert(rewrite.owner.type)
         output.collections[rewrite.owner.type, default: []].insert(file.text(chain.cancellables))
       }
     }

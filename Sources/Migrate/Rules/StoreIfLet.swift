@@ -159,7 +159,7 @@ enum StoreIfLet {
       ruleID: id, severity: .warning,
       message: "replace 'ifLet' with an observe block that unwraps '\(scope)'; the '\(flag)' flag keeps a re-run from showing it twice",
       offset: start))
-    output.rewrittenOwners.insert(owner.type)
+    output.rewrittenOwnerMarks.insert(owner.type)
     output.collections[owner.type, default: []].insert(site.collection)
   }
 

@@ -13,7 +13,9 @@ enum ViewStoreUsage {
   struct Output {
     var edits: [Edit] = []
     /// Owners whose view store uses were rewritten.
-    var owners = Set<Int>()
+    var ownerMarks = TypeMarks()
+    /// `ownerMarks` as a set (for the survey tests).
+    var owners: Set<Int> { ownerMarks.set }
     /// Tokens renamed from the view store to the store.
     var renamed = Set<Int>()
   }
@@ -48,7 +50,7 @@ enum ViewStoreUsage {
           let atEnd = end == file.bytes.count && file.bytes.last != 0x0A && file.bytes.last != 0x0D
           let text = (atEnd ? newline : "") + newline + conversion.extensionLines.joined(separator: newline) + (atEnd ? "" : newline)
           output.edits.append(Edit(range: end..<end, replacement: text))
-          output.owners.insert(owner.type)
+          output.ownerMarks.insert(owner.type)
         }
         let variable = file.outline.variables[decl.variable]
         let scope = scope(of: decl, owner: owner, file: file)
@@ -72,7 +74,7 @@ enum ViewStoreUsage {
             output.edits.append(Edit(range: Int(file.tokens[first.value.lowerBound].start)..<Int(file.tokens[first.value.lowerBound].start), replacement: "\(transform)("))
             output.edits.append(Edit(range: Int(file.tokens[first.value.upperBound].end)..<Int(file.tokens[first.value.upperBound].end), replacement: ")"))
           }
-          output.owners.insert(owner.type)
+          output.ownerMarks.insert(owner.type)
         }
       }
     }
