@@ -65,8 +65,12 @@ enum PublisherSubscription {
     var rewrittenOwners: Set<Int> { rewrittenOwnerMarks.set }
     /// Byte ranges the rewrite replaces; other rules must not edit inside them.
     var claimed: [Range<Int>] = []
-    /// For each owner, the cancellables collections its migrated chains stored into.
-    var collections: [Int: Set<String>] = [:]
+    /// The cancellables collections migrated chains stored into, with their owners: in the
+    /// order the chains were emitted, a name possibly more than once. (A list, appended to per
+    /// group of chains: a dictionary of sets, one set per owner, was allocated and hashed into
+    /// per file for one or two names; `removeCollections` only asks whether a name is among an
+    /// owner's.)
+    var collections: [(owner: Int, name: String)] = []
   }
 
   static func run(_ context: MigrationContext) -> Output {
@@ -637,7 +641,7 @@ enum PublisherSubscription {
       if previous == nil || previous!.owner.type != rewrite.owner.type
           || !SinkRewrite.textsEqual(previous!.chain.cancellables, chain.cancellables, in: file) {
         output.rewrittenOwnerMarks.insert(rewrite.owner.type)
-        output.collections[rewrite.owner.type, default: []].insert(file.text(chain.cancellables))
+        output.collections.append((rewrite.owner.type, file.text(chain.cancellables)))
       }
     }
     line(indent, free ? "})" : "}")

@@ -160,7 +160,7 @@ enum StoreIfLet {
       message: "replace 'ifLet' with an observe block that unwraps '\(scope)'; the '\(flag)' flag keeps a re-run from showing it twice",
       offset: start))
     output.rewrittenOwnerMarks.insert(owner.type)
-    output.collections[owner.type, default: []].insert(site.collection)
+    output.collections.append((owner.type, site.collection))
   }
 
   private static func closureRanges(_ site: Site, file: ScannedFile) -> [ClosedRange<Int>] {

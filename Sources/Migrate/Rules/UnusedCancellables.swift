@@ -60,14 +60,29 @@ enum UnusedCancellables {
 
   /// Removes collections named by migrated chains that nothing else uses once the rewrite is done.
   /// Appended to the pass's own arrays (no arrays of its own to copy from and free).
-  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [Int: Set<String>],
+  /// `collections` lists (owner, name) pairs, an owner's names each at least once; owners are
+  /// visited in ascending order, as the sorted keys of a dictionary of sets were.
+  static func removeCollections(_ context: MigrationContext, rewrite: Migrator.RewriteSummary, collections: [(owner: Int, name: String)],
                                 into edits: inout [Edit], _ findings: inout [Finding]) {
+    guard !collections.isEmpty else { return }
     let file = context.file
-    for (k, names) in collections.sorted(by: { $0.key < $1.key }) {
+    // Chains are emitted in file order and owners' bodies do not interleave, so the list is
+    // almost always sorted already; sorted by owner otherwise (the order within an owner does
+    // not matter: names are only searched).
+    var sorted = collections
+    if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.owner <= $1.owner }) { sorted.sort { $0.owner < $1.owner } }
+    var first = 0
+    while first < sorted.count {
+      let k = sorted[first].owner
+      var end = first + 1
+      while end < sorted.count, sorted[end].owner == k { end += 1 }
+      let names = sorted[first..<end]
+      first = end
       let type = file.outline.types[k]
       let body = file.outline.braces[type.brace]
       // Only a property named by a chain is looked at closely (a class has many; one or two names).
-      for v in context.variables(inBrace: type.brace) where names.count == 1 ? file.outline.variables[v].name == names.first! : names.contains(file.outline.variables[v].name) {
+      // (`==` on Strings is what a set's membership tests: canonical equivalence.)
+      for v in context.variables(inBrace: type.brace) where names.contains(where: { $0.name == file.outline.variables[v].name }) {
         let variable = file.outline.variables[v]
         // Where the name occurs only in its declaration and in rewritten chains, no reference
         // remains, without walking the class's tokens.
