@@ -213,8 +213,20 @@ public enum Migrator {
           if edits.count != applied { migratedFromEdits = false }
         }
         if findingsOnly {
-          // Overlaps still turn into the internal finding, as when applying.
-          if !migratedFromEdits { _ = try EditApplier.normalized(edits) }
+          // Overlaps still turn into the internal finding, as when applying. `edits` without
+          // the import's removal (the one edit `removeImport` appends) normalized without an
+          // overlap. Where no other edit's range overlaps or touches the removal's, normalizing
+          // them with it cannot fail either: sorted by start, it falls between edits (and merged
+          // runs of them) that end before it starts and ones that start after it ends, so it
+          // neither merges nor overlaps, and each later edit is compared with something ending
+          // before it as it was. Only then is the sort and the normalized copy skipped.
+          if !migratedFromEdits {
+            let removal = edits[edits.count - 1].range
+            let touched = edits[..<(edits.count - 1)].contains {
+              $0.range.upperBound >= removal.lowerBound && $0.range.lowerBound <= removal.upperBound
+            }
+            if touched { _ = try EditApplier.normalized(edits) }
+          }
         } else {
           candidatesRemain = hasCandidates(migrated)
           result.output = migratedFromEdits ? migrated.bytes : try EditApplier.apply(edits, to: bytes)
