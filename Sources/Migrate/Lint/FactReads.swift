@@ -9,11 +9,19 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     let members = Self.members(tokens)
-    let own = FileReads(file: file, expected: members.count)
+    let own = FileReads(file: file)
     own.memberTokens = members
-    // Each read with the hash of its spelling: interning it below does not hash it again.
-    var reads: [(token: Int, hash: UInt64)] = []
-    reads.reserveCapacity(members.count)
+    // Each read is interned once in this collector's table, which tells the names new to the
+    // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
+    // second lookup for the names new to the file.
+    readSerial &+= 1
+    if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
+    let serial = readSerial
+    own.readNames.reserveCapacity(members.count)
+    // A spelling this collector already put into `memberReads` (most: member names repeat from
+    // file to file) makes no string; the others are inserted once they are known, one growth of
+    // the set, not many.
+    var added: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
       for t in members {
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
@@ -22,33 +30,34 @@ extension FactsCollector {
           recordAssignment(to: t, operator: next, in: file, own: own)
           continue
         }
-        let hash = SpellingTable.hash(bytes, Int(tokens[t].start)..<Int(tokens[t].end))
-        if own.members.insert(t, hash: hash, in: file) { reads.append((t, hash)) }
-      }
-    }
-    // A spelling this collector already put into `memberReads` (most: member names repeat from
-    // file to file) makes no string; the others are inserted once they are known, one growth of
-    // the set, not many.
-    var added: [Range<Int>] = []
-    file.bytes.withUnsafeBufferPointer { bytes in
-      for (t, hash) in reads {
         let token = tokens[t]
         var start = Int(token.start)
         let end = Int(token.end)
-        // The token's own spelling is the one hashed; with a `$`, the name after it is interned.
-        var dollar = false
+        // A read spelled `$name` reads `name`.
         if start < end, bytes[start] == UInt8(ascii: "$") {
-          // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a string.
+          // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a
+          // string. Listed once per spelling, as the file's distinct reads were.
           guard start + 1 == end || bytes[start + 1] < 0x80 else {
-            let name = Self.memberName(t, in: file)
-            own.irregularMembers.append(name)
-            facts.memberReads.insert(name)
+            let known = own.irregularTokens.contains { u in
+              let other = Int(tokens[u].start)
+              // Both spellings are two bytes long at least: the buffer is not empty.
+              return Int(tokens[u].end) - other == end - start && SpellingTable.equal(bytes.baseAddress! + other, bytes.baseAddress! + start, end - start)
+            }
+            if !known {
+              own.irregularTokens.append(t)
+              let name = Self.memberName(t, in: file)
+              own.irregularMembers.append(name)
+              facts.memberReads.insert(name)
+            }
             continue
           }
           start += 1
-          dollar = true
         }
-        let id = dollar ? spellings.intern(bytes, start..<end) : spellings.intern(bytes, start..<end, hash: hash)
+        let id = spellings.intern(bytes, start..<end)
+        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
+        guard readStamps[id] != serial else { continue }
+        readStamps[id] = serial
+        own.readNames.append(UInt64(start) << 32 | UInt64(end - start))
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
@@ -261,14 +270,19 @@ final class OwnFile: Sendable {
 /// one thread, then only read: the run-time exclusivity checks, one per access, are left out.
 final class FileReads: @unchecked Sendable {
   let file: ScannedFile
-  /// Distinct spellings of member reads (with the `$` of a projected value).
-  @exclusivity(unchecked) var members: SeenSpellings
+  /// The distinct names of member reads (without the `$` of a projected value, when the byte
+  /// after it is ASCII or there is none), in order, as where their bytes start in the file
+  /// (high 32 bits) and how many there are (low 32). Most files read a few dozen names: searched
+  /// in order, lengths first, with no table made per file.
+  @exclusivity(unchecked) var readNames: [UInt64] = []
   /// `FactsCollector.members` of the file: every identifier after a period, in order (reads,
   /// assignment targets and those skipped alike), for the rules that walk member accesses.
   @exclusivity(unchecked) var memberTokens: [Int] = []
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
-  /// less the `$` byte (`memberName`): rare, so searched in order.
+  /// less the `$` byte (`memberName`): rare, so searched in order. One per distinct spelling,
+  /// whose first token is in `irregularTokens`.
   @exclusivity(unchecked) var irregularMembers: [String] = []
+  @exclusivity(unchecked) var irregularTokens: [Int] = []
   /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
   @exclusivity(unchecked) var insideStates: [(state: String, names: SeenSpellings)] = []
   /// Assignments to members: the target's token, and where in `sourceTokens` the member tokens
@@ -276,18 +290,24 @@ final class FileReads: @unchecked Sendable {
   @exclusivity(unchecked) var assignments: [(target: Int, sources: Range<Int>)] = []
   @exclusivity(unchecked) var sourceTokens: [Int] = []
 
-  init(file: ScannedFile, expected: Int = 16) {
+  init(file: ScannedFile) {
     self.file = file
-    members = SeenSpellings(expected: expected)
   }
 
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).
+  /// Bytes are compared, as the set's names were told apart by the spellings they came from.
   func isMemberRead(_ name: String) -> Bool {
-    let first = name.utf8.first
-    // A spelling starting with `$` names the member without it, so `name` itself is not looked up.
-    if first != UInt8(ascii: "$"), members.contains(name, in: file) { return true }
-    if first.map({ $0 < 0x80 }) ?? true, members.contains(name, dollar: true, in: file) { return true }
-    return irregularMembers.contains(name)
+    var name = name
+    let listed = name.withUTF8 { name in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        readNames.contains { read in
+          // Past length 0 both buffers hold bytes: their base addresses are not nil.
+          read & 0xFFFF_FFFF == UInt64(name.count)
+            && (name.isEmpty || SpellingTable.equal(bytes.baseAddress! + Int(read >> 32), name.baseAddress!, name.count))
+        }
+      }
+    }
+    return listed || irregularMembers.contains(name)
   }
 
   /// `internalReads[state]?.contains(name)`.
@@ -328,7 +348,7 @@ struct SeenSpellings: Sendable {
   }
 
   /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
-  /// Inlined into the walks over member reads and State bodies, which call it per token.
+  /// Inlined into `insert(_:in:)`, which the walk over State bodies calls per identifier.
   @inline(__always)
   mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
     let inserted = file.tokens.withUnsafeBufferPointer { tokens in
