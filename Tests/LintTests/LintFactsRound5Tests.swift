@@ -21,18 +21,26 @@ struct LintFactsRound5Tests {
   static let names = ["title", "$title", "count", "x", "$x", "$$x", "K", "\u{212A}", "", "$", "e", "\u{301}e", "é",
                       "hidden", "target", "missing", "$count"]
 
-  @Test func ownReadsAnswerAsTheFileAloneAcrossFiles() {
+  /// Reads `sources` into one collector, file after file, and gives each file's own facts with
+  /// the facts of that file alone (in a collector of its own); returns the collector.
+  @discardableResult
+  static func readAcrossFiles(_ sources: [String], _ body: (_ index: Int, _ own: LintFacts, _ alone: LintFacts) -> Void) -> FactsCollector {
     var collector = FactsCollector()
-    for (index, source) in Self.sources.enumerated() {
+    for (index, source) in sources.enumerated() {
       let file = ScannedFile(bytes: Array(source.utf8))
       #expect(file.errors.isEmpty)
       let own = collector.addAlone(file, index: index, relevance: Relevance(file))
-      // The file alone, in a collector of its own.
       var alone = FactsCollector()
       alone.add(file, index: 0)
-      let sets = alone.facts
+      body(index, own.facts, alone.facts)
+    }
+    return collector
+  }
+
+  @Test func ownReadsAnswerAsTheFileAloneAcrossFiles() {
+    Self.readAcrossFiles(Self.sources) { index, own, sets in
       for name in Self.names + Array(sets.memberReads) {
-        #expect(own.facts.answer(.isMemberRead(name)) == .bool(sets.memberReads.contains(name)), "file \(index): isMemberRead \(name)")
+        #expect(own.answer(.isMemberRead(name)) == .bool(sets.memberReads.contains(name)), "file \(index): isMemberRead \(name)")
       }
     }
   }
@@ -40,16 +48,33 @@ struct LintFactsRound5Tests {
   /// The tree's set holds every file's reads once, as a collector reading each file alone and
   /// absorbing the others gives.
   @Test func treeReadsAreEveryFilesReads() {
-    var collector = FactsCollector()
     var expected: Set<String> = []
-    for (index, source) in Self.sources.enumerated() {
-      let file = ScannedFile(bytes: Array(source.utf8))
-      _ = collector.addAlone(file, index: index, relevance: Relevance(file))
-      var alone = FactsCollector()
-      alone.add(file, index: 0)
-      expected.formUnion(alone.facts.memberReads)
-    }
+    let collector = Self.readAcrossFiles(Self.sources) { _, _, alone in expected.formUnion(alone.memberReads) }
     #expect(collector.facts.memberReads == expected)
     #expect(expected.contains("\u{212A}") && expected.contains("x") && !expected.contains("hidden") && !expected.contains("target"))
+  }
+
+  /// State bodies across files: the names used inside each (listed per body, by the same
+  /// stamps) answer as the file alone does, and each State's set is every body's names.
+  static let stateSources = [
+    "struct AState { var a = 0; var total: Int { a + b + a + count } }\n",
+    "struct BState { var b = 0; var c: Int { a + b + \u{212A} + K + é + e\u{301} } }\nextension BState { var d: Int { c + b } }\n",
+    "struct AState { var x: Int { a + count + y } }\n",
+  ]
+
+  @Test func namesInsideStatesAnswerAsTheFileAloneAcrossFiles() {
+    var expected: [String: Set<String>] = [:]
+    let collector = Self.readAcrossFiles(Self.stateSources) { index, own, alone in
+      let sets = alone.internalReads
+      expected.merge(sets) { $0.union($1) }
+      for state in ["AState", "BState", "CState"] {
+        for name in ["a", "b", "c", "d", "count", "total", "x", "y", "K", "\u{212A}", "é", "e\u{301}", "Int", ""] {
+          #expect(own.answer(.isReadInside(state: state, name: name)) == .bool(sets[state]?.contains(name) == true),
+                  "file \(index): isReadInside \(state) \(name)")
+        }
+      }
+    }
+    #expect(collector.facts.internalReads == expected)
+    #expect(expected["AState"]?.contains("y") == true && expected["BState"]?.contains("c") == true)
   }
 }

@@ -92,9 +92,13 @@ extension FactsCollector {
       }
       let ranges = skipped!
       let group = file.outline.braces[file.outline.types[k].brace]
-      var seen = SeenSpellings(expected: (group.close - group.open) / 4)
-      var used: [Int] = []
-      // Room for a use in every few tokens, as `seen` has: the list rarely grows.
+      // The names used, each once (interned, as member reads are: `readStamps` tells those the
+      // body listed already), as `FileReads.readNames` lists them.
+      readSerial &+= 1
+      if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
+      let serial = readSerial
+      var used: [UInt64] = []
+      // Room for a use in every few tokens: the list rarely grows.
       used.reserveCapacity((group.close - group.open) / 4)
       // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
       // `t` tells a declaration's name from a use, without a search per token.
@@ -104,11 +108,16 @@ extension FactsCollector {
         if d < declared.count && declared[d] == t { continue }
         if ranges.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
-        if seen.insert(t, in: file) { used.append(t) }
+        let start = Int(tokens[t].start), end = Int(tokens[t].end)
+        let id = file.bytes.withUnsafeBufferPointer { spellings.intern($0, start..<end) }
+        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
+        guard readStamps[id] != serial else { continue }
+        readStamps[id] = serial
+        used.append(UInt64(start) << 32 | UInt64(end - start))
       }
       // In place: the set is not copied out of the dictionary and back.
-      Self.insertSpellings(used, in: file, into: &facts.internalReads[names[k], default: []])
-      own.insideStates.append((names[k], seen))
+      Self.insertNames(used, in: file, into: &facts.internalReads[names[k], default: []])
+      own.insideStates.append((names[k], used))
     }
     return own
   }
@@ -121,6 +130,13 @@ extension FactsCollector {
     // Past ASCII, `$` may be the base of a longer character: drop that character, as before.
     guard start + 1 == end || file.bytes[start + 1] < 0x80 else { var name = file.text(t); name.removeFirst(); return name }
     return file.text(bytes: (start + 1)..<end)
+  }
+
+  /// Inserts the names `read` (as `FileReads.readNames` lists them) into `names`.
+  private static func insertNames(_ read: [UInt64], in file: ScannedFile, into names: inout Set<String>) {
+    guard !read.isEmpty else { return }
+    names.reserveCapacity(names.count + read.count)
+    for name in read { names.insert(file.text(bytes: Int(name >> 32)..<Int(name >> 32) + Int(name & 0xFFFF_FFFF))) }
   }
 
   /// Inserts the spellings of tokens `spelled` into `names`.
@@ -284,7 +300,7 @@ final class FileReads: @unchecked Sendable {
   @exclusivity(unchecked) var irregularMembers: [String] = []
   @exclusivity(unchecked) var irregularTokens: [Int] = []
   /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
-  @exclusivity(unchecked) var insideStates: [(state: String, names: SeenSpellings)] = []
+  @exclusivity(unchecked) var insideStates: [(state: String, names: [UInt64])] = []
   /// Assignments to members: the target's token, and where in `sourceTokens` the member tokens
   /// on the right are.
   @exclusivity(unchecked) var assignments: [(target: Int, sources: Range<Int>)] = []
@@ -297,22 +313,26 @@ final class FileReads: @unchecked Sendable {
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).
   /// Bytes are compared, as the set's names were told apart by the spellings they came from.
   func isMemberRead(_ name: String) -> Bool {
+    lists(name, in: readNames) || irregularMembers.contains(name)
+  }
+
+  /// Whether `names` (start and length of bytes of the file, as `readNames`) holds `name`'s bytes.
+  private func lists(_ name: String, in names: [UInt64]) -> Bool {
     var name = name
-    let listed = name.withUTF8 { name in
+    return name.withUTF8 { name in
       file.bytes.withUnsafeBufferPointer { bytes in
-        readNames.contains { read in
+        names.contains { read in
           // Past length 0 both buffers hold bytes: their base addresses are not nil.
           read & 0xFFFF_FFFF == UInt64(name.count)
             && (name.isEmpty || SpellingTable.equal(bytes.baseAddress! + Int(read >> 32), name.baseAddress!, name.count))
         }
       }
     }
-    return listed || irregularMembers.contains(name)
   }
 
   /// `internalReads[state]?.contains(name)`.
   func isRead(_ name: String, insideState state: String) -> Bool {
-    insideStates.contains { $0.state == state && $0.names.contains(name, in: file) }
+    insideStates.contains { $0.state == state && lists(name, in: $0.names) }
   }
 
   /// `assignedFrom[name]`: the members read on the right of assignments to `name`.
@@ -322,97 +342,5 @@ final class FileReads: @unchecked Sendable {
       for k in assignment.sources { names.insert(file.text(sourceTokens[k])) }
     }
     return names
-  }
-}
-
-/// Token spellings already seen in one file, told apart by their bytes: a name read a hundred
-/// times costs one string and one set insertion, the rest a hash of a few bytes.
-struct SeenSpellings: Sendable {
-  /// Open addressing, two words per slot in one array (one allocation): token index + 1 (0 is
-  /// empty), then the spelling's hash.
-  private var slots: [UInt64]
-  private var count = 0
-
-  /// Room for `expected` spellings without growing.
-  init(expected: Int = 16) {
-    var size = 32
-    while size < expected * 2 { size *= 2 }
-    slots = [UInt64](repeating: 0, count: 2 * size)
-  }
-
-  /// Whether the spelling of token `t` is new (and records it).
-  mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
-    let token = file.tokens[t]
-    let hash = file.bytes.withUnsafeBufferPointer { SpellingTable.hash($0, Int(token.start)..<Int(token.end)) }
-    return insert(t, hash: hash, in: file)
-  }
-
-  /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
-  /// Inlined into `insert(_:in:)`, which the walk over State bodies calls per identifier.
-  @inline(__always)
-  mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
-    let inserted = file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        slots.withUnsafeMutableBufferPointer { slots in
-          let start = Int(tokens[t].start), length = Int(tokens[t].end) - start
-          let mask = slots.count / 2 - 1
-          var slot = Int(truncatingIfNeeded: hash) & mask
-          while slots[2 * slot] != 0 {
-            if slots[2 * slot + 1] == hash {
-              let other = tokens[Int(slots[2 * slot]) - 1]
-              let otherStart = Int(other.start)
-              if Int(other.end) - otherStart == length,
-                 length == 0 || SpellingTable.equal(bytes.baseAddress! + otherStart, bytes.baseAddress! + start, length) { return false }
-            }
-            slot = (slot + 1) & mask
-          }
-          slots[2 * slot] = UInt64(t + 1)
-          slots[2 * slot + 1] = hash
-          return true
-        }
-      }
-    }
-    guard inserted else { return false }
-    count += 1
-    if count * 4 > slots.count { grow() }
-    return true
-  }
-
-  /// Whether some token recorded is spelled `name`, or `$name` with `dollar`.
-  func contains(_ name: String, dollar: Bool = false, in file: ScannedFile) -> Bool {
-    var name = name
-    return name.withUTF8 { name in
-      let dollarByte = UInt8(ascii: "$")
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      if dollar { hash = (hash ^ UInt64(dollarByte)) &* 0x100_0000_01b3 }
-      for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      let length = name.count + (dollar ? 1 : 0)
-      let mask = slots.count / 2 - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[2 * slot] != 0 {
-        let token = file.tokens[Int(slots[2 * slot]) - 1]
-        if slots[2 * slot + 1] == hash, Int(token.end - token.start) == length {
-          let start = Int(token.start) + (dollar ? 1 : 0)
-          if !dollar || file.bytes[Int(token.start)] == dollarByte, name.isEmpty || file.bytes.withUnsafeBufferPointer({ bytes in
-            // Past length 0 both buffers hold bytes: their base addresses are not nil.
-            SpellingTable.equal(bytes.baseAddress! + start, name.baseAddress!, name.count)
-          }) { return true }
-        }
-        slot = (slot + 1) & mask
-      }
-      return false
-    }
-  }
-
-  private mutating func grow() {
-    let old = slots
-    slots = [UInt64](repeating: 0, count: old.count * 2)
-    let mask = slots.count / 2 - 1
-    for k in stride(from: 0, to: old.count, by: 2) where old[k] != 0 {
-      var slot = Int(truncatingIfNeeded: old[k + 1]) & mask
-      while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
-      slots[2 * slot] = old[k]
-      slots[2 * slot + 1] = old[k + 1]
-    }
   }
 }

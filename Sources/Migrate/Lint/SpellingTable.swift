@@ -19,7 +19,7 @@ struct SpellingTable: Sendable {
 
   var count: Int { ends.count }
 
-  /// The FNV-1a hash of `bytes[range]`, as `SeenSpellings` hashes a spelling.
+  /// The FNV-1a hash of `bytes[range]`.
   @inline(__always)
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
