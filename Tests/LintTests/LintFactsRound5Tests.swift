@@ -77,4 +77,26 @@ struct LintFactsRound5Tests {
     #expect(collector.facts.internalReads == expected)
     #expect(expected["AState"]?.contains("y") == true && expected["BState"]?.contains("c") == true)
   }
+
+  /// Lists longer than `FileReads.sortedListLength` are sorted and searched by halves: they
+  /// answer as the sets do, for names of every length around theirs (prefixes, the empty name,
+  /// names past the last and before the first).
+  @Test func longListsAnswerAsTheSetsDo() {
+    let count = FileReads.sortedListLength * 2 + 7
+    let fields = (0..<count).map { "f\($0)" } + ["é", "e\u{301}", "\u{212A}", "K", "zz", "A"]
+    let source = "struct BigState { var total: Int { " + fields.joined(separator: " + ") + " } }\n"
+      + "func f() { " + fields.map { "_ = a.\($0); _ = a.$\($0)" }.joined(separator: "; ") + " }\n"
+    let asked = fields + ["", "f", "f1000", "$f1", "zzz", "0", "~", "a", "total"]
+    Self.readAcrossFiles([Self.sources[0], source]) { index, own, sets in
+      if index == 1, let reads = own.own?.reads {
+        #expect(reads.readNames.count > FileReads.sortedListLength, "the member reads are searched by halves")
+        #expect(reads.insideStates.allSatisfy { $0.names.count > FileReads.sortedListLength }, "so are the names inside the State")
+      }
+      for name in asked {
+        #expect(own.answer(.isMemberRead(name)) == .bool(sets.memberReads.contains(name)), "file \(index): isMemberRead \(name)")
+        #expect(own.answer(.isReadInside(state: "BigState", name: name)) == .bool(sets.internalReads["BigState"]?.contains(name) == true),
+                "file \(index): isReadInside \(name)")
+      }
+    }
+  }
 }

@@ -119,6 +119,7 @@ extension FactsCollector {
       Self.insertNames(used, in: file, into: &facts.internalReads[names[k], default: []])
       own.insideStates.append((names[k], used))
     }
+    own.sortLongLists()
     return own
   }
 
@@ -316,8 +317,43 @@ final class FileReads: @unchecked Sendable {
     lists(name, in: readNames) || irregularMembers.contains(name)
   }
 
-  /// Whether `names` (start and length of bytes of the file, as `readNames`) holds `name`'s bytes.
+  /// Lists longer than this are sorted (`sortLongLists`) and searched by halves: a file reading
+  /// thousands of names, asked of thousands of fields, stays far from quadratic. Most files'
+  /// lists are shorter, searched in order without sorting.
+  static let sortedListLength = 64
+
+  /// Sorts `readNames` and each of `insideStates`' names longer than `sortedListLength` for
+  /// `lists` (by `order`). Once filled; out of line, out of the common path's code.
+  @inline(never)
+  func sortLongLists() {
+    if readNames.count > Self.sortedListLength { readNames = sortedForSearch(readNames) }
+    for k in insideStates.indices where insideStates[k].names.count > Self.sortedListLength {
+      insideStates[k].names = sortedForSearch(insideStates[k].names)
+    }
+  }
+
+  /// `names` (start and length of bytes of the file, as `readNames`), sorted by `order`.
+  private func sortedForSearch(_ names: [UInt64]) -> [UInt64] {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      names.sorted { a, b in
+        let length = Int(a & 0xFFFF_FFFF)
+        return Self.order(bytes.baseAddress! + Int(a >> 32), length, bytes.baseAddress! + Int(b >> 32), Int(b & 0xFFFF_FFFF)) < 0
+      }
+    }
+  }
+
+  /// Shorter first, then bytes in order: negative, zero or positive as `a` comes before, is, or
+  /// comes after `b`. A length of 0 reads no byte.
+  private static func order(_ a: UnsafePointer<UInt8>, _ aLength: Int, _ b: UnsafePointer<UInt8>, _ bLength: Int) -> Int {
+    if aLength != bLength { return aLength < bLength ? -1 : 1 }
+    for k in 0..<aLength where a[k] != b[k] { return a[k] < b[k] ? -1 : 1 }
+    return 0
+  }
+
+  /// Whether `names` (start and length of bytes of the file, as `readNames`; sorted when long,
+  /// see `sortLongLists`) holds `name`'s bytes.
   private func lists(_ name: String, in names: [UInt64]) -> Bool {
+    guard names.count <= Self.sortedListLength else { return listsSorted(name, in: names) }
     var name = name
     return name.withUTF8 { name in
       file.bytes.withUnsafeBufferPointer { bytes in
@@ -326,6 +362,28 @@ final class FileReads: @unchecked Sendable {
           read & 0xFFFF_FFFF == UInt64(name.count)
             && (name.isEmpty || SpellingTable.equal(bytes.baseAddress! + Int(read >> 32), name.baseAddress!, name.count))
         }
+      }
+    }
+  }
+
+  /// `lists(name, in: names)` for a list `sortLongLists` sorted: by halves.
+  @inline(never)
+  private func listsSorted(_ name: String, in names: [UInt64]) -> Bool {
+    var name = name
+    return name.withUTF8 { name in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        // An empty name may have no address: any serves, as `order` reads no byte of a name of
+        // length 0. The file's bytes are not empty (the list's names are in them).
+        let nameBytes = name.baseAddress ?? bytes.baseAddress!
+        var low = 0, high = names.count
+        while low < high {
+          let mid = (low + high) / 2
+          let read = names[mid]
+          let c = Self.order(bytes.baseAddress! + Int(read >> 32), Int(read & 0xFFFF_FFFF), nameBytes, name.count)
+          if c == 0 { return true }
+          if c < 0 { low = mid + 1 } else { high = mid }
+        }
+        return false
       }
     }
   }
