@@ -22,22 +22,6 @@ struct SpellingTableTests {
     #expect(table.count == seen.count && table.flags.count == seen.count)
   }
 
-  @Test func seenSpellingsAnswerAsASetOfStrings() {
-    // Past growth from the smallest size, with `$` spellings and repeats.
-    let names = (0..<300).map { "field\($0 % 120)" } + ["$field1", "$x", "x"]
-    let source = "func f() {\n" + names.map { "  _ = a.\($0)\n" }.joined() + "}\n"
-    let file = ScannedFile(bytes: Array(source.utf8))
-    var seen = SeenSpellings(expected: 1)
-    var strings: Set<String> = []
-    for t in file.tokens.indices where file.tokens[t].kind == .identifier {
-      #expect(seen.insert(t, in: file) == strings.insert(file.text(t)).inserted, "\(file.text(t))")
-    }
-    for name in ["field0", "field119", "field120", "x", "$x", "y", "field1"] {
-      #expect(seen.contains(name, in: file) == strings.contains(name), "\(name)")
-      #expect(seen.contains(name, dollar: true, in: file) == strings.contains("$" + name), "$\(name)")
-    }
-  }
-
   /// The byte search for `observe` calls and `tca-migrate:` comments finds them exactly where
   /// reading every token does: in the corpus and in spellings that only look like them.
   @Test func observeAndDirectiveFoundAsByTokens() {

@@ -9,11 +9,19 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     let members = Self.members(tokens)
-    let own = FileReads(file: file, expected: members.count)
+    let own = FileReads(file: file)
     own.memberTokens = members
-    // Each read with the hash of its spelling: interning it below does not hash it again.
-    var reads: [(token: Int, hash: UInt64)] = []
-    reads.reserveCapacity(members.count)
+    // Each read is interned once in this collector's table, which tells the names new to the
+    // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
+    // second lookup for the names new to the file.
+    readSerial &+= 1
+    if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
+    let serial = readSerial
+    own.readNames.reserveCapacity(members.count)
+    // A spelling this collector already put into `memberReads` (most: member names repeat from
+    // file to file) makes no string; the others are inserted once they are known, one growth of
+    // the set, not many.
+    var added: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
       for t in members {
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
@@ -22,33 +30,34 @@ extension FactsCollector {
           recordAssignment(to: t, operator: next, in: file, own: own)
           continue
         }
-        let hash = SpellingTable.hash(bytes, Int(tokens[t].start)..<Int(tokens[t].end))
-        if own.members.insert(t, hash: hash, in: file) { reads.append((t, hash)) }
-      }
-    }
-    // A spelling this collector already put into `memberReads` (most: member names repeat from
-    // file to file) makes no string; the others are inserted once they are known, one growth of
-    // the set, not many.
-    var added: [Range<Int>] = []
-    file.bytes.withUnsafeBufferPointer { bytes in
-      for (t, hash) in reads {
         let token = tokens[t]
         var start = Int(token.start)
         let end = Int(token.end)
-        // The token's own spelling is the one hashed; with a `$`, the name after it is interned.
-        var dollar = false
+        // A read spelled `$name` reads `name`.
         if start < end, bytes[start] == UInt8(ascii: "$") {
-          // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a string.
+          // `memberName`: past ASCII, `$` may be the base of a longer character, searched as a
+          // string. Listed once per spelling, as the file's distinct reads were.
           guard start + 1 == end || bytes[start + 1] < 0x80 else {
-            let name = Self.memberName(t, in: file)
-            own.irregularMembers.append(name)
-            facts.memberReads.insert(name)
+            let known = own.irregularTokens.contains { u in
+              let other = Int(tokens[u].start)
+              // Both spellings are two bytes long at least: the buffer is not empty.
+              return Int(tokens[u].end) - other == end - start && SpellingTable.equal(bytes.baseAddress! + other, bytes.baseAddress! + start, end - start)
+            }
+            if !known {
+              own.irregularTokens.append(t)
+              let name = Self.memberName(t, in: file)
+              own.irregularMembers.append(name)
+              facts.memberReads.insert(name)
+            }
             continue
           }
           start += 1
-          dollar = true
         }
-        let id = dollar ? spellings.intern(bytes, start..<end) : spellings.intern(bytes, start..<end, hash: hash)
+        let id = spellings.intern(bytes, start..<end)
+        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
+        guard readStamps[id] != serial else { continue }
+        readStamps[id] = serial
+        own.readNames.append(UInt64(start) << 32 | UInt64(end - start))
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
@@ -83,9 +92,13 @@ extension FactsCollector {
       }
       let ranges = skipped!
       let group = file.outline.braces[file.outline.types[k].brace]
-      var seen = SeenSpellings(expected: (group.close - group.open) / 4)
-      var used: [Int] = []
-      // Room for a use in every few tokens, as `seen` has: the list rarely grows.
+      // The names used, each once (interned, as member reads are: `readStamps` tells those the
+      // body listed already), as `FileReads.readNames` lists them.
+      readSerial &+= 1
+      if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
+      let serial = readSerial
+      var used: [UInt64] = []
+      // Room for a use in every few tokens: the list rarely grows.
       used.reserveCapacity((group.close - group.open) / 4)
       // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
       // `t` tells a declaration's name from a use, without a search per token.
@@ -95,12 +108,18 @@ extension FactsCollector {
         if d < declared.count && declared[d] == t { continue }
         if ranges.contains(t) { continue }
         if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
-        if seen.insert(t, in: file) { used.append(t) }
+        let start = Int(tokens[t].start), end = Int(tokens[t].end)
+        let id = file.bytes.withUnsafeBufferPointer { spellings.intern($0, start..<end) }
+        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
+        guard readStamps[id] != serial else { continue }
+        readStamps[id] = serial
+        used.append(UInt64(start) << 32 | UInt64(end - start))
       }
       // In place: the set is not copied out of the dictionary and back.
-      Self.insertSpellings(used, in: file, into: &facts.internalReads[names[k], default: []])
-      own.insideStates.append((names[k], seen))
+      Self.insertNames(used, in: file, into: &facts.internalReads[names[k], default: []])
+      own.insideStates.append((names[k], used))
     }
+    own.sortLongLists()
     return own
   }
 
@@ -112,6 +131,13 @@ extension FactsCollector {
     // Past ASCII, `$` may be the base of a longer character: drop that character, as before.
     guard start + 1 == end || file.bytes[start + 1] < 0x80 else { var name = file.text(t); name.removeFirst(); return name }
     return file.text(bytes: (start + 1)..<end)
+  }
+
+  /// Inserts the names `read` (as `FileReads.readNames` lists them) into `names`.
+  private static func insertNames(_ read: [UInt64], in file: ScannedFile, into names: inout Set<String>) {
+    guard !read.isEmpty else { return }
+    names.reserveCapacity(names.count + read.count)
+    for name in read { names.insert(file.text(bytes: Int(name >> 32)..<Int(name >> 32) + Int(name & 0xFFFF_FFFF))) }
   }
 
   /// Inserts the spellings of tokens `spelled` into `names`.
@@ -261,38 +287,110 @@ final class OwnFile: Sendable {
 /// one thread, then only read: the run-time exclusivity checks, one per access, are left out.
 final class FileReads: @unchecked Sendable {
   let file: ScannedFile
-  /// Distinct spellings of member reads (with the `$` of a projected value).
-  @exclusivity(unchecked) var members: SeenSpellings
+  /// The distinct names of member reads (without the `$` of a projected value, when the byte
+  /// after it is ASCII or there is none), in order, as where their bytes start in the file
+  /// (high 32 bits) and how many there are (low 32). Most files read a few dozen names: searched
+  /// in order, lengths first, with no table made per file.
+  @exclusivity(unchecked) var readNames: [UInt64] = []
   /// `FactsCollector.members` of the file: every identifier after a period, in order (reads,
   /// assignment targets and those skipped alike), for the rules that walk member accesses.
   @exclusivity(unchecked) var memberTokens: [Int] = []
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling
-  /// less the `$` byte (`memberName`): rare, so searched in order.
+  /// less the `$` byte (`memberName`): rare, so searched in order. One per distinct spelling,
+  /// whose first token is in `irregularTokens`.
   @exclusivity(unchecked) var irregularMembers: [String] = []
+  @exclusivity(unchecked) var irregularTokens: [Int] = []
   /// Qualified name of a `…State` type → distinct spellings used inside it (one entry per body).
-  @exclusivity(unchecked) var insideStates: [(state: String, names: SeenSpellings)] = []
+  @exclusivity(unchecked) var insideStates: [(state: String, names: [UInt64])] = []
   /// Assignments to members: the target's token, and where in `sourceTokens` the member tokens
   /// on the right are.
   @exclusivity(unchecked) var assignments: [(target: Int, sources: Range<Int>)] = []
   @exclusivity(unchecked) var sourceTokens: [Int] = []
 
-  init(file: ScannedFile, expected: Int = 16) {
+  init(file: ScannedFile) {
     self.file = file
-    members = SeenSpellings(expected: expected)
   }
 
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).
+  /// Bytes are compared, as the set's names were told apart by the spellings they came from.
   func isMemberRead(_ name: String) -> Bool {
-    let first = name.utf8.first
-    // A spelling starting with `$` names the member without it, so `name` itself is not looked up.
-    if first != UInt8(ascii: "$"), members.contains(name, in: file) { return true }
-    if first.map({ $0 < 0x80 }) ?? true, members.contains(name, dollar: true, in: file) { return true }
-    return irregularMembers.contains(name)
+    lists(name, in: readNames) || irregularMembers.contains(name)
+  }
+
+  /// Lists longer than this are sorted (`sortLongLists`) and searched by halves: a file reading
+  /// thousands of names, asked of thousands of fields, stays far from quadratic. Most files'
+  /// lists are shorter, searched in order without sorting.
+  static let sortedListLength = 64
+
+  /// Sorts `readNames` and each of `insideStates`' names longer than `sortedListLength` for
+  /// `lists` (by `order`). Once filled; out of line, out of the common path's code.
+  @inline(never)
+  func sortLongLists() {
+    if readNames.count > Self.sortedListLength { readNames = sortedForSearch(readNames) }
+    for k in insideStates.indices where insideStates[k].names.count > Self.sortedListLength {
+      insideStates[k].names = sortedForSearch(insideStates[k].names)
+    }
+  }
+
+  /// `names` (start and length of bytes of the file, as `readNames`), sorted by `order`.
+  private func sortedForSearch(_ names: [UInt64]) -> [UInt64] {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      names.sorted { a, b in
+        let length = Int(a & 0xFFFF_FFFF)
+        return Self.order(bytes.baseAddress! + Int(a >> 32), length, bytes.baseAddress! + Int(b >> 32), Int(b & 0xFFFF_FFFF)) < 0
+      }
+    }
+  }
+
+  /// Shorter first, then bytes in order: negative, zero or positive as `a` comes before, is, or
+  /// comes after `b`. A length of 0 reads no byte.
+  private static func order(_ a: UnsafePointer<UInt8>, _ aLength: Int, _ b: UnsafePointer<UInt8>, _ bLength: Int) -> Int {
+    if aLength != bLength { return aLength < bLength ? -1 : 1 }
+    for k in 0..<aLength where a[k] != b[k] { return a[k] < b[k] ? -1 : 1 }
+    return 0
+  }
+
+  /// Whether `names` (start and length of bytes of the file, as `readNames`; sorted when long,
+  /// see `sortLongLists`) holds `name`'s bytes.
+  private func lists(_ name: String, in names: [UInt64]) -> Bool {
+    guard names.count <= Self.sortedListLength else { return listsSorted(name, in: names) }
+    var name = name
+    return name.withUTF8 { name in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        names.contains { read in
+          // Past length 0 both buffers hold bytes: their base addresses are not nil.
+          read & 0xFFFF_FFFF == UInt64(name.count)
+            && (name.isEmpty || SpellingTable.equal(bytes.baseAddress! + Int(read >> 32), name.baseAddress!, name.count))
+        }
+      }
+    }
+  }
+
+  /// `lists(name, in: names)` for a list `sortLongLists` sorted: by halves.
+  @inline(never)
+  private func listsSorted(_ name: String, in names: [UInt64]) -> Bool {
+    var name = name
+    return name.withUTF8 { name in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        // An empty name may have no address: any serves, as `order` reads no byte of a name of
+        // length 0. The file's bytes are not empty (the list's names are in them).
+        let nameBytes = name.baseAddress ?? bytes.baseAddress!
+        var low = 0, high = names.count
+        while low < high {
+          let mid = (low + high) / 2
+          let read = names[mid]
+          let c = Self.order(bytes.baseAddress! + Int(read >> 32), Int(read & 0xFFFF_FFFF), nameBytes, name.count)
+          if c == 0 { return true }
+          if c < 0 { low = mid + 1 } else { high = mid }
+        }
+        return false
+      }
+    }
   }
 
   /// `internalReads[state]?.contains(name)`.
   func isRead(_ name: String, insideState state: String) -> Bool {
-    insideStates.contains { $0.state == state && $0.names.contains(name, in: file) }
+    insideStates.contains { $0.state == state && lists(name, in: $0.names) }
   }
 
   /// `assignedFrom[name]`: the members read on the right of assignments to `name`.
@@ -302,97 +400,5 @@ final class FileReads: @unchecked Sendable {
       for k in assignment.sources { names.insert(file.text(sourceTokens[k])) }
     }
     return names
-  }
-}
-
-/// Token spellings already seen in one file, told apart by their bytes: a name read a hundred
-/// times costs one string and one set insertion, the rest a hash of a few bytes.
-struct SeenSpellings: Sendable {
-  /// Open addressing, two words per slot in one array (one allocation): token index + 1 (0 is
-  /// empty), then the spelling's hash.
-  private var slots: [UInt64]
-  private var count = 0
-
-  /// Room for `expected` spellings without growing.
-  init(expected: Int = 16) {
-    var size = 32
-    while size < expected * 2 { size *= 2 }
-    slots = [UInt64](repeating: 0, count: 2 * size)
-  }
-
-  /// Whether the spelling of token `t` is new (and records it).
-  mutating func insert(_ t: Int, in file: ScannedFile) -> Bool {
-    let token = file.tokens[t]
-    let hash = file.bytes.withUnsafeBufferPointer { SpellingTable.hash($0, Int(token.start)..<Int(token.end)) }
-    return insert(t, hash: hash, in: file)
-  }
-
-  /// `insert(t, in: file)`, given `SpellingTable.hash` of token `t`'s bytes.
-  /// Inlined into the walks over member reads and State bodies, which call it per token.
-  @inline(__always)
-  mutating func insert(_ t: Int, hash: UInt64, in file: ScannedFile) -> Bool {
-    let inserted = file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        slots.withUnsafeMutableBufferPointer { slots in
-          let start = Int(tokens[t].start), length = Int(tokens[t].end) - start
-          let mask = slots.count / 2 - 1
-          var slot = Int(truncatingIfNeeded: hash) & mask
-          while slots[2 * slot] != 0 {
-            if slots[2 * slot + 1] == hash {
-              let other = tokens[Int(slots[2 * slot]) - 1]
-              let otherStart = Int(other.start)
-              if Int(other.end) - otherStart == length,
-                 length == 0 || SpellingTable.equal(bytes.baseAddress! + otherStart, bytes.baseAddress! + start, length) { return false }
-            }
-            slot = (slot + 1) & mask
-          }
-          slots[2 * slot] = UInt64(t + 1)
-          slots[2 * slot + 1] = hash
-          return true
-        }
-      }
-    }
-    guard inserted else { return false }
-    count += 1
-    if count * 4 > slots.count { grow() }
-    return true
-  }
-
-  /// Whether some token recorded is spelled `name`, or `$name` with `dollar`.
-  func contains(_ name: String, dollar: Bool = false, in file: ScannedFile) -> Bool {
-    var name = name
-    return name.withUTF8 { name in
-      let dollarByte = UInt8(ascii: "$")
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      if dollar { hash = (hash ^ UInt64(dollarByte)) &* 0x100_0000_01b3 }
-      for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      let length = name.count + (dollar ? 1 : 0)
-      let mask = slots.count / 2 - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[2 * slot] != 0 {
-        let token = file.tokens[Int(slots[2 * slot]) - 1]
-        if slots[2 * slot + 1] == hash, Int(token.end - token.start) == length {
-          let start = Int(token.start) + (dollar ? 1 : 0)
-          if !dollar || file.bytes[Int(token.start)] == dollarByte, name.isEmpty || file.bytes.withUnsafeBufferPointer({ bytes in
-            // Past length 0 both buffers hold bytes: their base addresses are not nil.
-            SpellingTable.equal(bytes.baseAddress! + start, name.baseAddress!, name.count)
-          }) { return true }
-        }
-        slot = (slot + 1) & mask
-      }
-      return false
-    }
-  }
-
-  private mutating func grow() {
-    let old = slots
-    slots = [UInt64](repeating: 0, count: old.count * 2)
-    let mask = slots.count / 2 - 1
-    for k in stride(from: 0, to: old.count, by: 2) where old[k] != 0 {
-      var slot = Int(truncatingIfNeeded: old[k + 1]) & mask
-      while slots[2 * slot] != 0 { slot = (slot + 1) & mask }
-      slots[2 * slot] = old[k]
-      slots[2 * slot + 1] = old[k + 1]
-    }
   }
 }

@@ -35,6 +35,10 @@ struct FactsCollector {
   /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
   /// ever claims less than the sets hold.
   var spellings = SpellingTable()
+  /// Per spelling number: the `readSerial` of the last file that read it as a member (see
+  /// `collectReads`), so a file lists each name it reads once.
+  var readStamps: [UInt32] = []
+  var readSerial: UInt32 = 0
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
 

@@ -19,9 +19,9 @@ struct SpellingTable: Sendable {
 
   var count: Int { ends.count }
 
-  /// The FNV-1a hash of `bytes[range]`, as `SeenSpellings` hashes a spelling.
+  /// The FNV-1a hash of `bytes[range]`.
   @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for k in range { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
     return hash
@@ -44,15 +44,11 @@ struct SpellingTable: Sendable {
   }
 
   /// The number of the spelling `bytes[range]`, interned if new.
-  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    intern(bytes, range, hash: Self.hash(bytes, range))
-  }
-
-  /// `intern(bytes, range)`, given `hash(bytes, range)` (a caller that hashed the spelling
-  /// already does not hash it again).
-  /// Inlined into the walks over member reads and assignments, which call it per spelling.
+  /// Inlined into the walks over member reads, State bodies and assignments, which call it per
+  /// spelling.
   @inline(__always)
-  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int {
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let hash = Self.hash(bytes, range)
     let length = range.count, first = range.lowerBound
     let (found, slot) = slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
