@@ -6,7 +6,7 @@
 /// string on a 64-bit little-endian platform is two words, the code units in order from the
 /// low byte of the first word, and in the top byte of the second word the flags (immortal,
 /// small, ASCII: `0xE0`) and the count. That is the stable ABI of `String` (code inlined into
-/// clients reads it), and `ScanStringRound4Tests` checks it against strings the standard library
+/// clients reads it), and `MakeStringTests` checks it against strings the standard library
 /// makes, every length and every ASCII byte. Other lengths, other bytes and other platforms take
 /// the initializers, as before: short non-ASCII text `String(unsafeUninitializedCapacity:)`
 /// (which needs no validation pass; the result is the same), the rest `String(decoding:)`.

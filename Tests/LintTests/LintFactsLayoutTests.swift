@@ -2,10 +2,10 @@ import Testing
 @testable import Migrate
 import SwiftScan
 
-/// Round 4's lint data structures answer as what they replace: the compact name questions of a
+/// Lint's compact data structures answer as what they replace: the compact name questions of a
 /// `FactLog`, the shared storage of `LintFacts`, and the per-file runs of written type names.
-@Suite("lint facts round 4")
-struct LintFactsRound4Tests {
+@Suite("lint facts: compact rows, shared tables, flat field lists")
+struct LintFactsLayoutTests {
   /// A `NameFact` is its general question: same growth, same answer under any facts.
   @Test func nameFactsAreTheirQueries() {
     let source = """

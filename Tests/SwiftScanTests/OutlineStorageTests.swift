@@ -1,12 +1,12 @@
 import Testing
 @testable import SwiftScan
 
-/// The helpers round 4 added to the scanner: `ShortList` (two elements in locals, then an
+/// Storage helpers of the scanner: `ShortList` (two elements in locals, then an
 /// array) must give the elements in order for any count, `uninitializedArray` an array of the
 /// count asked whose elements the caller writes, and the outline's `#if` stack (one array of
 /// open blocks) the same branches as before for nested and sibling blocks.
-@Suite("ScanRound4")
-struct ScanRound4Tests {
+@Suite("outline storage: short lists, uninitialized arrays, conditional branches")
+struct OutlineStorageTests {
   @Test func shortListKeepsOrderForAnyCount() {
     for count in 0...6 {
       var list = ShortList<Int>()

@@ -1,10 +1,10 @@
 import Testing
 @testable import Migrate
 
-/// Round 5 of the migration's performance work: `TypeMarks` stands for the `Set<Int>`s of owners
+/// `TypeMarks` stands for the `Set<Int>`s of owners
 /// and States, so it must answer as one does, on both sides of its 64-index mask.
-@Suite("migration round 5")
-struct MigrationRound5Tests {
+@Suite("type marks")
+struct TypeMarksTests {
   @Test func typeMarksAnswerAsASetDoes() {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {

@@ -5,8 +5,8 @@ import Testing
 /// standard library makes (same bits, so equal, hashed and compared alike), for every length,
 /// every ASCII byte, both load paths (16 bytes readable or fewer); text that is not ASCII or
 /// not short must still decode as before.
-@Suite("ScanStringRound4")
-struct ScanStringRound4Tests {
+@Suite("short strings made from bytes")
+struct MakeStringTests {
   private func bits(_ string: String) -> [UInt64] {
     let pair = unsafeBitCast(string, to: (UInt64, UInt64).self)
     return [pair.0, pair.1]

@@ -5,8 +5,8 @@ import SwiftScan
 /// A file's member reads are listed by the collector's interned spellings (`readStamps`), which
 /// live across the files a collector reads: each file's own answers must still be those of the
 /// file alone, whatever the files before it read.
-@Suite("lint facts round 5")
-struct LintFactsRound5Tests {
+@Suite("lint read names without per-file tables")
+struct LintReadNamesTests {
   /// Reads that repeat across files and within one, with spellings only bytes tell apart: `$`,
   /// `$$`, a lone `$`, `$` before a byte past ASCII (two combining marks on the same base), the
   /// Kelvin sign beside `K`, and names read in `==` (not reads) or assigned to (not reads).

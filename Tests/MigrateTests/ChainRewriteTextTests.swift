@@ -2,8 +2,8 @@ import Testing
 @testable import Migrate
 
 /// The chains' text kept as pieces of one per-file buffer must give what the strings gave.
-@Suite("chain text in one buffer, fourth round")
-struct ChainRound4Tests {
+@Suite("chain text in one buffer")
+struct ChainRewriteTextTests {
   /// Bodies with one line and several, blank lines, shared and unshared indentation, tabs,
   /// `\r\n`, the guard marker, non-ASCII text and assignments of every form.
   static let bodies: [[UInt8]] = [
