@@ -1,12 +1,15 @@
 /// A source file lexed and outlined.
 ///
+/// Immutable, and shared by reference: the migration's and lint's per-file models each hold the
+/// file, and a class is one retain for them where a struct of arrays was one per array.
+///
 /// Contract: `tokens` tile `bytes` exactly. When `errors` is empty every group is balanced, every
 /// `#if` is closed, and `outline` is complete; when it is not, callers must not rewrite the file.
-public struct ScannedFile: Sendable {
+public final class ScannedFile: Sendable {
   public let bytes: [UInt8]
   public let tokens: [Token]
-  public private(set) var errors: [ScanError]
-  public private(set) var outline: Outline
+  public let errors: [ScanError]
+  public let outline: Outline
   private let lineStarts: [Int]
 
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
@@ -17,9 +20,8 @@ public struct ScannedFile: Sendable {
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     // (Mostly there are none: then the append, not free even so, is skipped.)
     if !lexed.markers.isEmpty { errors.append(contentsOf: lexed.markers) }
-    // Everything is made in locals and each property set once, at the end: with `self` read or
-    // changed after its properties were set, the initializer returned a copy of it and
-    // destroyed the original (a retain and a release of each of its arrays per file).
+    // Everything is made in locals and each property set once, at the end (the properties are
+    // constants).
     let outline: Outline
     if errors.isEmpty, buildOutline {
       let built = OutlineBuilder.build(tokens: lexed.tokens, bytes: bytes, counts: lexed.counts)
@@ -105,7 +107,7 @@ public struct ScannedFile: Sendable {
     }
   }
 
-  public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+  public convenience init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
   // MARK: Text
 

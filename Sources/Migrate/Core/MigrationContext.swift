@@ -26,8 +26,6 @@ struct MigrationContext {
   static let typeSearchLimit = 16
 
   init(file: ScannedFile) {
-    // (What is read off the outline first: read after the file is stored, it was read off a
-    // copy of the whole file.)
     variableGroups = Self.variableGroups(file.outline.variables, braces: file.outline.braces.count)
     typeIndex = file.outline.types.count > Self.typeSearchLimit ? TypeIndex() : nil
     self.file = file
