@@ -307,34 +307,14 @@ struct MigrateCommand {
   /// exactly the String the interpolation made.
   private func diagnostics(_ report: FileReport) -> String {
     var text = TextBuffer()
-    /// Starts a line: a newline unless it is the first, then `path:line:column: `.
-    func startLine(_ line: Int, _ column: Int) {
-      if text.byteCount > 0 { text.append("\n" as StaticString) }
-      text.append(report.path)
-      text.append(":" as StaticString)
-      text.append(line)
-      text.append(":" as StaticString)
-      text.append(column)
-      text.append(": " as StaticString)
-    }
     if let error = report.error {
-      startLine(report.errorPosition.line, report.errorPosition.column)
-      text.append("error: " as StaticString)
+      text.appendXcodeLocation(report.path, report.errorPosition.line, report.errorPosition.column)
+      text.append(": error: " as StaticString)
       text.append(error.message)
     }
     for (finding, (line, column)) in zip(report.result?.findings ?? [], report.positions) {
-      startLine(line, column)
-      text.append(finding.severity.rawValue)
-      text.append(": " as StaticString)
-      text.append(finding.message)
-      text.append(" [" as StaticString)
-      text.append(finding.ruleID)
-      text.append("]" as StaticString)
-      for note in finding.notes {
-        startLine(line, column)
-        text.append("note: " as StaticString)
-        text.append(note)
-      }
+      if text.byteCount > 0 { text.append("\n" as StaticString) }
+      text.appendXcodeFinding(finding, path: report.path, line: line, column: column)
     }
     return text.byteCount == 0 ? "" : text.text
   }

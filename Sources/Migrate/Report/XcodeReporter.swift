@@ -5,35 +5,46 @@ enum XcodeReporter {
     let problems = report.problems
     var out = TextBuffer(capacity: 160 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
     for problem in problems {
-      location(&out, problem.path, problem.line, problem.column)
+      out.appendXcodeLocation(problem.path, problem.line, problem.column)
       out.append(": error: " as StaticString)
       out.append(problem.message)
       out.append("\n" as StaticString)
     }
     report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 160) { out, result, finding, position in
-      location(&out, result.path, position.line, position.column)
-      out.append(": " as StaticString)
-      out.append(finding.severity.rawValue)
-      out.append(": " as StaticString)
-      out.append(finding.message)
-      out.append(" [" as StaticString)
-      out.append(finding.ruleID)
-      out.append("]\n" as StaticString)
-      for note in finding.notes {
-        location(&out, result.path, position.line, position.column)
-        out.append(": note: " as StaticString)
-        out.append(note)
-        out.append("\n" as StaticString)
-      }
+      out.appendXcodeFinding(finding, path: result.path, line: position.line, column: position.column)
+      out.append("\n" as StaticString)
     }
     return out.text
   }
+}
 
-  private static func location(_ out: inout TextBuffer, _ path: String, _ line: Int, _ column: Int) {
-    out.append(path)
-    out.append(":" as StaticString)
-    out.append(line)
-    out.append(":" as StaticString)
-    out.append(column)
+extension TextBuffer {
+  /// `path:line:column`, where an Xcode-form line starts.
+  public mutating func appendXcodeLocation(_ path: String, _ line: Int, _ column: Int) {
+    append(path)
+    append(":" as StaticString)
+    append(line)
+    append(":" as StaticString)
+    append(column)
+  }
+
+  /// `path:line:column: severity: message [rule-id]`, then each note on its own
+  /// `path:line:column: note: …` line, with no newline after the last line: the form `lint`'s
+  /// Xcode reporter and `migrate`'s diagnostics share.
+  public mutating func appendXcodeFinding(_ finding: Finding, path: String, line: Int, column: Int) {
+    appendXcodeLocation(path, line, column)
+    append(": " as StaticString)
+    append(finding.severity.rawValue)
+    append(": " as StaticString)
+    append(finding.message)
+    append(" [" as StaticString)
+    append(finding.ruleID)
+    append("]" as StaticString)
+    for note in finding.notes {
+      append("\n" as StaticString)
+      appendXcodeLocation(path, line, column)
+      append(": note: " as StaticString)
+      append(note)
+    }
   }
 }
