@@ -27,7 +27,7 @@ public struct TypeDecl: Sendable {
   public var nameToken: Int
   public var brace: Int     // index into `Outline.braces`, -1 while unknown
   public var parentType: Int  // index into `Outline.types`, -1 at file level
-  public var attributes: [Int]  // token indices of `@…` attributes before the declaration
+  public var attributes: TokenIndexList  // token indices of `@…` attributes before the declaration
 }
 
 /// `func`, `init`, `deinit` or `subscript` with a body.
@@ -44,7 +44,7 @@ public struct ClosureDecl: Sendable {
   /// Token index of `[` of the capture list, or -1.
   public var captureList: Int
   /// Token indices of the parameter names (`value`, `_`, `$0` is not listed).
-  public var parameters: [Int]
+  public var parameters: TokenIndexList
   /// Token index of `in`, or -1 when the closure has no signature.
   public var inToken: Int
 }
@@ -62,8 +62,8 @@ public struct VariableDecl: Sendable {
   public var typeTokens: Range<Int>
   /// Token range of the initializer expression (after `=`), empty when absent.
   public var initializerTokens: Range<Int>
-  public var attributes: [Int]
-  public var modifiers: [Int]
+  public var attributes: TokenIndexList
+  public var modifiers: TokenIndexList
   /// The innermost brace group holding the declaration (-1 at file level).
   public var brace: Int
   /// Whether the declaration has an accessor block and no initializer.

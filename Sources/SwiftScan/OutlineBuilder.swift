@@ -552,7 +552,7 @@ private struct OutlinePass {
           functions[f].brace = id
           braceType[id] = enclosingType
         case .closure:
-          closures.append(ClosureDecl(brace: id, captureList: -1, parameters: [], inToken: -1))
+          closures.append(ClosureDecl(brace: id, captureList: -1, parameters: TokenIndexList(), inToken: -1))
           braceType[id] = enclosingType
         case .control:
           if previous >= 0, tk[previous].keyword == .repeat { repeatBraces.insert(t) }
@@ -770,7 +770,7 @@ private struct OutlinePass {
       guard after >= 0 else { return }
       cursor = after
     }
-    var parameters = ShortList<Int>()
+    var parameters = TokenIndexList()
     var expectName = true
     var steps = 0
     var t = cursor
@@ -782,7 +782,7 @@ private struct OutlinePass {
         let keyword = token.keyword
         if keyword == .in {
           closures[c].captureList = capture
-          closures[c].parameters = parameters.array
+          closures[c].parameters = parameters
           closures[c].inToken = t
           return
         }
@@ -895,12 +895,11 @@ private struct TokenView {
   /// The first token of the attributes and modifiers written before a declaration keyword, with
   /// the attributes and (when asked) the modifiers in source order.
   ///
-  /// The walk keeps the nearest two of each in locals and makes each array once, as a literal:
-  /// appending to an empty array took the generic growth path (about 200 instructions) for
-  /// each of the ~4,000 declarations that have one. With more than two of either, the walk is
-  /// made again by `appendingAttributesAndModifiers`, which collects any number.
+  /// The walk keeps the nearest two of each in locals and makes each list once (inline in a
+  /// `TokenIndexList`, no allocation). With more than two of either, the walk is made again by
+  /// `appendingAttributesAndModifiers`, which collects any number.
   func attributesAndModifiers(before keyword: Int, modifiers wantModifiers: Bool)
-    -> (start: Int, attributes: [Int], modifiers: [Int]) {
+    -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
     var start = keyword
     var a0 = -1, a1 = -1, attributeCount = 0  // nearest first
     var m0 = -1, m1 = -1, modifierCount = 0
@@ -937,15 +936,15 @@ private struct TokenView {
     if attributeCount > 2 || modifierCount > 2 {
       return appendingAttributesAndModifiers(before: keyword, modifiers: wantModifiers)
     }
-    let attributes: [Int] = attributeCount == 0 ? [] : attributeCount == 1 ? [a0] : [a1, a0]
-    let modifiers: [Int] = modifierCount == 0 ? [] : modifierCount == 1 ? [m0] : [m1, m0]
+    let attributes = attributeCount == 0 ? TokenIndexList() : attributeCount == 1 ? TokenIndexList(a0) : TokenIndexList(a1, a0)
+    let modifiers = modifierCount == 0 ? TokenIndexList() : modifierCount == 1 ? TokenIndexList(m0) : TokenIndexList(m1, m0)
     return (start, attributes, modifiers)
   }
 
   /// `attributesAndModifiers(before:modifiers:)` for any number of each, by appending.
   @inline(never)
   func appendingAttributesAndModifiers(before keyword: Int, modifiers wantModifiers: Bool)
-    -> (start: Int, attributes: [Int], modifiers: [Int]) {
+    -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
     var start = keyword
     var attributes: [Int] = []
     var modifiers: [Int] = []
@@ -973,7 +972,7 @@ private struct TokenView {
     // Most declarations have at most one of each: nothing to reverse.
     if attributes.count > 1 { attributes.reverse() }
     if modifiers.count > 1 { modifiers.reverse() }
-    return (start, attributes, modifiers)
+    return (start, TokenIndexList(attributes), TokenIndexList(modifiers))
   }
 
   // MARK: After balancing: inheritance, declaration extents

@@ -1,5 +1,4 @@
-/// A list being collected for a declaration's array field (closure parameters, inherited
-/// names), which mostly ends with none, one or two elements: those are kept in locals and the
+/// A list being collected for a declaration's array field (inherited names), which mostly ends with none, one or two elements: those are kept in locals and the
 /// array is made once, as a literal. Appending to an empty array took the generic growth path
 /// (about 250 instructions) for each of them; with more than two the elements move to an array.
 struct ShortList<Element> {
