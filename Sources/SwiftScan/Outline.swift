@@ -79,17 +79,45 @@ public struct ImportDecl: Sendable {
 
 /// The shallow structure of a file: balanced groups and declarations.
 public struct Outline: Sendable {
+  /// The three per-token tables (`partner`, `braceOf`, `branchOf`), one after the other, each
+  /// `tokenCount` long: one allocation per file, not three (each made and freed per file).
+  @usableFromInline var table: [Int32] = []
+  /// The tokens the tables cover: all of the file's, or 0 for a file without outline.
+  @usableFromInline var tokenCount = 0
+
   /// For each token index of a group delimiter, the index of its partner; -1 otherwise.
-  public var partner: [Int32] = []
+  public var partner: OutlineColumn { OutlineColumn(table: table, offset: 0, count: tokenCount) }
   /// For each token index, the innermost brace group containing it (-1 at file level).
-  public var braceOf: [Int32] = []
+  public var braceOf: OutlineColumn { OutlineColumn(table: table, offset: tokenCount, count: tokenCount) }
   /// For each token index, the `#if` / `#elseif` / `#else` branch holding it (0 outside any):
   /// two tokens with different branches may not end up in the same statement.
-  public var branchOf: [Int32] = []
+  public var branchOf: OutlineColumn { OutlineColumn(table: table, offset: 2 * tokenCount, count: tokenCount) }
   public var braces: [Brace] = []
   public var types: [TypeDecl] = []
   public var functions: [FunctionDecl] = []
   public var closures: [ClosureDecl] = []
   public var variables: [VariableDecl] = []
   public var imports: [ImportDecl] = []
+}
+
+/// One of the outline's per-token tables (`Outline.partner`, `braceOf`, `branchOf`): an `Int32`
+/// per token index, indexed from 0, read as the `[Int32]` each table was.
+public struct OutlineColumn: RandomAccessCollection, Sendable {
+  @usableFromInline let table: [Int32]
+  @usableFromInline let offset: Int
+  public let count: Int
+
+  @inlinable init(table: [Int32], offset: Int, count: Int) {
+    self.table = table
+    self.offset = offset
+    self.count = count
+  }
+
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { count }
+
+  @inlinable public subscript(t: Int) -> Int32 {
+    precondition(t >= 0 && t < count, "Index out of range")
+    return table[offset &+ t]
+  }
 }

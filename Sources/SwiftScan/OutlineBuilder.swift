@@ -18,11 +18,11 @@ enum OutlineBuilder {
     -> (outline: Outline, errors: [ScanError], mismatch: (close: Int, open: Int)?) {
     let n = fileTokens.count
     if n == 0 { return (Outline(), [], nil) }
-    var partner = filledArray(-1, count: n)
-    // `braceOf` and `branchOf` are made uninitialized (`uninitializedArray`): the pass writes
-    // every element (in runs as it goes, the rest after an error), so they are not filled twice.
-    var braceOf: [Int32] = uninitializedArray(count: n)
-    var branchOf: [Int32] = uninitializedArray(count: n)
+    // The outline's three per-token tables in one array (`Outline.table`): partners filled with
+    // -1, `braceOf` and `branchOf` left uninitialized (`filledThenUninitializedArray`): the pass
+    // writes every element of those (in runs as it goes, the rest after an error), so they are
+    // not filled twice.
+    var table = filledThenUninitializedArray(Int32(-1), filled: n, unwritten: 2 * n)
     var braces: [Brace] = []
     var types: [TypeDecl] = []
     var functions: [FunctionDecl] = []
@@ -31,36 +31,32 @@ enum OutlineBuilder {
     var imports: [ImportDecl] = []
     var errors: [ScanError] = []
     var mismatch: (close: Int, open: Int)? = nil
-    braceOf.withUnsafeMutableBufferPointer { braceOfBuffer in
-      branchOf.withUnsafeMutableBufferPointer { branchOfBuffer in
-        fileTokens.withUnsafeBufferPointer { tokens in
-          fileBytes.withUnsafeBufferPointer { bytes in
-            partner.withUnsafeMutableBufferPointer { partnerBuffer in
-              var pass = OutlinePass(
-                tokens: tokens.baseAddress!, count: n, bytes: bytes,
-                partner: partnerBuffer.baseAddress!, braceOf: braceOfBuffer.baseAddress!,
-                branchOf: branchOfBuffer.baseAddress!, braceCapacity: counts.braces)
-              pass.reserve(counts)
-              pass.run()
-              braces = pass.finishBraces()
-              // Swapped out of the pass, which is done with them: moved, not retained and released.
-              swap(&types, &pass.types)
-              swap(&functions, &pass.functions)
-              swap(&closures, &pass.closures)
-              swap(&variables, &pass.variables)
-              swap(&imports, &pass.imports)
-              swap(&errors, &pass.errors)
-              mismatch = pass.mismatch
-              pass.deallocate()
-            }
-          }
+    table.withUnsafeMutableBufferPointer { tableBuffer in
+      let partner = tableBuffer.baseAddress!
+      fileTokens.withUnsafeBufferPointer { tokens in
+        fileBytes.withUnsafeBufferPointer { bytes in
+          var pass = OutlinePass(
+            tokens: tokens.baseAddress!, count: n, bytes: bytes,
+            partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces)
+          pass.reserve(counts)
+          pass.run()
+          braces = pass.finishBraces()
+          // Swapped out of the pass, which is done with them: moved, not retained and released.
+          swap(&types, &pass.types)
+          swap(&functions, &pass.functions)
+          swap(&closures, &pass.closures)
+          swap(&variables, &pass.variables)
+          swap(&imports, &pass.imports)
+          swap(&errors, &pass.errors)
+          mismatch = pass.mismatch
+          pass.deallocate()
         }
       }
     }
     // One outline, made once (setting the fields of an empty one, or swapping into them, cost
     // 0.35M instructions more on the mixed 30k-line tree).
     let outline = Outline(
-      partner: partner, braceOf: braceOf, branchOf: branchOf, braces: braces, types: types,
+      table: table, tokenCount: n, braces: braces, types: types,
       functions: functions, closures: closures, variables: variables, imports: imports)
     return (outline, errors, mismatch)
   }
@@ -109,14 +105,6 @@ func containsLineFeed(_ token: Token, _ src: UnsafePointer<UInt8>) -> Bool {
     j += 1
   }
   return false
-}
-
-/// `[Int32](repeating:count:)` without the unspecialized allocation path it takes.
-@inline(__always) func filledArray(_ value: Int32, count: Int) -> [Int32] {
-  var array: [Int32] = []
-  array.reserveCapacity(count)
-  array.append(contentsOf: repeatElement(value, count: count))
-  return array
 }
 
 /// A set of keywords as a bit mask over their raw values (all below 128).

@@ -225,8 +225,9 @@ public final class ScannedFile: Sendable {
   /// The partner of a group delimiter, or nil.
   @inlinable
   public func partner(_ t: Int) -> Int? {
-    guard t < outline.partner.count else { return nil }
-    let p = Int(outline.partner[t])
+    // Partners are the first `tokenCount` entries of the outline's table (none without outline).
+    guard t < outline.tokenCount else { return nil }
+    let p = Int(outline.table[t])
     return p >= 0 ? p : nil
   }
 
@@ -260,7 +261,9 @@ public final class ScannedFile: Sendable {
     precondition(t >= -1, "Index out of range")
     return tokens.withUnsafeBufferPointer { tokens in
       bytes.withUnsafeBufferPointer { bytes in
-        outline.partner.withUnsafeBufferPointer { partner in
+        // Partners are the first `tokenCount` entries of the outline's table.
+        outline.table.withUnsafeBufferPointer { table in
+          let partner = UnsafeBufferPointer(rebasing: table[..<outline.tokenCount])
           // Without tokens there is no next one (and the buffers may have no base address).
           guard let tk = tokens.baseAddress, let src = bytes.baseAddress else { return last }
           // `t == last` at the top of every turn, so the trivia the walk to the next significant
@@ -346,7 +349,12 @@ public final class ScannedFile: Sendable {
   // MARK: Structure queries
 
   /// The innermost brace group around token `t` (-1 at file level).
-  public func brace(of t: Int) -> Int { Int(outline.braceOf[t]) }
+  public func brace(of t: Int) -> Int {
+    // The second `tokenCount` entries of the outline's table; outside them it trapped, as
+    // an index out of range of the `braceOf` array, and still does.
+    precondition(t >= 0 && t < outline.tokenCount, "Index out of range")
+    return Int(outline.table[outline.tokenCount &+ t])
+  }
 
   /// The innermost function whose body holds `t`, and whether a closure lies between them.
   public func enclosingFunction(of t: Int) -> (function: Int, insideClosure: Bool)? {

@@ -15,6 +15,19 @@ func uninitializedArray<Element: BitwiseCopyable>(count: Int) -> [Element] {
   return array
 }
 
+/// An array of `filled` copies of `value` followed by `unwritten` elements left for the caller to
+/// write (as in `uninitializedArray`). The copies are appended from `repeatElement`: a loop of
+/// stores, where a fill by `update(repeating:)` became a `memset` whose `rep stos` counts an
+/// instruction per byte (1.07M more on the 300 legacy view controllers).
+@inline(__always)
+func filledThenUninitializedArray<Element: BitwiseCopyable>(_ value: Element, filled: Int, unwritten: Int) -> [Element] {
+  var array: [Element] = []
+  array.reserveCapacity(filled + unwritten)
+  array.append(contentsOf: repeatElement(value, count: filled))
+  array.append(contentsOf: UnwrittenElements<Element>(count: unwritten))
+  return array
+}
+
 /// The sequence `uninitializedArray` appends: `count` elements by `underestimatedCount` (so
 /// `append(contentsOf:)` reserves room for them), none to iterate, and none written.
 private struct UnwrittenElements<Element: BitwiseCopyable>: Sequence {
