@@ -7,9 +7,8 @@
 public enum Lexer {
   public static func lex(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError]) {
     bytes.withUnsafeBufferPointer { buffer in
-      let lexed = run(buffer)
       // The line starts are recorded anyway (see `LexerState.lines`): not asked for here.
-      lexed.lines.deallocate()
+      let lexed = run(buffer)
       return (lexed.tokens, lexed.errors)
     }
   }
@@ -20,41 +19,43 @@ public enum Lexer {
     var errors: [ScanError] = []
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
-    /// Line starts, in a buffer the caller takes or frees.
-    var lines: Sink<Int>
+    var lineStarts: [Int] = []
   }
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
   /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
-  /// moves its tokens to a buffer of the lexer's own once, and the array is made from it.
+  /// moves its tokens to a buffer of the lexer's own once, and the array is made from it. The
+  /// line starts likewise, sized for a line every 24 bytes (the generated trees average 25).
   private static func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Lexed {
     var errors: [ScanError] = []
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
-    var lines: Sink<Int>? = nil
     var spilled: Sink<Token>? = nil
-    // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
+    var spilledLines: Sink<Int>? = nil
+    // Made uninitialized (`uninitializedArray`), then cut to the tokens and lines made.
     let capacity = buffer.count * 2 / 5 + 16
     var tokens: [Token] = uninitializedArray(count: capacity)
     var made = 0
+    let lineCapacity = buffer.count / 24 + 16
+    var lineStarts: [Int] = uninitializedArray(count: lineCapacity)
+    var linesMade = 0
     tokens.withUnsafeMutableBufferPointer { storage in
-      var lexer = LexerState(buffer, tokenStorage: storage)
-      lexer.run()
-      // Moved out (trivially: tokens are plain values), the storage holds nothing.
-      if lexer.tokens.owned {
-        spilled = lexer.tokens
-      } else {
-        made = lexer.tokens.count
+      lineStarts.withUnsafeMutableBufferPointer { lineStorage in
+        var lexer = LexerState(buffer, tokenStorage: storage, lineStorage: lineStorage)
+        lexer.run()
+        // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
+        if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+        if lexer.lines.owned { spilledLines = lexer.lines } else { linesMade = lexer.lines.count }
+        // Swapped out of the lexer, which is done with them: moved, not retained and released.
+        swap(&errors, &lexer.errors)
+        swap(&markers, &lexer.markers)
+        counts = lexer.counts
       }
-      // Swapped out of the lexer, which is done with them: moved, not retained and released.
-      swap(&errors, &lexer.errors)
-      swap(&markers, &lexer.markers)
-      counts = lexer.counts
-      lines = lexer.lines
     }
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lines: lines!)
+    if let spilledLines { lineStarts = spilledLines.take() } else { lineStarts.removeLast(lineCapacity - linesMade) }
+    return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lineStarts: lineStarts)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -65,7 +66,7 @@ public enum Lexer {
                                          counts: DeclarationCounts, lineStarts: [Int]) {
     bytes.withUnsafeBufferPointer { buffer in
       let lexed = run(buffer)
-      return (lexed.tokens, lexed.errors, lexed.markers, lexed.counts, lexed.lines.take())
+      return (lexed.tokens, lexed.errors, lexed.markers, lexed.counts, lexed.lineStarts)
     }
   }
 }
@@ -115,8 +116,8 @@ private struct LexerState {
   /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
   var markers: [ScanError] = []
   var counts = DeclarationCounts()
-  /// Line starts, in a buffer of our own, which `Lexer.scan` takes and `Lexer.lex` frees. Always
-  /// recorded: the fast loop of `lexCodeRun` records every line feed (a test per line feed cost
+  /// Line starts, into the storage of the array `Lexer.run` returns (or a buffer of our own once
+  /// that is full), as the tokens. Always recorded: the fast loop of `lexCodeRun` records every line feed (a test per line feed cost
   /// more than the record), and the other breaks (`\r`, inside comments, multi-line strings and
   /// regexes) are rare.
   var lines: Sink<Int>
@@ -127,10 +128,11 @@ private struct LexerState {
   let keywords = KeywordTable.shared
   let byteClasses = ByteClasses.shared
 
-  init(_ b: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>,
+       lineStorage: UnsafeMutableBufferPointer<Int>) {
     self.b = b
     self.n = b.count
-    lines = Sink(capacity: b.count / 32 + 16)
+    lines = Sink(storage: lineStorage)
     lines.append(0)
     tokens = Sink(storage: tokenStorage)
   }
@@ -852,14 +854,6 @@ struct Sink<T> {
   /// Whether `base` was allocated here (else it is storage lent by the caller, never freed here).
   var owned: Bool
 
-  init(capacity: Int) {
-    let capacity = max(capacity, 1)
-    base = .allocate(capacity: capacity)
-    cursor = base
-    limit = base + capacity
-    owned = true
-  }
-
   /// Elements go into `storage` (not empty) until it is full.
   init(storage: UnsafeMutableBufferPointer<T>) {
     base = storage.baseAddress!
@@ -898,7 +892,5 @@ struct Sink<T> {
     array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     return array
   }
-
-  func deallocate() { if owned { base.deallocate() } }
 }
 
