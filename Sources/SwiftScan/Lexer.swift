@@ -13,14 +13,10 @@ public enum Lexer {
     }
   }
 
-  /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more).
-  private struct Lexed {
-    var tokens: [Token] = []
-    var errors: [ScanError] = []
-    var markers: [ScanError] = []
-    var counts = DeclarationCounts()
-    var lineStarts: [Int] = []
-  }
+  /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
+  /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
+  /// owner, where fields copied out of a struct were retained and the struct released.
+  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineStarts: [Int])
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
@@ -55,19 +51,15 @@ public enum Lexer {
     }
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
     if let spilledLines { lineStarts = spilledLines.take() } else { lineStarts.removeLast(lineCapacity - linesMade) }
-    return Lexed(tokens: tokens, errors: errors, markers: markers, counts: counts, lineStarts: lineStarts)
+    return (tokens, errors, markers, counts, lineStarts)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
   /// editor placeholders (in token order), and upper bounds of the outline's declarations.
   /// Also the offsets where lines start (0, then after each `\n`, `\r\n` or lone `\r`): a line
   /// break is a newline token or lies in a block comment, a multi-line string segment or a regex.
-  static func scan(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError], markers: [ScanError],
-                                         counts: DeclarationCounts, lineStarts: [Int]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      let lexed = run(buffer)
-      return (lexed.tokens, lexed.errors, lexed.markers, lexed.counts, lexed.lineStarts)
-    }
+  static func scan(_ bytes: [UInt8]) -> Lexed {
+    bytes.withUnsafeBufferPointer { run($0) }
   }
 }
 

@@ -15,33 +15,34 @@ public final class ScannedFile: Sendable {
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
-    let lexed = Lexer.scan(bytes)
-    var errors = lexed.errors
+    // Taken apart: each array is moved to where it ends up, not retained from a whole.
+    let (tokens, lexErrors, markers, counts, lineStarts) = Lexer.scan(bytes)
+    var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     // (Mostly there are none: then the append, not free even so, is skipped.)
-    if !lexed.markers.isEmpty { errors.append(contentsOf: lexed.markers) }
+    if !markers.isEmpty { errors.append(contentsOf: markers) }
     // Everything is made in locals and each property set once, at the end (the properties are
     // constants).
     let outline: Outline
     if errors.isEmpty, buildOutline {
-      let built = OutlineBuilder.build(tokens: lexed.tokens, bytes: bytes, counts: lexed.counts)
+      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts)
       outline = built.outline
       errors = built.errors
       if let (close, open) = built.mismatch {
         // Reported here, where the line table is at hand; the pass stopped at this error.
-        let (line, column) = Self.lineColumn(ofOffset: Int(lexed.tokens[open].start), lineStarts: lexed.lineStarts, bytes: bytes)
+        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), lineStarts: lineStarts, bytes: bytes)
         errors.append(ScanError(
-          offset: Int(lexed.tokens[close].start),
-          message: "unbalanced '\(Self.text(of: lexed.tokens[close], in: bytes))' does not close "
-            + "'\(Self.text(of: lexed.tokens[open], in: bytes))' opened at \(line):\(column)"))
+          offset: Int(tokens[close].start),
+          message: "unbalanced '\(Self.text(of: tokens[close], in: bytes))' does not close "
+            + "'\(Self.text(of: tokens[open], in: bytes))' opened at \(line):\(column)"))
       }
     } else {
       outline = Outline()
-      if errors.isEmpty, let error = Self.balanceError(tokens: lexed.tokens, bytes: bytes) { errors = [error] }
+      if errors.isEmpty, let error = Self.balanceError(tokens: tokens, bytes: bytes) { errors = [error] }
     }
     self.bytes = bytes
-    self.tokens = lexed.tokens
-    self.lineStarts = lexed.lineStarts
+    self.tokens = tokens
+    self.lineStarts = lineStarts
     self.errors = errors
     self.outline = outline
   }
