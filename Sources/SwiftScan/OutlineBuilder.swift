@@ -205,11 +205,27 @@ private final class OutlineTables: @unchecked Sendable {
 /// `noPending`, `control`, `variable`, `variableAfterEquals`, `2 * k` for type `k` and
 /// `2 * f + 1` for function `f`.
 private struct Frame {
-  var open: Int           // token index of the opening delimiter, -1 for the file
-  var brace: Int          // brace id for `{` frames, -1 otherwise
-  var pending: Int
+  let open: Int           // token index of the opening delimiter, -1 for the file
+  let brace: Int          // brace id for `{` frames, -1 otherwise
+  /// Set through `setPending`, which keeps `table` up to date.
+  private(set) var pending = noPending
+  /// The frame's mode (`OutlinePass.mode`) shifted to its table in `OutlineTables.actions`:
+  /// kept with the frame, so `advance` reads it on every close and entry instead of working
+  /// the mode out of `open`, `brace` and `pending` each time.
+  private(set) var table: Int
+
+  @inline(__always) init(open: Int, brace: Int) {
+    self.open = open
+    self.brace = brace
+    table = (open == -1 || brace != -1 ? OutlinePass.modeCode : OutlinePass.modeGroup) &<< 16
+  }
 
   @inline(__always) var isCode: Bool { open == -1 || brace != -1 }
+
+  @inline(__always) mutating func setPending(_ pending: Int) {
+    self.pending = pending
+    table = OutlinePass.mode(self) &<< 16
+  }
 }
 
 private let noPending = -1
@@ -381,7 +397,7 @@ private struct OutlinePass {
     -> (t: Int, frameCount: Int) {
     var t = t
     var frameCount = frameCount
-    var table = actions + mode(frames[frameCount &- 1]) &<< 16
+    var table = actions + frames[frameCount &- 1].table
     while t < n {
       // Tokens the pass passes over, four a step while four remain (most steps test no bound).
       // `kind` and `keyword`, the first two bytes of a token (checked by `OutlineTables`), are
@@ -403,7 +419,7 @@ private struct OutlinePass {
       if action == open {
         // The loop fails past the limit.
         guard frameCount < OutlineBuilder.maximumNesting else { break }
-        frames[frameCount] = Frame(open: t, brace: -1, pending: noPending)
+        frames[frameCount] = Frame(open: t, brace: -1)
         frameCount &+= 1
         table = actions + modeGroup &<< 16
         t &+= 1
@@ -417,7 +433,7 @@ private struct OutlinePass {
         frameCount &-= 1
         partner[t] = Int32(truncatingIfNeeded: open)
         partner[open] = Int32(truncatingIfNeeded: t)
-        table = actions + mode(frames[frameCount &- 1]) &<< 16
+        table = actions + frames[frameCount &- 1].table
         t &+= 1
         continue
       }
@@ -449,7 +465,7 @@ private struct OutlinePass {
     let n = self.n
     let frames = self.frames
     let partner = self.partner
-    frames[0] = Frame(open: -1, brace: -1, pending: noPending)
+    frames[0] = Frame(open: -1, brace: -1)
     var frameCount = 1
     var currentBrace = -1
     // Tokens before `filled` have their `braceOf` and `branchOf`; the others take the current
@@ -472,7 +488,7 @@ private struct OutlinePass {
         let top = frames + (frameCount - 1)
         if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
           let next = nextSignificant(after: t)
-          if next >= 0, tk[next].kind != .leftBrace { top.pointee.pending = noPending }
+          if next >= 0, tk[next].kind != .leftBrace { top.pointee.setPending(noPending) }
         }
         t += 1
         continue
@@ -482,7 +498,7 @@ private struct OutlinePass {
         let top = frames + (frameCount - 1)
         if top.pointee.isCode {
           let pending = declarationKeyword(at: t, previous: previousSignificant(before: t), currentBrace: currentBrace)
-          if pending != noPending { top.pointee.pending = pending }
+          if pending != noPending { top.pointee.setPending(pending) }
         }
         t += 1
         continue
@@ -490,7 +506,7 @@ private struct OutlinePass {
 
       switch kind {
       case .leftParen, .leftBracket, .interpolationOpen:
-        frames[frameCount] = Frame(open: t, brace: -1, pending: noPending)
+        frames[frameCount] = Frame(open: t, brace: -1)
         frameCount += 1
         if frameCount > OutlineBuilder.maximumNesting {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
@@ -535,7 +551,7 @@ private struct OutlinePass {
           if pending == pendingVariableAfterEquals, case .closure = braceKind {
             // `lazy var x = { … }()` keeps its declaration pending until the line ends.
           } else {
-            top.pointee.pending = noPending
+            top.pointee.setPending(noPending)
           }
         }
         let id = braceCount
@@ -560,7 +576,7 @@ private struct OutlinePass {
           braceType[id] = enclosingType
         }
         currentBrace = id
-        frames[frameCount] = Frame(open: t, brace: id, pending: noPending)
+        frames[frameCount] = Frame(open: t, brace: id)
         frameCount += 1
         if frameCount > OutlineBuilder.maximumNesting {
           fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
@@ -599,7 +615,7 @@ private struct OutlinePass {
       case .operator:
         let top = frames + (frameCount - 1)
         if top.pointee.pending == pendingVariable, isSingleByte(t, UInt8(ascii: "=")) {
-          top.pointee.pending = pendingVariableAfterEquals
+          top.pointee.setPending(pendingVariableAfterEquals)
         }
       default:
         break
