@@ -706,7 +706,7 @@ private struct OutlinePass {
         name += "." + text(part)
         last = part
       }
-      let prefix = view.attributesAndModifiers(before: t, modifiers: false)
+      let prefix = view.attributesAndModifiers(before: t, previous: previous, modifiers: false)
       let spelling: String = switch keyword {
       case .class: "class"
       case .struct: "struct"
@@ -739,7 +739,7 @@ private struct OutlinePass {
       }
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier else { return noPending }
-      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, modifiers: true)
+      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, previous: previous, modifiers: true)
       variables.append(VariableDecl(
         name: text(nameToken), isLet: keyword == .let, nameToken: nameToken,
         declStart: declStart, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
@@ -748,7 +748,7 @@ private struct OutlinePass {
     case .import:
       let module = next
       if currentBrace == -1, module >= 0 {
-        let prefix = view.attributesAndModifiers(before: t, modifiers: false)
+        let prefix = view.attributesAndModifiers(before: t, previous: previous, modifiers: false)
         var end = module
         while true {
           let dot = nextSignificant(after: end)
@@ -912,16 +912,15 @@ private struct TokenView {
   ///
   /// The walk keeps the nearest two of each in locals and makes each list once (inline in a
   /// `TokenIndexList`, no allocation). With more than two of either, the walk is made again by
-  /// `appendingAttributesAndModifiers`, which collects any number.
-  func attributesAndModifiers(before keyword: Int, modifiers wantModifiers: Bool)
+  /// `appendingAttributesAndModifiers`, which collects any number. `previous`: the significant
+  /// token before the keyword (or -1), which the pass has found already: the walk starts there.
+  func attributesAndModifiers(before keyword: Int, previous: Int, modifiers wantModifiers: Bool)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
     var start = keyword
     var a0 = -1, a1 = -1, attributeCount = 0  // nearest first
     var m0 = -1, m1 = -1, modifierCount = 0
-    var cursor = keyword
-    while true {
-      let p = previousSignificant(before: cursor)
-      guard p >= 0 else { break }
+    var p = previous
+    while p >= 0 {
       let token = tk[p]
       var attribute = -1
       var modifier = -1
@@ -939,14 +938,15 @@ private struct TokenView {
       if attribute >= 0 {
         if attributeCount == 0 { a0 = attribute } else if attributeCount == 1 { a1 = attribute }
         attributeCount &+= 1
-        start = attribute; cursor = attribute
+        start = attribute
       } else {
         if wantModifiers {
           if modifierCount == 0 { m0 = modifier } else if modifierCount == 1 { m1 = modifier }
           modifierCount &+= 1
         }
-        start = modifier; cursor = modifier
+        start = modifier
       }
+      p = previousSignificant(before: start)
     }
     if attributeCount > 2 || modifierCount > 2 {
       return appendingAttributesAndModifiers(before: keyword, modifiers: wantModifiers)
