@@ -25,7 +25,36 @@
       return count
     }
   }
+  if count > 15, let name = frequentLongName(start, count) { return name }
   return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+}
+
+/// The literal spelled by the `count` bytes at `start`, if they spell one of the long names
+/// (above 15 bytes, too long for a small string) that migrated code spells in nearly every file:
+/// the module and the framework base types. A literal is immortal: returning it allocates and
+/// copies nothing, and its copies are not reference counted, where a new string was a heap block
+/// per occurrence. The strings are equal either way (the same bytes), so nothing else changes.
+@inline(never) private func frequentLongName(_ start: UnsafePointer<UInt8>, _ count: Int) -> String? {
+  @inline(__always) func spells(_ word: StaticString) -> Bool {
+    // The length test folds (a literal's length is a constant) and guards the byte compare.
+    word.utf8CodeUnitCount == count && ScannedFile.equal(start, word.utf8Start, count)
+  }
+  switch count {
+  case 16:
+    if spells("UIViewController") { return "UIViewController" }
+    if spells("ObservableObject") { return "ObservableObject" }
+  case 20:
+    if spells("UICollectionViewCell") { return "UICollectionViewCell" }
+  case 21:
+    if spells("UITableViewController") { return "UITableViewController" }
+  case 22:
+    if spells("ComposableArchitecture") { return "ComposableArchitecture" }
+    if spells("UINavigationController") { return "UINavigationController" }
+  case 26:
+    if spells("UICollectionViewController") { return "UICollectionViewController" }
+  default: break
+  }
+  return nil
 }
 
 /// The `count` (1 to 15) bytes at `start` as two little-endian words, zero above them, or nil
