@@ -293,6 +293,10 @@ private struct LexerState {
     // Inside an interpolation `(` and `)` count parentheses (the second `paren` case).
     var nested = !modes.isEmpty
     while i < n {
+      // Room for the (at most three) tokens a turn makes, tested once: they are appended
+      // unchecked. (A turn that calls `lexCode` or `lexStringBody` makes its others through
+      // `emit`, which checks.)
+      tokens.reserve(3)
       let start = i
       let c = b[i]
       let entry = entries[Int(c)]
@@ -301,36 +305,36 @@ private struct LexerState {
         i = skip(b, i + 1, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         let keyword = keywords.classify(b, start, i, n)
         if keyword != .none { counts.add(keyword) }
-        tokens.append(Token(kind: .identifier, start: start, end: i, keyword: keyword))
+        tokens.appendUnchecked(Token(kind: .identifier, start: start, end: i, keyword: keyword))
         // A name is mostly followed by a space: the `space` case, without a dispatch.
         if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
           let space = i
           i = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.append(Token(kind: .whitespace, start: space, end: i))
+          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
         }
       case ByteClasses.space:
         i = skip(b, i + 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-        tokens.append(Token(kind: .whitespace, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .whitespace, start: start, end: i))
       case ByteClasses.lineFeed:
         i += 1
         lines.append(i)
-        tokens.append(Token(kind: .newline, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .newline, start: start, end: i))
         // Indentation: the `space` case, without a dispatch.
         if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
           let space = i
           i = skip(b, i &+ 1, n, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.append(Token(kind: .whitespace, start: space, end: i))
+          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
         }
       case ByteClasses.punctuation:
         i += 1
-        tokens.append(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
+        tokens.appendUnchecked(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
       case ByteClasses.leftBrace:
         i += 1
         counts.braces += 1
-        tokens.append(Token(kind: .leftBrace, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .leftBrace, start: start, end: i))
       case ByteClasses.paren where !nested:
         i += 1
-        tokens.append(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
       case ByteClasses.paren:
         // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
         // outside strings only), as `lexCode` makes them: `(` and `)` count parentheses, and
@@ -356,13 +360,13 @@ private struct LexerState {
         i += 1
         if c == UInt8(ascii: "(") {
           modes[modes.count - 1] = .interpolation(parens: parens + 1)
-          tokens.append(Token(kind: .leftParen, start: start, end: i))
+          tokens.appendUnchecked(Token(kind: .leftParen, start: start, end: i))
         } else if parens > 0 {
           modes[modes.count - 1] = .interpolation(parens: parens - 1)
-          tokens.append(Token(kind: .rightParen, start: start, end: i))
+          tokens.appendUnchecked(Token(kind: .rightParen, start: start, end: i))
         } else {
           popMode()
-          tokens.append(Token(kind: .interpolationClose, start: start, end: i))
+          tokens.appendUnchecked(Token(kind: .interpolationClose, start: start, end: i))
           if inString, case let .string(hashes, multiline, _)? = modes.last {
             self.i = i
             self.tokens = tokens
@@ -380,7 +384,7 @@ private struct LexerState {
         }
       case ByteClasses.period where !(i + 1 < n && b[i + 1] == UInt8(ascii: ".")):
         i += 1
-        tokens.append(Token(kind: .period, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .period, start: start, end: i))
       case ByteClasses.operatorStart:
         // `lexOperator` (a `/` never starts one here: it may open a comment or a regex).
         i += 1
@@ -390,7 +394,7 @@ private struct LexerState {
           if d == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") || b[i + 1] == UInt8(ascii: "*") { break }
           i += 1
         }
-        tokens.append(Token(kind: .operator, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .operator, start: start, end: i))
         // `checkMarker`, only where one of its two cases can hold.
         if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
@@ -398,7 +402,7 @@ private struct LexerState {
       case ByteClasses.at where i &+ 1 < n && UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
-        tokens.append(Token(kind: .attribute, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .attribute, start: start, end: i))
       case ByteClasses.digit:
         // A number: digits, letters and `_`, a `.` before a digit, an exponent's sign.
         i += 1
@@ -415,7 +419,7 @@ private struct LexerState {
             break
           }
         }
-        tokens.append(Token(kind: .number, start: start, end: i))
+        tokens.appendUnchecked(Token(kind: .number, start: start, end: i))
       case ByteClasses.quote:
         // A one-line string up to its end or its first interpolation, as `openString` and
         // `lexStringBody` make it: the opening, the text if any (escapes included: a backslash
@@ -430,17 +434,17 @@ private struct LexerState {
             close = skip(b, close &+ 2, n, entries, UInt32(ByteClasses.stringPlain) << 8)
           }
           if close < n, b[close] == UInt8(ascii: "\"") {
-            tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
-            if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
+            tokens.appendUnchecked(Token(kind: .stringOpen, start: start, end: start &+ 1))
+            if close > start &+ 1 { tokens.appendUnchecked(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 1
-            tokens.append(Token(kind: .stringClose, start: close, end: i))
+            tokens.appendUnchecked(Token(kind: .stringClose, start: close, end: i))
             continue
           }
           if close &+ 1 < n, b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
-            tokens.append(Token(kind: .stringOpen, start: start, end: start &+ 1))
-            if close > start &+ 1 { tokens.append(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
+            tokens.appendUnchecked(Token(kind: .stringOpen, start: start, end: start &+ 1))
+            if close > start &+ 1 { tokens.appendUnchecked(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 2
-            tokens.append(Token(kind: .interpolationOpen, start: close, end: i))
+            tokens.appendUnchecked(Token(kind: .interpolationOpen, start: close, end: i))
             modes.append(.string(hashes: 0, multiline: false, openOffset: start))
             modes.append(.interpolation(parens: 0))
             inString = false
@@ -860,6 +864,18 @@ struct Sink<T> {
     if cursor == limit { grow() }
     cursor.initialize(to: element)
     cursor += 1
+  }
+
+  /// Appends into room made sure of by `reserve`.
+  @inline(__always) mutating func appendUnchecked(_ element: T) {
+    cursor.initialize(to: element)
+    cursor += 1
+  }
+
+  /// Makes sure `count` more elements fit without a check (`appendUnchecked`); at most the
+  /// initial capacity (the buffer doubles at most once here).
+  @inline(__always) mutating func reserve(_ count: Int) {
+    if limit - cursor < count { grow() }
   }
 
   @inline(never) mutating func grow() {
