@@ -292,11 +292,19 @@ private struct LexerState {
     var lines = self.lines
     // Inside an interpolation `(` and `)` count parentheses (the second `paren` case).
     var nested = !modes.isEmpty
-    while i < n {
-      // Room for the (at most three) tokens a turn makes, tested once: they are appended
-      // unchecked. (A turn that calls `lexCode` or `lexStringBody` makes its others through
-      // `emit`, which checks.)
-      tokens.reserve(3)
+    // The turns append their tokens (at most three) unchecked. Room is measured only when `i`
+    // reaches `safeEnd`: every token takes at least a byte (each case, and each `emit` of
+    // `lexCode` and `lexStringBody`, which check their own appends, moves `i` past the token's
+    // bytes, none empty), so from a measure of `room` at `mark` the turns have made at most
+    // `i - mark` tokens, and while `i < mark + room - 2` at least three places are left. (A
+    // buffer grown in between has only more room.)
+    var safeEnd = 0
+    while true {
+      if i >= safeEnd {
+        if i >= n { break }
+        tokens.reserve(3)
+        safeEnd = min(n, i &+ (tokens.limit - tokens.cursor) &- 2)
+      }
       let start = i
       let c = b[i]
       let entry = entries[Int(c)]

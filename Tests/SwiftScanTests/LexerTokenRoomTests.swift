@@ -4,6 +4,7 @@ import Testing
 /// The fast loop of the lexer makes room for a turn's tokens once and appends them unchecked:
 /// inputs with a token per byte (far more than the two every five bytes first reserved), at
 /// every length around the reservation's edges, must still give every token, tiling the input.
+/// The room is measured by bytes (a token takes one at least), so no token may be empty.
 @Suite("lexer token room")
 struct LexerTokenRoomTests {
   @Test func oneTokenPerByteAtEveryLengthTiles() {
@@ -20,6 +21,18 @@ struct LexerTokenRoomTests {
         #expect(offset == bytes.count)
         #expect(ScannedFile(bytes: bytes).tokens == tokens)
       }
+    }
+  }
+
+  @Test func noTokenIsEmpty() {
+    // Random text over the bytes that start or end constructs (strings, comments, regexes,
+    // interpolations, raw strings, `#` directives, operators, line breaks, non-ASCII).
+    let alphabet = Array("\"#/\\*(){}[]`@$ \n\r\tabc01_.=<>!?é🙂'".utf8)
+    var generator = SplitMix64(seed: 0x5CA6)
+    for _ in 0..<3000 {
+      let length = Int(generator.next() % 120)
+      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      for token in Lexer.lex(bytes).tokens { #expect(token.end > token.start) }
     }
   }
 }
