@@ -35,7 +35,7 @@ public enum ReducerLogicInView: LintRule {
   /// tokens); a network or persistence call only on a token spelled as one of `ioNames`, whose
   /// bytes then occur in the file. Without either the walk finds nothing, and it asks the tree
   /// nothing (no question goes unasked when it is skipped), so skipping it changes no output.
-  private static func walkMayFind(_ context: LintContext) -> Bool {
+  static func walkMayFind(_ context: LintContext) -> Bool {
     let file = context.file
     if context.memberTokens().contains(where: { file.textEquals($0, "send" as StaticString) }) { return true }
     return ioWords.contains { file.bytes.containsBytes($0) }
