@@ -50,8 +50,9 @@ public struct LintContext {
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
-    /// Every field's `writtenTypeNames` and `nameParts`, one run per field (`FieldMemo.names`,
-    /// `FieldMemo.parts`): two arrays per file instead of two per field, made and freed.
+    /// The `writtenTypeNames` and `nameParts` of every field known by its initializer, one run
+    /// per field (`FieldMemo.names`, `FieldMemo.parts`): two arrays per file instead of two per
+    /// field, made and freed. (An annotated field's are its `typeMemo` entry's.)
     @exclusivity(unchecked) var writtenNames: [String] = []
     @exclusivity(unchecked) var writtenParts: [NameParts] = []
     /// The file's own States by feature and by qualified name (only for files with many States;
@@ -268,9 +269,8 @@ public struct LintContext {
       memos.reserveCapacity(fieldCount)
       for _ in 0..<fieldCount { memos.append(FieldMemo()) }
       cache.fields = memos
-      // Most fields write one name: room for one each, so the runs rarely grow the arrays.
-      cache.writtenNames.reserveCapacity(fieldCount)
-      cache.writtenParts.reserveCapacity(fieldCount)
+      // (`writtenNames` and `writtenParts` hold only fields known by their initializer, most
+      // States have few or none: they are not sized up front.)
     }
   }
 
