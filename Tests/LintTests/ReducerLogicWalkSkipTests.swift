@@ -2,8 +2,8 @@ import Testing
 @testable import Migrate
 import SwiftScan
 
-/// `reducer-logic-in-view` skips its walk over view code where `walkMayFind` says no: every
-/// decision, async work or IO finding the walk reports comes with a yes.
+/// `reducer-logic-in-view` skips its walk over a view type where `walkMayFind` says no: every
+/// decision, async work or IO finding the walk reports comes with a yes for its type.
 @Suite("reducer-logic-in-view walk skip")
 struct ReducerLogicWalkSkipTests {
   static func view(_ body: String) -> String {
@@ -19,6 +19,9 @@ struct ReducerLogicWalkSkipTests {
 
     """
   }
+
+  /// The view type's brace group (the only type of `view(_:)`).
+  static func group(_ file: ScannedFile) -> Brace { file.outline.braces[file.outline.types[0].brace] }
 
   static let walkMessages = ["move this decision", "move this async work", "out of the view"]
 
@@ -44,7 +47,7 @@ struct ReducerLogicWalkSkipTests {
           Self.walkMessages.contains { finding.message.contains($0) }
         }
         reported += walked.count
-        if !walked.isEmpty { #expect(ReducerLogicInView.walkMayFind(context), "\(body)") }
+        if !walked.isEmpty { #expect(ReducerLogicInView.walkMayFind(context, in: Self.group(file)), "\(body)") }
       }
     }
     // The bodies that decide, work async or call IO are reported (the skip hides none of them).
@@ -54,7 +57,8 @@ struct ReducerLogicWalkSkipTests {
   @Test func noMemberSendAndNoIONameMeansNo() {
     for body in ["    if store.isOn { send(.tapped) }", "    // store.send(.tapped)", "    _ = \"UserDefault\""] {
       let file = ScannedFile(bytes: Array(Self.view(body).utf8))
-      #expect(!ReducerLogicInView.walkMayFind(LintContext(file: file, facts: LintFacts(files: [file]))), "\(body)")
+      let context = LintContext(file: file, facts: LintFacts(files: [file]))
+      #expect(!ReducerLogicInView.walkMayFind(context, in: Self.group(file)), "\(body)")
     }
   }
 }
