@@ -10,9 +10,10 @@ import SwiftScan
 /// `TypeText.lastPart`, `TypeText.isFunctionType`, `TypeText.joined`,
 /// `TypeText.collectionElement`, `StateDependency.isDependencyType`,
 /// `StateReferenceType.isKnownReference`) answer for the annotation's tokens. Those read only the
-/// kinds and texts of the tokens of the range (trivia included, to be safe), so two annotations
-/// whose tokens have the same kinds and texts in order get the same answers: that sequence is
-/// the key. Not shared between threads: each worker has its own.
+/// kinds and texts of the range's significant tokens (trivia only tells `TypeText.names` to join
+/// a name's parts rather than take its bytes in one run, which spell the same string), so two
+/// annotations whose significant tokens have the same kinds and texts in order get the same
+/// answers: that sequence is the key. Not shared between threads: each worker has its own.
 final class StateTypeMemo: @unchecked Sendable {
   struct Entry {
     var names: [String]
@@ -37,8 +38,9 @@ final class StateTypeMemo: @unchecked Sendable {
   /// worker's lint reads and writes these, a whole value per access: the run-time exclusivity
   /// checks are left out.
   @exclusivity(unchecked) private(set) var entries: [Entry] = []
-  /// Keys interned: entry `k` is spelling `k`. A key is, per token, its kind, its bytes and
-  /// 0xFF (no byte of UTF-8 text), so it spells the kinds and texts in order without ambiguity.
+  /// Keys interned: entry `k` is spelling `k`. A key is, per significant token, its kind, its
+  /// bytes and 0xFF (no byte of UTF-8 text), so it spells the kinds and texts in order without
+  /// ambiguity.
   @exclusivity(unchecked) private var keys = SpellingTable()
   /// Where a key is written before it is looked up, grown as needed.
   @exclusivity(unchecked) private var scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
@@ -58,13 +60,13 @@ final class StateTypeMemo: @unchecked Sendable {
     let id: Int = file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
         var size = 0
-        for t in range { size += Int(tokens[t].end - tokens[t].start) + 2 }
+        for t in range where !tokens[t].kind.isTrivia { size += Int(tokens[t].end - tokens[t].start) + 2 }
         if size > scratch.count {
           scratch.deallocate()
           scratch = .allocate(capacity: max(size, 2 * scratch.count))
         }
         var n = 0
-        for t in range {
+        for t in range where !tokens[t].kind.isTrivia {
           scratch[n] = tokens[t].kind.rawValue
           n += 1
           for k in Int(tokens[t].start)..<Int(tokens[t].end) {
