@@ -50,14 +50,18 @@ public struct LintContext {
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
-    /// Every field's `writtenTypeNames` and `nameParts`, one run per field (`FieldMemo.names`,
-    /// `FieldMemo.parts`): two arrays per file instead of two per field, made and freed.
+    /// The `writtenTypeNames` and `nameParts` of every field known by its initializer, one run
+    /// per field (`FieldMemo.names`, `FieldMemo.parts`): two arrays per file instead of two per
+    /// field, made and freed. (An annotated field's are its `typeMemo` entry's.)
     @exclusivity(unchecked) var writtenNames: [String] = []
     @exclusivity(unchecked) var writtenParts: [NameParts] = []
     /// The file's own States by feature and by qualified name (only for files with many States;
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
     @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
+    /// What fields' annotations give, shared with the other files of the worker (made for this
+    /// file alone on first use when none is given).
+    @exclusivity(unchecked) var typeMemo: StateTypeMemo? = nil
   }
 
   /// The answers about one State field, nil until asked.
@@ -65,6 +69,9 @@ public struct LintContext {
     /// Where in `Cache.writtenNames` and `Cache.writtenParts` the field's runs are.
     var names: Range<Int>? = nil
     var parts: Range<Int>? = nil
+    /// The field's annotation in `Cache.typeMemo` (-1: none, the field is known by its
+    /// initializer; -2: not looked up yet).
+    var typeEntry = -2
     var isClosure: Bool? = nil
     var dependencyName: String?? = nil
     var declaredType: String?? = nil
@@ -91,6 +98,42 @@ public struct LintContext {
 
   private func fieldSlot(_ s: Int, _ f: Int) -> Int { fieldSlots[s] + f }
 
+  /// The index in the type memo of field `f` of State `s`'s annotation, or -1 without one.
+  private func typeEntry(_ s: Int, _ f: Int) -> Int {
+    let slot = fieldSlot(s, f)
+    let known = cache.fields[slot].typeEntry
+    if known != -2 { return known }
+    let typeTokens = states[s].fields[f].typeTokens
+    var entry = -1
+    if !typeTokens.isEmpty {
+      if cache.typeMemo == nil { cache.typeMemo = StateTypeMemo() }
+      entry = cache.typeMemo!.entry(typeTokens, in: file)
+    }
+    cache.fields[slot].typeEntry = entry
+    return entry
+  }
+
+  /// Whether field `f` of State `s` is annotated with a type that mentions a function type
+  /// (`TypeText.isFunctionType` of its annotation; false without one).
+  func writesFunctionType(state s: Int, field f: Int) -> Bool {
+    let entry = typeEntry(s, f)
+    return entry >= 0 && cache.typeMemo!.entries[entry].isFunctionType
+  }
+
+  /// For an annotated field, the first last part of its names that `StateDependency.isDependencyType`
+  /// accepts; nil for one without an annotation.
+  func annotatedDependency(state s: Int, field f: Int) -> String? {
+    let entry = typeEntry(s, f)
+    return entry >= 0 ? cache.typeMemo!.entries[entry].dependency : nil
+  }
+
+  /// For an annotated field, whether the last part of its `n`th written name is
+  /// `StateReferenceType.isKnownReference`.
+  func isKnownReference(state s: Int, field f: Int, name n: Int) -> Bool {
+    let entry = typeEntry(s, f)
+    return entry >= 0 && cache.typeMemo!.entries[entry].knownReference[n]
+  }
+
   /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
   func isClosure(state s: Int, field f: Int) -> Bool {
     let slot = fieldSlot(s, f)
@@ -114,9 +157,11 @@ public struct LintContext {
   func writtenTypeNames(state s: Int, field f: Int) -> ArraySlice<String> {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].names { return cache.writtenNames[known] }
-    let typeTokens = states[s].fields[f].typeTokens
+    let entry = typeEntry(s, f)
+    if entry >= 0 { return cache.typeMemo!.entries[entry].names[...] }
+    // Known by its initializer (an annotation's names are the memo's).
     let start = cache.writtenNames.count
-    TypeText.appendNames(typeTokens.isEmpty ? states[s].fields[f].initializerTokens : typeTokens, in: file, to: &cache.writtenNames)
+    TypeText.appendNames(states[s].fields[f].initializerTokens, in: file, to: &cache.writtenNames)
     let run = start..<cache.writtenNames.count
     cache.fields[slot].names = run
     return cache.writtenNames[run]
@@ -128,12 +173,12 @@ public struct LintContext {
   func nameParts(state s: Int, field f: Int) -> ArraySlice<NameParts> {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].parts { return cache.writtenParts[known] }
-    let annotated = !states[s].fields[f].typeTokens.isEmpty
+    let entry = typeEntry(s, f)
+    if entry >= 0 { return cache.typeMemo!.entries[entry].parts[...] }
+    // Known by its initializer (an annotation's parts are the memo's).
     let names = writtenTypeNames(state: s, field: f)
     let start = cache.writtenParts.count
-    for name in names {
-      cache.writtenParts.append(annotated ? NameParts(last: TypeText.lastPart(name), prefix: []) : NameParts(last: nil, prefix: TypeText.typePrefix(name)))
-    }
+    for name in names { cache.writtenParts.append(NameParts(last: nil, prefix: TypeText.typePrefix(name))) }
     let run = start..<cache.writtenParts.count
     cache.fields[slot].parts = run
     return cache.writtenParts[run]
@@ -143,6 +188,8 @@ public struct LintContext {
   func declaredType(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].declaredType { return known }
+    let entry = typeEntry(s, f)
+    if entry >= 0 { return cache.typeMemo!.entries[entry].joined }
     let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
                                                  initializerTokens: states[s].fields[f].initializerTokens, file)
     cache.fields[slot].declaredType = type
@@ -153,6 +200,8 @@ public struct LintContext {
   func collectionElement(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].collectionElement { return known }
+    let entry = typeEntry(s, f)
+    if entry >= 0 { return cache.typeMemo!.entries[entry].collectionElement }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
     cache.fields[slot].collectionElement = element
     return element
@@ -163,10 +212,12 @@ public struct LintContext {
   static let handlerCallees: [StaticString] = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
   static let handlerLabels: [StaticString] = ["handler", "actionHandler", "primaryAction"]
 
-  init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil) {
+  init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil, typeMemo: StateTypeMemo? = nil) {
     self.file = file
     self.facts = facts
     self.log = log
+    typeMemo?.startFile()
+    cache.typeMemo = typeMemo
     var variables = facts.own?.variables
     self.states = facts.states(in: file, log: log, variables: &variables)
     cache.variablesByBrace = variables
@@ -218,9 +269,8 @@ public struct LintContext {
       memos.reserveCapacity(fieldCount)
       for _ in 0..<fieldCount { memos.append(FieldMemo()) }
       cache.fields = memos
-      // Most fields write one name: room for one each, so the runs rarely grow the arrays.
-      cache.writtenNames.reserveCapacity(fieldCount)
-      cache.writtenParts.reserveCapacity(fieldCount)
+      // (`writtenNames` and `writtenParts` hold only fields known by their initializer, most
+      // States have few or none: they are not sized up front.)
     }
   }
 

@@ -16,15 +16,47 @@ public struct LintInput: Sendable {
 
 /// Where an offset of a file is, as a report shows it: 1-based line, column in Unicode scalars,
 /// and the offending line's text without surrounding spaces and tabs (the baseline key).
+///
+/// The line's text is kept as a run of its result's line bytes and made into a string only when
+/// read: most reports never read it (the Xcode form shows no line), and a result holds one
+/// buffer for all its lines instead of a string per line.
 public struct SourceLocation: Sendable, Equatable {
   public var line: Int
   public var column: Int
-  public var lineText: String
+  private var text: Text
+
+  private enum Text: Sendable {
+    case string(String)
+    /// A run of a result's line bytes (see `LintLocations`): valid UTF-8, copied from a line of
+    /// the file or from a string, so decoding it gives that line's string exactly.
+    case bytes([UInt8], start: Int, end: Int)
+  }
+
+  public var lineText: String {
+    get {
+      switch text {
+      case .string(let string): return string
+      case let .bytes(bytes, start, end): return String(decoding: bytes[start..<end], as: UTF8.self)
+      }
+    }
+    set { text = .string(newValue) }
+  }
 
   public init(line: Int, column: Int, lineText: String) {
     self.line = line
     self.column = column
-    self.lineText = lineText
+    self.text = .string(lineText)
+  }
+
+  /// A location whose line text is `lineBytes[start..<end]`, valid UTF-8 (see `LintLocations`).
+  init(line: Int, column: Int, lineBytes: [UInt8], start: Int, end: Int) {
+    self.line = line
+    self.column = column
+    self.text = .bytes(lineBytes, start: start, end: end)
+  }
+
+  public static func == (a: SourceLocation, b: SourceLocation) -> Bool {
+    a.line == b.line && a.column == b.column && a.lineText == b.lineText
   }
 }
 
@@ -39,46 +71,27 @@ public struct LintFileResult: Sendable {
   /// Why the file was refused (it does not lex or balance); empty when it was linted.
   public var errors: [ScanError]
   /// The location of every offset a finding or an error points at.
-  public var locations: [Int: SourceLocation]
+  public var locations: LintLocations
 
   public init(path: String, findings: [Finding], errors: [ScanError] = [], locations: [Int: SourceLocation]) {
+    self.init(path: path, findings: findings, errors: errors, located: LintLocations(locations))
+  }
+
+  init(path: String, findings: [Finding], errors: [ScanError], located: LintLocations) {
     self.path = path
     self.findings = findings
     self.errors = errors
-    self.locations = locations
+    self.locations = located
   }
 
   /// A result whose locations are resolved in `file`.
   public init(path: String, file: ScannedFile, findings: [Finding], errors: [ScanError] = []) {
-    var locations: [Int: SourceLocation] = [:]
-    // Sized once: growing the table rehashes every location made so far. (Most files linted
-    // have nothing to locate: no table at all.)
-    if !findings.isEmpty || !errors.isEmpty { locations.reserveCapacity(findings.count + errors.count) }
-    // Findings come in source order, often several on a line: the line's text is made once.
-    var previous: (line: Int, text: String)? = nil
-    func locate(_ offset: Int) {
-      guard locations[offset] == nil else { return }
-      let (line, column) = file.lineColumn(ofOffset: offset)
-      let text: String
-      // Asked at the line's start, `lineText(ofOffset:)` finds the same line and walks no column.
-      if let previous, previous.line == line { text = previous.text } else { text = file.lineText(ofOffset: file.lineStart(line)) }
-      previous = (line, text)
-      locations[offset] = SourceLocation(line: line, column: column, lineText: text)
-    }
-    for finding in findings { locate(finding.offset) }
-    for error in errors { locate(error.offset) }
-    self.init(path: path, findings: findings, errors: errors, locations: locations)
+    self.init(path: path, findings: findings, errors: errors, located: LintLocations(findings, errors, in: file))
   }
 
   /// A result whose locations are resolved in `bytes` (which are not kept).
   public init(path: String, bytes: [UInt8], findings: [Finding], errors: [ScanError] = []) {
-    let index = LineIndex(bytes)
-    var locations: [Int: SourceLocation] = [:]
-    for offset in findings.map(\.offset) + errors.map(\.offset) where locations[offset] == nil {
-      let (line, column) = index.position(of: offset)
-      locations[offset] = SourceLocation(line: line, column: column, lineText: index.lineText(of: offset))
-    }
-    self.init(path: path, findings: findings, errors: errors, locations: locations)
+    self.init(path: path, findings: findings, errors: errors, located: LintLocations(findings, errors, in: bytes))
   }
 
   /// The location of `offset`, which a finding or an error of this result points at.

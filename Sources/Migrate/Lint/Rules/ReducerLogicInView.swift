@@ -29,6 +29,32 @@ public enum ReducerLogicInView: LintRule {
   /// Every callee `asyncWork` looks at, compared on bytes before any string is made.
   static let asyncCallees: [StaticString] = ["Task", "detached", "async", "asyncAfter", "scheduledTimer"]
 
+  /// Whether the walk over the view code in brace group `group` may find something. A decision
+  /// and async work are reported only when the code they govern, which lies in the group, sends
+  /// through a store (`storeSends`: an identifier spelled `send` right after a period, one of
+  /// the file's member tokens); a network or persistence call only on a token of the group
+  /// spelled as one of `ioNames`, whose bytes then occur between its braces. Without either the
+  /// walk finds nothing, and it asks the tree nothing (no question goes unasked when it is
+  /// skipped), so skipping it changes no output.
+  static func walkMayFind(_ context: LintContext, in group: Brace) -> Bool {
+    let file = context.file
+    let members = context.memberTokens()
+    // Member tokens are in order: the first inside the group, then each up to its close.
+    var m = FactsCollector.firstIndex(in: members, atLeast: group.open + 1)
+    while m < members.count, members[m] < group.close {
+      if file.textEquals(members[m], "send" as StaticString) { return true }
+      m += 1
+    }
+    let lower = Int(file.tokens[group.open].end), upper = Int(file.tokens[group.close].start)
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      let body = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+      return ioWords.contains { $0.occurs(in: body) }
+    }
+  }
+
+  /// `ioNames` as words for a byte search.
+  private static let ioWords = ioNames.map { ByteWord("\($0)") }
+
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
@@ -36,6 +62,11 @@ public enum ReducerLogicInView: LintRule {
     for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && context.isViewType(k) {
       let brace = file.outline.types[k].brace
       let group = file.outline.braces[brace]
+      // Most view code neither sends nor calls IO (`walkMayFind`): the walk is skipped.
+      guard walkMayFind(context, in: group) else {
+        findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
+        continue
+      }
       // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
       // own), its braces are not (they belong to this type's body).
       // Brace groups are numbered in the order they open: walking the tokens in order, a cursor

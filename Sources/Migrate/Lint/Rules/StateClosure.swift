@@ -29,7 +29,7 @@ public enum StateClosure: LintRule {
     let file = context.file
     let typeTokens = context.states[s].fields[f].typeTokens
     if !typeTokens.isEmpty {
-      return TypeText.isFunctionType(typeTokens, in: file)
+      return context.writesFunctionType(state: s, field: f)
         || context.writtenTypeNames(state: s, field: f).contains { context.isClosureAlias($0) }
     }
     guard let first = context.states[s].fields[f].initializerTokens.first(where: { !file.tokens[$0].kind.isTrivia }),

@@ -50,13 +50,17 @@ public enum StateDependency: LintRule {
   /// The dependency field `f` of the context's State `s` holds, if any.
   static func dependencyName(state s: Int, field f: Int, _ context: LintContext) -> String? {
     if context.states[s].fields[f].attributes.contains("@Dependency") { return "@Dependency" }
-    let annotated = !context.states[s].fields[f].typeTokens.isEmpty
+    // A type names itself by its last part (the first such part that is a dependency, worked
+    // out once per annotation); an initializer by its leading type names (`DispatchQueue` of
+    // `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
+    if !context.states[s].fields[f].typeTokens.isEmpty { return context.annotatedDependency(state: s, field: f) }
     for parts in context.nameParts(state: s, field: f) {
-      // A type names itself by its last part; an initializer by its leading type names
-      // (`DispatchQueue` of `DispatchQueue.main`, `Mode` of `RunLoop.Mode.common`).
-      guard let candidate = annotated ? parts.last : parts.prefix.last else { continue }
-      if dependencyTypes.contains(candidate) || isClientName(candidate) { return candidate }
+      guard let candidate = parts.prefix.last else { continue }
+      if isDependencyType(candidate) { return candidate }
     }
     return nil
   }
+
+  /// Whether a type's name (or last part) names a dependency.
+  static func isDependencyType(_ name: String) -> Bool { dependencyTypes.contains(name) || isClientName(name) }
 }

@@ -32,6 +32,11 @@ public enum StateReferenceType: LintRule {
     return findings
   }
 
+  /// Whether a type's name (or last part) is a class the rule knows without the tree.
+  static func isKnownReference(_ name: String) -> Bool {
+    knownReferenceTypes.contains(name) || ViewCreationInObserve.isUIKitView(name)
+  }
+
   /// The class field `f` of the context's State `s` holds an instance of, if any.
   static func referenceName(state s: Int, field f: Int, _ context: LintContext) -> String? {
     let annotated = !context.states[s].fields[f].typeTokens.isEmpty
@@ -44,12 +49,13 @@ public enum StateReferenceType: LintRule {
       let part = parts[parts.startIndex + n]
       if annotated {
         guard let last = part.last else { continue }
-        if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
+        // Worked out once per annotation: `isKnownReference(last)`.
+        if context.isKnownReference(state: s, field: f, name: n) { return last }
         if context.isClass(name) { return name }
       } else {
         let prefix = part.prefix
         guard let last = prefix.last else { continue }
-        if knownReferenceTypes.contains(last) || ViewCreationInObserve.isUIKitView(last) { return last }
+        if isKnownReference(last) { return last }
         let type = prefix.count == 1 ? last : prefix.joined(separator: ".")
         if context.isClass(type) { return type }
       }

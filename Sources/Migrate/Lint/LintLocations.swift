@@ -1,0 +1,143 @@
+import SwiftScan
+
+/// Where the offsets one lint result points at are: each offset's line, column and line text.
+///
+/// Two flat arrays per file instead of a table with a string per line: each offset once,
+/// ascending (searched by halving), and the texts of the lines located, each once, back to back
+/// in one buffer (a run of findings on one line shares its text). A `SourceLocation` read from
+/// it makes its line text a string only when asked. Contract: answers as the table of
+/// `SourceLocation`s it is made from (or that resolving the offsets in the file gives) would.
+public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
+  private var located: [Located]
+  /// The lines' texts: valid UTF-8 (copied from a line of a file that decodes, or from strings).
+  private var lineBytes: [UInt8]
+
+  /// An offset's line and column, and its line's text as `lineBytes[textStart..<textEnd]`.
+  private struct Located {
+    var offset: Int
+    var line: Int
+    var column: Int
+    var textStart: Int
+    var textEnd: Int
+  }
+
+  /// The locations of a table, each line text as its UTF-8 bytes (which decode to that string).
+  public init(_ locations: [Int: SourceLocation]) {
+    var located: [Located] = []
+    var bytes: [UInt8] = []
+    located.reserveCapacity(locations.count)
+    for offset in locations.keys.sorted() {
+      let location = locations[offset]!
+      let start = bytes.count
+      bytes += location.lineText.utf8
+      located.append(Located(offset: offset, line: location.line, column: location.column, textStart: start, textEnd: bytes.count))
+    }
+    self.located = located
+    self.lineBytes = bytes
+  }
+
+  public init(dictionaryLiteral elements: (Int, SourceLocation)...) {
+    self.init(Dictionary(uniqueKeysWithValues: elements))
+  }
+
+  /// The offsets `findings` and `errors` point at, resolved in `file`.
+  init(_ findings: [Finding], _ errors: [ScanError], in file: ScannedFile) {
+    // Most files linted have nothing to locate: no arrays at all.
+    guard !findings.isEmpty || !errors.isEmpty else {
+      located = []
+      lineBytes = []
+      return
+    }
+    // First each offset's line, column and line (as a range of the file's bytes), then the
+    // lines' bytes into one buffer of the size they take. Offsets ascend, so findings on one
+    // line are neighbours: its text is found and kept once.
+    var entries: [Located] = []
+    entries.reserveCapacity(findings.count + errors.count)
+    var total = 0
+    var previousLine = -1
+    Self.forEachOffset(findings, errors) { offset in
+      let (line, column) = file.lineColumn(ofOffset: offset)
+      if line == previousLine, let last = entries.last {
+        entries.append(Located(offset: offset, line: line, column: column, textStart: last.textStart, textEnd: last.textEnd))
+        return
+      }
+      previousLine = line
+      // `ScannedFile.lineText(ofOffset:)`'s line: from the line's start to the next line's (or
+      // the end), less trailing line ends, spaces and tabs and leading spaces and tabs.
+      var start = file.lineStart(line)
+      var end = line < file.lineCount ? file.lineStart(line + 1) : file.bytes.count
+      let bytes = file.bytes
+      while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+      entries.append(Located(offset: offset, line: line, column: column, textStart: start, textEnd: end))
+      total += end - start
+    }
+    var lines: [UInt8] = []
+    lines.reserveCapacity(total)
+    for k in entries.indices {
+      // A line shared with the previous offset is copied once.
+      if k > 0, entries[k].line == entries[k - 1].line {
+        entries[k].textStart = entries[k - 1].textStart
+        entries[k].textEnd = entries[k - 1].textEnd
+        continue
+      }
+      let start = lines.count
+      file.bytes.withUnsafeBufferPointer { bytes in
+        lines.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[entries[k].textStart..<entries[k].textEnd]))
+      }
+      entries[k].textStart = start
+      entries[k].textEnd = lines.count
+    }
+    located = entries
+    lineBytes = lines
+  }
+
+  /// The offsets `findings` and `errors` point at, resolved in `bytes` (a refused file's).
+  init(_ findings: [Finding], _ errors: [ScanError], in bytes: [UInt8]) {
+    let index = LineIndex(bytes)
+    var located: [Located] = []
+    var lines: [UInt8] = []
+    Self.forEachOffset(findings, errors) { offset in
+      let (line, column) = index.position(of: offset)
+      let start = lines.count
+      lines += index.lineText(of: offset).utf8
+      located.append(Located(offset: offset, line: line, column: column, textStart: start, textEnd: lines.count))
+    }
+    self.located = located
+    self.lineBytes = lines
+  }
+
+  /// The offsets `findings` and `errors` point at, each once, ascending, given to `body`.
+  private static func forEachOffset(_ findings: [Finding], _ errors: [ScanError], _ body: (Int) -> Void) {
+    // Findings come in source order and most results have no error: their offsets as they are,
+    // read by index (iterating would copy each finding out, its strings retained).
+    var sorted = errors.isEmpty
+    if sorted { for k in findings.indices.dropFirst() where findings[k - 1].offset > findings[k].offset { sorted = false; break } }
+    if sorted {
+      for k in findings.indices where k == 0 || findings[k - 1].offset != findings[k].offset { body(findings[k].offset) }
+      return
+    }
+    var offsets: [Int] = []
+    offsets.reserveCapacity(findings.count + errors.count)
+    for k in findings.indices { offsets.append(findings[k].offset) }
+    for k in errors.indices { offsets.append(errors[k].offset) }
+    offsets.sort()
+    for k in offsets.indices where k == 0 || offsets[k - 1] != offsets[k] { body(offsets[k]) }
+  }
+
+  public var count: Int { located.count }
+  public var isEmpty: Bool { located.isEmpty }
+
+  /// The location of `offset`, if it is one of these.
+  public subscript(offset: Int) -> SourceLocation? {
+    // The first located offset at or after `offset`.
+    var low = 0, high = located.count
+    while low < high {
+      let mid = (low + high) / 2
+      if located[mid].offset < offset { low = mid + 1 } else { high = mid }
+    }
+    guard low < located.count, located[low].offset == offset else { return nil }
+    let entry = located[low]
+    return SourceLocation(line: entry.line, column: entry.column, lineBytes: lineBytes, start: entry.textStart, end: entry.textEnd)
+  }
+}
