@@ -49,7 +49,7 @@ extension LintFacts {
     case .isIdentifiable(let name): return .bool(answer(.isIdentifiable, name))
     case .isMemberRead(let name): return .bool(answer(.isMemberRead, name))
     case let .isReadInside(state, name):
-      return .bool(own?.reads.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
+      return .bool(own?.reads.isRead(name, insideState: state) ?? isReadInside(name, state: state))
     case .isIgnoredEverywhere(let name): return .bool(answer(.isIgnoredEverywhere, name))
     case .assignedFrom(let name): return .names(own?.reads.assignedFrom(name) ?? assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))

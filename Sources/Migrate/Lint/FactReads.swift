@@ -47,7 +47,7 @@ extension FactsCollector {
               own.irregularTokens.append(t)
               let name = Self.memberName(t, in: file)
               own.irregularMembers.append(name)
-              facts.memberReads.insert(name)
+              sets.memberReads.insert(name)
             }
             continue
           }
@@ -63,8 +63,8 @@ extension FactsCollector {
         added.append(start..<end)
       }
     }
-    if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
-    for range in added { facts.memberReads.insert(file.text(bytes: range)) }
+    if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
+    for range in added { sets.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the
     // first such type (most files have none).
     var declared: [Int] = []
@@ -97,9 +97,10 @@ extension FactsCollector {
       readSerial &+= 1
       if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
       let serial = readSerial
-      var used: [UInt64] = []
-      // Room for a use in every few tokens: the list rarely grows.
+      var used: [UInt64] = [], numbers: [UInt32] = []
+      // Room for a use in every few tokens: the lists rarely grow.
       used.reserveCapacity((group.close - group.open) / 4)
+      numbers.reserveCapacity((group.close - group.open) / 4)
       // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
       // `t` tells a declaration's name from a use, without a search per token.
       var d = Self.firstIndex(in: declared, atLeast: group.open + 1)
@@ -114,9 +115,13 @@ extension FactsCollector {
         guard readStamps[id] != serial else { continue }
         readStamps[id] = serial
         used.append(UInt64(start) << 32 | UInt64(end - start))
+        numbers.append(UInt32(id))
       }
-      // In place: the set is not copied out of the dictionary and back.
-      Self.insertNames(used, in: file, into: &facts.internalReads[names[k], default: []])
+      // The tree's facts keep the numbers (`StateBodyNames`), sorted once here, where each
+      // collector works apart; a State with bodies in several files gets its lists joined. A
+      // body using no name still lists its State, as the set of strings did.
+      numbers.sort()
+      Self.append(numbers, to: &stateBodyNumbers[names[k], default: []])
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
@@ -133,11 +138,9 @@ extension FactsCollector {
     return file.text(bytes: (start + 1)..<end)
   }
 
-  /// Inserts the names `read` (as `FileReads.readNames` lists them) into `names`.
-  private static func insertNames(_ read: [UInt64], in file: ScannedFile, into names: inout Set<String>) {
-    guard !read.isEmpty else { return }
-    names.reserveCapacity(names.count + read.count)
-    for name in read { names.insert(file.text(bytes: Int(name >> 32)..<Int(name >> 32) + Int(name & 0xFFFF_FFFF))) }
+  /// Appends `numbers` to `list`; into an empty list, takes them whole.
+  private static func append(_ numbers: [UInt32], to list: inout [UInt32]) {
+    if list.isEmpty { list = numbers } else { list += numbers }
   }
 
   /// Inserts the spellings of tokens `spelled` into `names`.
@@ -177,7 +180,7 @@ extension FactsCollector {
     return low
   }
 
-  /// `SpellingTable.flags`: the spelling is in `facts.memberReads`; it is a key of `facts.assignedFrom`.
+  /// `SpellingTable.flags`: the spelling is in `sets.memberReads`; it is a key of `sets.assignedFrom`.
   private static let inMemberReads: UInt8 = 1, assignedTo: UInt8 = 2
 
   private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: FileReads) {
@@ -206,7 +209,7 @@ extension FactsCollector {
       return spellings.flags[target] & Self.assignedTo != 0
     }
     // An assignment with no member on its right still records its target (with no sources).
-    if !known || !newSources.isEmpty { Self.insertSpellings(newSources, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
+    if !known || !newSources.isEmpty { Self.insertSpellings(newSources, in: file, into: &sets.assignedFrom[file.text(t), default: []]) }
     own.assignments.append((t, sources))
   }
 

@@ -7,7 +7,18 @@ import SwiftScan
 struct FactsCollector {
   /// The order-free facts (set unions). Its sets of class, value type, `Identifiable` and
   /// closure alias names stay empty: those names are listed below and hashed once, by `settle`.
-  var facts = LintFacts()
+  /// The names used inside States are not in its `internalReads` but in `stateBodyNumbers`.
+  var sets = LintFacts()
+  /// Qualified State name → the numbers in `spellings` of the names used in its bodies (each
+  /// body's sorted, each once): `internalReads` without a string per name.
+  var stateBodyNumbers: [String: [UInt32]] = [:]
+
+  /// What this collector gathered, as facts: `sets` with the names used inside States.
+  var facts: LintFacts {
+    var facts = sets
+    facts.stateBodies = StateBodyNames(table: spellings, numbers: stateBodyNumbers)
+    return facts
+  }
   /// Names for `facts.classNames`, `valueTypeNames`, `identifiableNames` and `closureAliases`, in
   /// the order read (repeats kept): a list append per name while reading files, and one set per
   /// kind made at its full size when settling, instead of sets growing (rehashing) file by file.
@@ -23,7 +34,15 @@ struct FactsCollector {
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
   /// reducer, which only the whole tree tells. Summarized once, when the file is read.
-  var candidates: [(file: Int, parent: String, summary: StateSummary)] = []
+  var candidates: [StateCandidate] = []
+
+  /// One of `candidates`. A struct, not a tuple: a tuple of these needs its type made at run
+  /// time (by name, the first time one is copied).
+  struct StateCandidate {
+    var file: Int
+    var parent: String
+    var summary: StateSummary
+  }
   /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
   /// read again when some reducer aliases its State to that name. A list (looked up only when
   /// settling, and only if some State is aliased), not a table filled for every file.
@@ -108,7 +127,7 @@ struct FactsCollector {
     let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, _ in
       stateParent >= 0 ? names[stateParent] : nil
     }
-    for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
+    for state in nested { candidates.append(StateCandidate(file: index, parent: state.featureName, summary: LintFacts.summary(state))) }
     return nested
   }
 
@@ -138,19 +157,30 @@ struct FactsCollector {
 
   /// Adds what `other` collected (from other files) to this collector.
   mutating func absorb(_ other: FactsCollector) {
-    let part = other.facts
-    facts.reducerNames.formUnion(part.reducerNames)
-    facts.classNames.formUnion(part.classNames)
-    facts.valueTypeNames.formUnion(part.valueTypeNames)
-    facts.identifiableNames.formUnion(part.identifiableNames)
-    facts.closureAliases.formUnion(part.closureAliases)
+    let part = other.sets
+    sets.reducerNames.formUnion(part.reducerNames)
+    sets.classNames.formUnion(part.classNames)
+    sets.valueTypeNames.formUnion(part.valueTypeNames)
+    sets.identifiableNames.formUnion(part.identifiableNames)
+    sets.closureAliases.formUnion(part.closureAliases)
     classNameList += other.classNameList
     valueTypeNameList += other.valueTypeNameList
     identifiableNameList += other.identifiableNameList
     closureAliasList += other.closureAliasList
-    facts.memberReads.formUnion(part.memberReads)
-    facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    facts.internalReads.merge(part.internalReads) { $0.union($1) }
+    sets.memberReads.formUnion(part.memberReads)
+    sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
+    // The other's spellings numbered in this table: its names used inside States join these.
+    if !other.stateBodyNumbers.isEmpty {
+      // Only the spellings used inside States are looked up, each once (`UInt32.max`: not yet).
+      var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
+      stateBodyNumbers.reserveCapacity(stateBodyNumbers.count + other.stateBodyNumbers.count)
+      for (state, numbers) in other.stateBodyNumbers {
+        stateBodyNumbers[state, default: []] += numbers.map { id in
+          if renumbered[Int(id)] == .max { renumbered[Int(id)] = UInt32(spellings.intern(Int(id), of: other.spellings)) }
+          return renumbered[Int(id)]
+        }
+      }
+    }
     superclassDecls += other.superclassDecls
     aliases += other.aliases
     candidates += other.candidates
@@ -261,7 +291,7 @@ struct FactsCollector {
         if nested { identifiableNameList.append(simple); own?.identifiable.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(types[k], in: file) {
-        facts.reducerNames.insert(names[k])
+        sets.reducerNames.insert(names[k])
         own?.reducers.insert(names[k])
       }
     }

@@ -80,10 +80,29 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.assignedFrom }
   }
   /// Unqualified names used inside a type named `…State` or its extensions, by qualified name.
+  /// Pass one keeps them as numbers (`stateBodies`): read here, they are made strings.
   public var internalReads: [String: Set<String>] {
-    _read { yield storage.internalReads }
-    set { tables.internalReads = newValue }
-    _modify { yield &tables.internalReads }
+    get {
+      guard let bodies = storage.stateBodies else { return storage.internalReads }
+      return storage.internalReads.merging(bodies.strings) { $0.union($1) }
+    }
+    set {
+      let tables = self.tables
+      tables.internalReads = newValue
+      tables.stateBodies = nil
+    }
+  }
+  /// The names used inside `…State` types as pass one found them, as numbers: the part of
+  /// `internalReads` not held as strings.
+  var stateBodies: StateBodyNames? {
+    _read { yield storage.stateBodies }
+    set { tables.stateBodies = newValue }
+  }
+
+  /// `internalReads[state]?.contains(name) == true`, without making the names strings.
+  func isReadInside(_ name: String, state: String) -> Bool {
+    if storage.internalReads[state]?.contains(name) == true { return true }
+    return storage.stateBodies?.contains(name, inside: state) == true
   }
   /// Aliased State type → its reducer (`typealias State = ProfileState` in `Profile`).
   public var aliasTargets: [String: String] {

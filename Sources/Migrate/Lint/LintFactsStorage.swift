@@ -11,6 +11,7 @@ final class LintFactsStorage: @unchecked Sendable {
   @exclusivity(unchecked) var memberReads: Set<String> = []
   @exclusivity(unchecked) var assignedFrom: [String: Set<String>] = [:]
   @exclusivity(unchecked) var internalReads: [String: Set<String>] = [:]
+  @exclusivity(unchecked) var stateBodies: StateBodyNames? = nil
   @exclusivity(unchecked) var aliasTargets: [String: String] = [:]
   @exclusivity(unchecked) var states: [String: [StateSummary]] = [:]
   @exclusivity(unchecked) var stateOfFeature: [String: Set<String>] = [:]
@@ -31,6 +32,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.memberReads = memberReads
     other.assignedFrom = assignedFrom
     other.internalReads = internalReads
+    other.stateBodies = stateBodies
     other.aliasTargets = aliasTargets
     other.states = states
     other.stateOfFeature = stateOfFeature

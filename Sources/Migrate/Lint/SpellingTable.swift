@@ -3,8 +3,10 @@
 /// costs one string and one set insertion, the rest a hash of a few bytes and a compare.
 ///
 /// Contract: `intern` gives equal numbers exactly to equal byte strings, numbered from 0 in the
-/// order first seen; `flags` and `pairs` are the caller's, per number. Used only to skip work
-/// whose result is already there (inserting into a set a string it holds), never to answer.
+/// order first seen, and `number(of:)` the number `intern` gave; `flags` and `pairs` are the
+/// caller's, per number. Mostly used to skip work whose result is already there (inserting into
+/// a set a string it holds); the tree's facts also keep names as its numbers (`StateBodyNames`),
+/// which answer as strings only where bytes tell strings apart (see `isASCII`).
 struct SpellingTable: Sendable {
   /// The bytes of every spelling, one after another; `ends[id]` is where spelling `id` ends.
   private var storage: [UInt8] = []
@@ -43,14 +45,12 @@ struct SpellingTable: Sendable {
     return true
   }
 
-  /// The number of the spelling `bytes[range]`, interned if new.
-  /// Inlined into the walks over member reads, State bodies and assignments, which call it per
-  /// spelling.
+  /// The slot holding spelling `bytes[range]` (whose hash is `hash`) and its number, or the empty
+  /// slot where it goes and -1.
   @inline(__always)
-  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    let hash = Self.hash(bytes, range)
+  private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> (id: Int, slot: Int) {
     let length = range.count, first = range.lowerBound
-    let (found, slot) = slots.withUnsafeBufferPointer { slots in
+    return slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
         ends.withUnsafeBufferPointer { ends in
           storage.withUnsafeBufferPointer { stored -> (Int, Int) in
@@ -72,6 +72,15 @@ struct SpellingTable: Sendable {
         }
       }
     }
+  }
+
+  /// The number of the spelling `bytes[range]`, interned if new.
+  /// Inlined into the walks over member reads, State bodies and assignments, which call it per
+  /// spelling.
+  @inline(__always)
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let hash = Self.hash(bytes, range)
+    let (found, slot) = probe(bytes, range, hash: hash)
     if found >= 0 { return found }
     let id = ends.count
     storage.append(contentsOf: bytes[range])
@@ -82,6 +91,33 @@ struct SpellingTable: Sendable {
     if ends.count * 2 > slots.count { grow() }
     return id
   }
+
+  /// The number `intern` gave `name`'s bytes, or nil when they were never interned.
+  func number(of name: String) -> Int? {
+    var name = name
+    return name.withUTF8 { bytes in
+      let id = probe(bytes, 0..<bytes.count, hash: Self.hash(bytes, 0..<bytes.count)).id
+      return id >= 0 ? id : nil
+    }
+  }
+
+  /// The spelling numbered `id`, as a string (of its bytes, which were UTF-8 where they came from).
+  func string(_ id: Int) -> String {
+    let start = id == 0 ? 0 : Int(ends[id - 1])
+    return String(decoding: storage[start..<Int(ends[id])], as: UTF8.self)
+  }
+
+  /// The number in this table of spelling `id` of `other`, interned if new.
+  mutating func intern(_ id: Int, of other: SpellingTable) -> Int {
+    let start = id == 0 ? 0 : Int(other.ends[id - 1])
+    return other.storage.withUnsafeBufferPointer { intern($0, start..<Int(other.ends[id])) }
+  }
+
+  /// Whether every spelling is ASCII. Then a string equals a spelling's string exactly when its
+  /// bytes are the spelling's: an ASCII string is canonically equivalent only to itself among
+  /// ASCII strings (each ASCII scalar is its own decomposition), so only a non-ASCII string (the
+  /// Kelvin sign `K`, equal to `K`) or a non-ASCII spelling can be equal with other bytes.
+  var isASCII: Bool { storage.allSatisfy { $0 < 0x80 } }
 
   private mutating func grow() {
     let oldSlots = slots, oldHashes = hashes
