@@ -63,8 +63,8 @@ extension LintFacts {
     case .isClass: return isClass(name)
     case .isViewClass: return isViewClassName(name)
     case .isUIKitViewClass: return inherits(name) { superclassName(of: $0) == nil && ViewCreationInObserve.isUIKitView($0) }
-    case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? closureAliases.contains(name)
-    case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? identifiableNames.contains(name)
+    case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? isDeclared(name, DeclaredNames.closureAliasKind)
+    case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? isDeclared(name, DeclaredNames.identifiableKind)
     case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
     case .isIgnoredEverywhere: return isIgnoredEverywhere(name)
     }

@@ -6,27 +6,26 @@ import SwiftScan
 /// and `settle` puts it back in order, so any split of the files over workers gives the same facts.
 struct FactsCollector {
   /// The order-free facts (set unions). Its sets of class, value type, `Identifiable` and
-  /// closure alias names stay empty: those names are listed below and hashed once, by `settle`.
-  /// The names used inside States are not in its `internalReads` but in `stateBodyNumbers`.
+  /// closure alias names stay empty: those names are bits on their numbers in `spellings`
+  /// (`DeclaredNames`), each interned once. The names used inside States are not in its
+  /// `internalReads` but in `stateBodyNumbers`.
   var sets = LintFacts()
   /// Qualified State name → the numbers in `spellings` of the names used in its bodies (each
   /// body's sorted, each once): `internalReads` without a string per name.
   var stateBodyNumbers: [String: [UInt32]] = [:]
 
-  /// What this collector gathered, as facts: `sets` with the names used inside States.
-  var facts: LintFacts {
+  /// What this collector gathered, as facts: `sets` with the declared names and the names used
+  /// inside States.
+  var facts: LintFacts { Self.facts(sets, spellings, stateBodyNumbers) }
+
+  /// `facts` from its parts. Static: settling calls it without copying the collector (its
+  /// arrays of tuples and structs copied by their run-time types, made the first time).
+  private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ stateBodyNumbers: [String: [UInt32]]) -> LintFacts {
     var facts = sets
     facts.stateBodies = StateBodyNames(table: spellings, numbers: stateBodyNumbers)
+    facts.declared = DeclaredNames(table: spellings)
     return facts
   }
-  /// Names for `facts.classNames`, `valueTypeNames`, `identifiableNames` and `closureAliases`, in
-  /// the order read (repeats kept): a list append per name while reading files, and one set per
-  /// kind made at its full size when settling, instead of sets growing (rehashing) file by file.
-  /// Only `settle` reads them, and only as sets.
-  var classNameList: [String] = []
-  var valueTypeNameList: [String] = []
-  var identifiableNameList: [String] = []
-  var closureAliasList: [String] = []
   /// Classes' names (simple and qualified) with the file declaring them and their first
   /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
   /// file, a later declaration), so reading a file costs a list append per class, not lookups.
@@ -57,6 +56,9 @@ struct FactsCollector {
   /// Per spelling number: the `readSerial` of the last file that read it as a member (see
   /// `collectReads`), so a file lists each name it reads once.
   var readStamps: [UInt32] = []
+  /// Assignment target and source pairs of spellings (`target << 32 | source`) this collector put
+  /// into `sets.assignedFrom` (see `recordAssignment`).
+  var assignedPairs = Set<UInt64>(minimumCapacity: 256)
   var readSerial: UInt32 = 0
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
@@ -159,14 +161,10 @@ struct FactsCollector {
   mutating func absorb(_ other: FactsCollector) {
     let part = other.sets
     sets.reducerNames.formUnion(part.reducerNames)
-    sets.classNames.formUnion(part.classNames)
-    sets.valueTypeNames.formUnion(part.valueTypeNames)
-    sets.identifiableNames.formUnion(part.identifiableNames)
-    sets.closureAliases.formUnion(part.closureAliases)
-    classNameList += other.classNameList
-    valueTypeNameList += other.valueTypeNameList
-    identifiableNameList += other.identifiableNameList
-    closureAliasList += other.closureAliasList
+    // The other's declared names, as bits on this table's numbers.
+    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
+      spellings.flags[spellings.intern(id, of: other.spellings)] |= other.spellings.flags[id] & DeclaredNames.allKinds
+    }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     // The other's spellings numbered in this table: its names used inside States join these.
@@ -197,11 +195,7 @@ struct FactsCollector {
     // The first collector is taken whole (no copy into empty sets); the others join it.
     var all = collectors.first ?? FactsCollector()
     for collector in collectors.dropFirst() { all.absorb(collector) }
-    var facts = all.facts
-    insert(all.classNameList, into: &facts.classNames)
-    insert(all.valueTypeNameList, into: &facts.valueTypeNames)
-    insert(all.identifiableNameList, into: &facts.identifiableNames)
-    insert(all.closureAliasList, into: &facts.closureAliases)
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyNumbers)
     let aliases = all.aliases, candidates = all.candidates
     var superclass: [String: (file: Int, name: String)] = [:]
     superclass.reserveCapacity(all.superclassDecls.count)
@@ -236,13 +230,6 @@ struct FactsCollector {
     return (facts, relevant)
   }
 
-  /// Inserts `names` into `set`, grown once.
-  private static func insert(_ names: [String], into set: inout Set<String>) {
-    guard !names.isEmpty else { return }
-    set.reserveCapacity(set.count + names.count)
-    for name in names { set.insert(name) }
-  }
-
   // MARK: Declarations
 
   private static let typealiasWord = ByteWord("typealias")
@@ -268,9 +255,9 @@ struct FactsCollector {
       let nested = names[k] != simple
       switch types[k].keyword {
       case "class", "actor":
-        classNameList.append(names[k])
+        declare(names[k], DeclaredNames.classKind)
         own?.classes.insert(names[k])
-        if nested { classNameList.append(simple); own?.classes.insert(simple) }
+        if nested { declare(simple, DeclaredNames.classKind); own?.classes.insert(simple) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
           if nested { superclassDecls.append((names[k], index, first)) }
@@ -279,16 +266,16 @@ struct FactsCollector {
           own?.superclass.set(simple, first)
         }
       case "struct", "enum":
-        valueTypeNameList.append(names[k])
+        declare(names[k], DeclaredNames.valueTypeKind)
         own?.valueTypes.insert(names[k])
-        if nested { valueTypeNameList.append(simple); own?.valueTypes.insert(simple) }
+        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.valueTypes.insert(simple) }
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
       if types[k].inheritance.containsASCII("Identifiable") {
-        identifiableNameList.append(names[k])
+        declare(names[k], DeclaredNames.identifiableKind)
         own?.identifiable.insert(names[k])
-        if nested { identifiableNameList.append(simple); own?.identifiable.insert(simple) }
+        if nested { declare(simple, DeclaredNames.identifiableKind); own?.identifiable.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(types[k], in: file) {
         sets.reducerNames.insert(names[k])
@@ -306,9 +293,18 @@ struct FactsCollector {
       let end = file.statementEnd(from: t)
       if TypeText.isFunctionType(name..<(end + 1), in: file) {
         let alias = file.text(name)
-        closureAliasList.append(alias)
+        declare(alias, DeclaredNames.closureAliasKind)
         own?.closureAliases.insert(alias)
       }
+    }
+  }
+
+  /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
+  private mutating func declare(_ name: String, _ kind: UInt8) {
+    var name = name
+    name.withUTF8 { bytes in
+      let id = spellings.intern(bytes, 0..<bytes.count)
+      spellings.flags[id] |= kind
     }
   }
 }

@@ -36,16 +36,24 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.reducerNames }
   }
   /// Simple and qualified names of classes and actors.
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var classNames: Set<String> {
-    _read { yield storage.classNames }
-    set { tables.classNames = newValue }
-    _modify { yield &tables.classNames }
+    get { declaredNames(storage.classNames, DeclaredNames.classKind) }
+    set {
+      let tables = self.tables
+      tables.classNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.classKind
+    }
   }
   /// Simple and qualified names of structs and enums (a name in both sets is ambiguous).
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var valueTypeNames: Set<String> {
-    _read { yield storage.valueTypeNames }
-    set { tables.valueTypeNames = newValue }
-    _modify { yield &tables.valueTypeNames }
+    get { declaredNames(storage.valueTypeNames, DeclaredNames.valueTypeKind) }
+    set {
+      let tables = self.tables
+      tables.valueTypeNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.valueTypeKind
+    }
   }
   /// Class name (simple and qualified) → the first name it inherits.
   public var superclass: [String: String] {
@@ -54,16 +62,24 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.superclass }
   }
   /// Simple and qualified names of types declared or extended as `Identifiable`.
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var identifiableNames: Set<String> {
-    _read { yield storage.identifiableNames }
-    set { tables.identifiableNames = newValue }
-    _modify { yield &tables.identifiableNames }
+    get { declaredNames(storage.identifiableNames, DeclaredNames.identifiableKind) }
+    set {
+      let tables = self.tables
+      tables.identifiableNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.identifiableKind
+    }
   }
   /// `typealias Name = (…) -> …`.
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var closureAliases: Set<String> {
-    _read { yield storage.closureAliases }
-    set { tables.closureAliases = newValue }
-    _modify { yield &tables.closureAliases }
+    get { declaredNames(storage.closureAliases, DeclaredNames.closureAliasKind) }
+    set {
+      let tables = self.tables
+      tables.closureAliases = newValue
+      tables.declaredKinds &= ~DeclaredNames.closureAliasKind
+    }
   }
   /// Member names read anywhere: `x.name`, `\.name`, `$0.name`, `\.$name`. A plain assignment
   /// target is not a read, and neither is anything in an `==` or `hash(into:)` body.
@@ -92,6 +108,32 @@ public struct LintFacts: Sendable {
       tables.stateBodies = nil
     }
   }
+  /// The declared names as pass one found them, as bits on numbers: the part of `classNames`,
+  /// `valueTypeNames`, `identifiableNames` and `closureAliases` not held as strings.
+  var declared: DeclaredNames? {
+    _read { yield storage.declared }
+    set { tables.declared = newValue }
+  }
+
+  /// `stored` with the names `declared` holds as `kind`.
+  private func declaredNames(_ stored: Set<String>, _ kind: UInt8) -> Set<String> {
+    guard let declared = storage.declared, storage.declaredKinds & kind != 0 else { return stored }
+    return stored.union(declared.names(kind))
+  }
+
+  /// Whether a name equal to `name` is in the set of names declared as `kind` (`classNames`,
+  /// …), without making the names strings.
+  func isDeclared(_ name: String, _ kind: UInt8) -> Bool {
+    let storage = self.storage
+    if storage.declaredKinds & kind != 0, let declared = storage.declared, declared.kinds(of: name) & kind != 0 { return true }
+    switch kind {
+    case DeclaredNames.classKind: return !storage.classNames.isEmpty && storage.classNames.contains(name)
+    case DeclaredNames.valueTypeKind: return !storage.valueTypeNames.isEmpty && storage.valueTypeNames.contains(name)
+    case DeclaredNames.identifiableKind: return !storage.identifiableNames.isEmpty && storage.identifiableNames.contains(name)
+    default: return !storage.closureAliases.isEmpty && storage.closureAliases.contains(name)
+    }
+  }
+
   /// The names used inside `…State` types as pass one found them, as numbers: the part of
   /// `internalReads` not held as strings.
   var stateBodies: StateBodyNames? {
@@ -178,7 +220,7 @@ public struct LintFacts: Sendable {
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
   public func isClass(_ name: String) -> Bool {
     if let own { return own.declarations.classes.contains(name) && !own.declarations.valueTypes.contains(name) }
-    return classNames.contains(name) && !valueTypeNames.contains(name)
+    return isDeclared(name, DeclaredNames.classKind) && !isDeclared(name, DeclaredNames.valueTypeKind)
   }
 
   /// Whether class `name` inherits, through classes declared in the tree, from a class that

@@ -3,21 +3,21 @@
 /// costs one string and one set insertion, the rest a hash of a few bytes and a compare.
 ///
 /// Contract: `intern` gives equal numbers exactly to equal byte strings, numbered from 0 in the
-/// order first seen, and `number(of:)` the number `intern` gave; `flags` and `pairs` are the
-/// caller's, per number. Mostly used to skip work whose result is already there (inserting into
+/// order first seen, and `number(of:)` the number `intern` gave; `flags` are the caller's, per
+/// number. Mostly used to skip work whose result is already there (inserting into
 /// a set a string it holds); the tree's facts also keep names as its numbers (`StateBodyNames`),
 /// which answer as strings only where bytes tell strings apart (see `isASCII`).
 struct SpellingTable: Sendable {
   /// The bytes of every spelling, one after another; `ends[id]` is where spelling `id` ends.
   private var storage: [UInt8] = []
   private var ends: [Int32] = []
-  /// Open addressing: id + 1 per slot (0 is empty), with the spelling's hash beside it.
-  private var slots = [Int32](repeating: 0, count: 256)
-  private var hashes = [UInt64](repeating: 0, count: 256)
+  /// Open addressing: id + 1 per slot (0 is empty), with the spelling's hash beside it. Room for
+  /// a tree's few thousand spellings at once (a collector's table holds its files' read and
+  /// declared names): growing rehashes every spelling, and a collector is made once per worker.
+  private var slots = [Int32](repeating: 0, count: 4096)
+  private var hashes = [UInt64](repeating: 0, count: 4096)
   /// Per id: what the caller has recorded for that spelling (bits of its choosing).
   var flags: [UInt8] = []
-  /// Pairs of ids the caller has recorded (`first << 32 | second`).
-  var pairs = Set<UInt64>(minimumCapacity: 256)
 
   var count: Int { ends.count }
 
@@ -83,7 +83,8 @@ struct SpellingTable: Sendable {
     let (found, slot) = probe(bytes, range, hash: hash)
     if found >= 0 { return found }
     let id = ends.count
-    storage.append(contentsOf: bytes[range])
+    // As a buffer, copied at once (a slice is appended element by element).
+    storage.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
     ends.append(Int32(storage.count))
     flags.append(0)
     slots[slot] = Int32(id + 1)
@@ -92,13 +93,25 @@ struct SpellingTable: Sendable {
     return id
   }
 
-  /// The number `intern` gave `name`'s bytes, or nil when they were never interned.
-  func number(of name: String) -> Int? {
+  /// The number `intern` gave `name`'s bytes (-1 when they were never interned), and whether
+  /// they are ASCII: one pass over them for both.
+  func lookUp(_ name: String) -> (id: Int, ascii: Bool) {
     var name = name
     return name.withUTF8 { bytes in
-      let id = probe(bytes, 0..<bytes.count, hash: Self.hash(bytes, 0..<bytes.count)).id
-      return id >= 0 ? id : nil
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var high: UInt8 = 0
+      for k in bytes.indices {
+        high |= bytes[k]
+        hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3
+      }
+      return (probe(bytes, 0..<bytes.count, hash: hash).id, high < 0x80)
     }
+  }
+
+  /// The number `intern` gave `name`'s bytes, or nil when they were never interned.
+  func number(of name: String) -> Int? {
+    let id = lookUp(name).id
+    return id >= 0 ? id : nil
   }
 
   /// The spelling numbered `id`, as a string (of its bytes, which were UTF-8 where they came from).
@@ -113,11 +126,42 @@ struct SpellingTable: Sendable {
     return other.storage.withUnsafeBufferPointer { intern($0, start..<Int(other.ends[id])) }
   }
 
+  /// Whether every spelling whose `flags` share a bit with `mask` is ASCII.
+  func isASCII(flagged mask: UInt8) -> Bool {
+    storage.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { ends in
+        flags.withUnsafeBufferPointer { flags in
+          var start = 0
+          for id in 0..<ends.count {
+            let end = Int(ends[id])
+            if flags[id] & mask != 0 { for k in start..<end where bytes[k] >= 0x80 { return false } }
+            start = end
+          }
+          return true
+        }
+      }
+    }
+  }
+
   /// Whether every spelling is ASCII. Then a string equals a spelling's string exactly when its
   /// bytes are the spelling's: an ASCII string is canonically equivalent only to itself among
   /// ASCII strings (each ASCII scalar is its own decomposition), so only a non-ASCII string (the
   /// Kelvin sign `K`, equal to `K`) or a non-ASCII spelling can be equal with other bytes.
-  var isASCII: Bool { storage.allSatisfy { $0 < 0x80 } }
+  /// Eight bytes at a time: every spelling of the tree passes here once.
+  var isASCII: Bool {
+    storage.withUnsafeBufferPointer { bytes in
+      var k = 0
+      while k &+ 8 <= bytes.count {
+        if UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        k &+= 8
+      }
+      while k < bytes.count {
+        if bytes[k] >= 0x80 { return false }
+        k &+= 1
+      }
+      return true
+    }
+  }
 
   private mutating func grow() {
     let oldSlots = slots, oldHashes = hashes

@@ -4,8 +4,10 @@
 /// (`strings`), which the lint rules never do.
 ///
 /// Contract: `contains(_:inside:)` answers as `strings[state]?.contains(name) == true`, that is,
-/// with `String` equality (canonical equivalence), not only equal bytes.
-struct StateBodyNames: Sendable {
+/// with `String` equality (canonical equivalence), not only equal bytes. A class, immutable: the
+/// facts hold it by reference (copying a struct of the table's arrays out of them retains and
+/// releases each, per question).
+final class StateBodyNames: Sendable {
   let table: SpellingTable
   /// Qualified State name → numbers of the names used in its bodies, sorted, each once.
   let numbers: [String: [UInt32]]
@@ -25,7 +27,12 @@ struct StateBodyNames: Sendable {
   }
 
   private static func isStrictlyIncreasing(_ list: [UInt32]) -> Bool {
-    list.indices.dropFirst().allSatisfy { list[$0 - 1] < list[$0] }
+    var k = 1
+    while k < list.count {
+      if list[k - 1] >= list[k] { return false }
+      k += 1
+    }
+    return true
   }
 
   /// Whether a name equal to `name` (as strings) is used inside `state`. With every spelling
@@ -34,8 +41,9 @@ struct StateBodyNames: Sendable {
   /// compared as a string.
   func contains(_ name: String, inside state: String) -> Bool {
     guard let list = numbers[state] else { return false }
-    if isASCII && name.utf8.allSatisfy({ $0 < 0x80 }) {
-      guard let id = table.number(of: name) else { return false }
+    let (id, ascii) = isASCII ? table.lookUp(name) : (-1, false)
+    if ascii {
+      guard id >= 0 else { return false }
       let target = UInt32(id)
       var low = 0, high = list.count
       while low < high {
