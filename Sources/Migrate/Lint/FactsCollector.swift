@@ -41,7 +41,13 @@ struct FactsCollector {
     var file: Int
     var parent: String
     var summary: StateSummary
+    /// Where in `candidateFields` the summary's fields are.
+    var fields: Range<Int>
   }
+  /// The fields of every candidate's summary, as the number of the field's name in `spellings`
+  /// (high bits) and whether it is ignored (bit 0): settling joins them into `ignoredEverywhere`
+  /// by number, a string made and hashed once per name, not once per field of every State.
+  var candidateFields: [UInt64] = []
   /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
   /// read again when some reducer aliases its State to that name. A list (looked up only when
   /// settling, and only if some State is aliased), not a table filled for every file.
@@ -129,7 +135,17 @@ struct FactsCollector {
     let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, _ in
       stateParent >= 0 ? names[stateParent] : nil
     }
-    for state in nested { candidates.append(StateCandidate(file: index, parent: state.featureName, summary: LintFacts.summary(state))) }
+    for state in nested {
+      let summary = LintFacts.summary(state)
+      let first = candidateFields.count
+      // The summary's fields, each once (as `ignoredEverywhere` reads them): its keys.
+      for (field, ignored) in summary.fields {
+        var field = field
+        let id = field.withUTF8 { spellings.intern($0, 0..<$0.count) }
+        candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
+      }
+      candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
+    }
     return nested
   }
 
@@ -167,21 +183,31 @@ struct FactsCollector {
     }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    // The other's spellings numbered in this table: its names used inside States join these.
+    // The other's spellings numbered in this table: its names used inside States and its State
+    // fields join these. Only the spellings used there are looked up, each once (`UInt32.max`:
+    // not yet).
+    var renumbered: [UInt32] = []
+    func number(_ id: Int) -> UInt32 {
+      if renumbered.isEmpty { renumbered = [UInt32](repeating: .max, count: other.spellings.count) }
+      if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
+      return renumbered[id]
+    }
     if !other.stateBodyNumbers.isEmpty {
-      // Only the spellings used inside States are looked up, each once (`UInt32.max`: not yet).
-      var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
       stateBodyNumbers.reserveCapacity(stateBodyNumbers.count + other.stateBodyNumbers.count)
       for (state, numbers) in other.stateBodyNumbers {
-        stateBodyNumbers[state, default: []] += numbers.map { id in
-          if renumbered[Int(id)] == .max { renumbered[Int(id)] = UInt32(spellings.intern(Int(id), of: other.spellings)) }
-          return renumbered[Int(id)]
-        }
+        stateBodyNumbers[state, default: []] += numbers.map { number(Int($0)) }
       }
+    }
+    let shift = candidateFields.count
+    candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
+    for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
+    candidates.reserveCapacity(candidates.count + other.candidates.count)
+    for var candidate in other.candidates {
+      candidate.fields = (candidate.fields.lowerBound + shift)..<(candidate.fields.upperBound + shift)
+      candidates.append(candidate)
     }
     superclassDecls += other.superclassDecls
     aliases += other.aliases
-    candidates += other.candidates
     valueTypeDecls += other.valueTypeDecls
     relevance += other.relevance
   }
@@ -208,22 +234,64 @@ struct FactsCollector {
       facts.aliasTargets[alias.target] = alias.reducer
     }
     let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
-    var statesByFile: [Int: [StateSummary]] = [:]
-    for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
-      statesByFile[candidate.file, default: []].append(candidate.summary)
+    // The States in file order, and declaration order within a file: the candidates of the
+    // files not read again whose parent is a reducer, and the States of the files read again.
+    var accepted: [Int] = []
+    accepted.reserveCapacity(candidates.count)
+    var inOrder = true
+    for k in candidates.indices where !rescanned.contains(candidates[k].file) && facts.reducerNames.contains(candidates[k].parent) {
+      if let last = accepted.last, candidates[last].file > candidates[k].file { inOrder = false }
+      accepted.append(k)
     }
+    // One collector's candidates are in file order already; several collectors' are joined.
+    if !inOrder { accepted.sort { (candidates[$0].file, $0) < (candidates[$1].file, $1) } }
+    var rereadFiles: [Int] = [], rereadStates: [[StateSummary]] = []
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
-      statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
+      rereadFiles.append(index)
+      rereadStates.append(facts.states(in: file).map(LintFacts.summary))
     }
     // Room for every State at once, not a growth of the tables per file.
     if indexesStates {
-      let count = statesByFile.values.reduce(0) { $0 + $1.count }
+      let count = accepted.count + rereadStates.reduce(0) { $0 + $1.count }
       facts.states.reserveCapacity(count)
       facts.stateOfFeature.reserveCapacity(count)
     }
-    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
-    var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
+    // `ignoredEverywhere`, the conjunction over every State of its fields: the candidates' by
+    // number (0 not seen, 1 ignored so far, 2 not), the read again files' by string.
+    var fieldStates = [UInt8](repeating: 0, count: all.spellings.count)
+    var fieldsSeen: [Int] = []
+    var rereadFields: [String: Bool] = [:]
+    var relevant = Set<Int>()
+    var a = 0, r = 0
+    while a < accepted.count || r < rereadFiles.count {
+      if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a]].file) {
+        if !rereadStates[r].isEmpty { relevant.insert(rereadFiles[r]) }
+        for summary in rereadStates[r] {
+          if indexesStates { facts.index(summary) }
+          for (field, ignored) in summary.fields { LintFacts.and(&rereadFields[field, default: true], ignored) }
+        }
+        r += 1
+        continue
+      }
+      let k = accepted[a]
+      relevant.insert(candidates[k].file)
+      if indexesStates { facts.index(candidates[k].summary) }
+      for field in all.candidateFields[candidates[k].fields] {
+        let id = Int(field >> 1)
+        if fieldStates[id] == 0 { fieldsSeen.append(id) }
+        if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
+      }
+      a += 1
+    }
+    if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
+      var ignored: [String: Bool] = [:]
+      ignored.reserveCapacity(fieldsSeen.count + rereadFields.count)
+      // By string: names equal as strings but spelled apart are one field, as the set's were.
+      for id in fieldsSeen { LintFacts.and(&ignored[all.spellings.string(id), default: true], fieldStates[id] == 1) }
+      for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
+      facts.ignoredEverywhere = ignored
+    }
     for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: { facts.isViewClassName($0) }) {
       relevant.insert(index)
     }

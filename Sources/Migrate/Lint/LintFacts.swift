@@ -256,10 +256,7 @@ public struct LintFacts: Sendable {
       stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
     }
     for summary in summaries {
-      if indexing {
-        states[summary.qualifiedName, default: []].append(summary)
-        stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
-      }
+      if indexing { index(summary) }
       // Into nothing, the conjunction is the summary's own fields (`true && ignored`): taken whole.
       if ignoredEverywhere.isEmpty {
         ignoredEverywhere = summary.fields
@@ -271,7 +268,13 @@ public struct LintFacts: Sendable {
     }
   }
 
-  private static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
+  static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
+
+  /// Lists `summary` in `states` and `stateOfFeature`.
+  mutating func index(_ summary: StateSummary) {
+    states[summary.qualifiedName, default: []].append(summary)
+    stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+  }
 
   static func summary(_ state: StateDecl) -> StateSummary {
     var fields: [String: Bool] = [:]
