@@ -1,4 +1,4 @@
-/// The names of classes, value types, `Identifiable` types and closure aliases declared in the
+/// The names of classes, value types, `Identifiable` types, closure aliases and reducers declared in the
 /// tree, as bits on the numbers of one spelling table: pass one interns each declared name once
 /// (a repeat costs a lookup, not a string kept), and settling makes no set of strings per kind.
 ///
@@ -9,8 +9,8 @@
 final class DeclaredNames: Sendable {
   /// Bits of `SpellingTable.flags` (the low two are `FactsCollector`'s read bits).
   static let classKind: UInt8 = 1 << 2, valueTypeKind: UInt8 = 1 << 3, identifiableKind: UInt8 = 1 << 4
-  static let closureAliasKind: UInt8 = 1 << 5
-  static let allKinds = classKind | valueTypeKind | identifiableKind | closureAliasKind
+  static let closureAliasKind: UInt8 = 1 << 5, reducerKind: UInt8 = 1 << 6
+  static let allKinds = classKind | valueTypeKind | identifiableKind | closureAliasKind | reducerKind
 
   let table: SpellingTable
   /// When some declared name is not ASCII, bytes do not tell equal strings apart: the names as
@@ -22,7 +22,7 @@ final class DeclaredNames: Sendable {
     sets = table.isASCII(flagged: Self.allKinds) ? nil : Self.setBits.map { Self.strings(table, $0) }
   }
 
-  private static let setBits = [classKind, valueTypeKind, identifiableKind, closureAliasKind]
+  private static let setBits = [classKind, valueTypeKind, identifiableKind, closureAliasKind, reducerKind]
 
   private static func strings(_ table: SpellingTable, _ kind: UInt8) -> Set<String> {
     var names: Set<String> = []

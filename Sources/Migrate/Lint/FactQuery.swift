@@ -62,7 +62,7 @@ extension LintFacts {
     switch fact {
     case .isClass: return isClass(name)
     case .isViewClass: return isViewClassName(name)
-    case .isUIKitViewClass: return inherits(name) { superclassName(of: $0) == nil && ViewCreationInObserve.isUIKitView($0) }
+    case .isUIKitViewClass: return outermostClass(of: name).map(ViewCreationInObserve.isUIKitView) ?? false
     case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? isDeclared(name, DeclaredNames.closureAliasKind)
     case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? isDeclared(name, DeclaredNames.identifiableKind)
     case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
@@ -144,11 +144,11 @@ extension LintFacts {
     // The closure takes the three tables these questions read, not a copy of all the facts
     // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
     // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
-    let own = self.own, reducers = reducerNames, aliases = aliasTargets
+    let own = self.own, aliases = aliasTargets
     return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
       if stateParent >= 0 {
         let parent = names[stateParent]
-        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? reducers.contains(parent)
+        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? isDeclared(parent, DeclaredNames.reducerKind)
         if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }
       let name = names[k]

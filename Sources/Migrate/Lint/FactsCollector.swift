@@ -176,7 +176,6 @@ struct FactsCollector {
   /// Adds what `other` collected (from other files) to this collector.
   mutating func absorb(_ other: FactsCollector) {
     let part = other.sets
-    sets.reducerNames.formUnion(part.reducerNames)
     // The other's declared names, as bits on this table's numbers.
     for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
       spellings.flags[spellings.intern(id, of: other.spellings)] |= other.spellings.flags[id] & DeclaredNames.allKinds
@@ -230,7 +229,7 @@ struct FactsCollector {
     }
     facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
-    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
+    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.isReducerName(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
     }
     let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
@@ -239,7 +238,7 @@ struct FactsCollector {
     var accepted: [Int] = []
     accepted.reserveCapacity(candidates.count)
     var inOrder = true
-    for k in candidates.indices where !rescanned.contains(candidates[k].file) && facts.reducerNames.contains(candidates[k].parent) {
+    for k in candidates.indices where !rescanned.contains(candidates[k].file) && facts.isReducerName(candidates[k].parent) {
       if let last = accepted.last, candidates[last].file > candidates[k].file { inOrder = false }
       accepted.append(k)
     }
@@ -346,7 +345,7 @@ struct FactsCollector {
         if nested { declare(simple, DeclaredNames.identifiableKind); own?.identifiable.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(types[k], in: file) {
-        sets.reducerNames.insert(names[k])
+        declare(names[k], DeclaredNames.reducerKind)
         own?.reducers.insert(names[k])
       }
     }

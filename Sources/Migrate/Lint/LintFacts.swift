@@ -30,10 +30,14 @@ public struct LintFacts: Sendable {
   }
 
   /// Qualified names of reducers (`Feature`, `Parent.Child`).
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var reducerNames: Set<String> {
-    _read { yield storage.reducerNames }
-    set { tables.reducerNames = newValue }
-    _modify { yield &tables.reducerNames }
+    get { declaredNames(storage.reducerNames, DeclaredNames.reducerKind) }
+    set {
+      let tables = self.tables
+      tables.reducerNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.reducerKind
+    }
   }
   /// Simple and qualified names of classes and actors.
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
@@ -109,7 +113,7 @@ public struct LintFacts: Sendable {
     }
   }
   /// The declared names as pass one found them, as bits on numbers: the part of `classNames`,
-  /// `valueTypeNames`, `identifiableNames` and `closureAliases` not held as strings.
+  /// `valueTypeNames`, `identifiableNames`, `closureAliases` and `reducerNames` not held as strings.
   var declared: DeclaredNames? {
     _read { yield storage.declared }
     set { tables.declared = newValue }
@@ -130,6 +134,7 @@ public struct LintFacts: Sendable {
     case DeclaredNames.classKind: return !storage.classNames.isEmpty && storage.classNames.contains(name)
     case DeclaredNames.valueTypeKind: return !storage.valueTypeNames.isEmpty && storage.valueTypeNames.contains(name)
     case DeclaredNames.identifiableKind: return !storage.identifiableNames.isEmpty && storage.identifiableNames.contains(name)
+    case DeclaredNames.reducerKind: return !storage.reducerNames.isEmpty && storage.reducerNames.contains(name)
     default: return !storage.closureAliases.isEmpty && storage.closureAliases.contains(name)
     }
   }
@@ -191,8 +196,8 @@ public struct LintFacts: Sendable {
 
   /// The reducer States declared in `file`, given the facts of the whole tree.
   public func states(in file: ScannedFile) -> [StateDecl] {
-    guard own != nil else { return ReducerStates.find(in: file, reducers: reducerNames, aliases: aliasTargets) }
-    // `ReducerStates.find(in:reducers:aliases:)`, asking the file's own declarations.
+    // A State of a reducer's (by parent, or by alias), as `isReducerName` and `aliasedReducer(of:)`
+    // tell: the tree's or, with the facts of one file alone, its own declarations.
     let names = ReducerStates.qualifiedNames(file)
     return ReducerStates.find(in: file, names: names) { stateParent, k in
       if stateParent >= 0, isReducerName(names[stateParent]) { return names[stateParent] }
@@ -202,7 +207,7 @@ public struct LintFacts: Sendable {
 
   /// `reducerNames.contains(name)`, or with the facts of one file alone, whether it declares one.
   func isReducerName(_ name: String) -> Bool {
-    own?.declarations.reducers.contains(name) ?? reducerNames.contains(name)
+    own?.declarations.reducers.contains(name) ?? isDeclared(name, DeclaredNames.reducerKind)
   }
 
   /// `aliasTargets[name]`, or with the facts of one file alone, from its own aliases.
@@ -238,13 +243,28 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    inherits(name) { candidate in superclassName(of: candidate) == nil && Self.isViewClassByName(candidate) }
+    outermostClass(of: name).map(Self.isViewClassByName) ?? false
+  }
+
+  /// Where the chain of superclasses declared in the tree ends for class `name` (the first class
+  /// without one), or nil past 16 steps: `inherits(name) { superclassName(of: $0) == nil && p($0) }`
+  /// is `outermostClass(of: name).map(p) ?? false`, with one lookup per step instead of two.
+  func outermostClass(of name: String) -> String? {
+    var current = name
+    for _ in 0..<16 {
+      guard let next = superclassName(of: current) else { return current }
+      current = next
+    }
+    return nil
   }
 
   /// Whether a class declared outside the tree is a UIKit view or controller by its name.
   static func isViewClassByName(_ name: String) -> Bool {
-    name.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { name.hasSuffix($0) }
+    name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) }
   }
+
+  /// Made once: an array literal in `isViewClassByName` is made and freed per call.
+  private static let viewSuffixes = ["ViewController", "View", "Cell", "Controller"]
 
   // MARK: Settling
 
