@@ -23,11 +23,12 @@ extension FactsCollector {
     // the set, not many.
     var added: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
-      for t in members {
+      for m in members.indices {
+        let t = members[m]
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
         if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
         if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
-          recordAssignment(to: t, operator: next, in: file, own: own)
+          recordAssignment(to: m, of: members, operator: next, in: file, own: own)
           continue
         }
         let token = tokens[t]
@@ -183,15 +184,23 @@ extension FactsCollector {
   /// `SpellingTable.flags`: the spelling is in `sets.memberReads`; it is a key of `sets.assignedFrom`.
   private static let inMemberReads: UInt8 = 1, assignedTo: UInt8 = 2
 
-  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: FileReads) {
+  /// Records the assignment to member `members[m]` (`t`) whose operator is token `equals`. Out
+  /// of line: few members are assigned, and the walk over every member stays small.
+  @inline(never)
+  private mutating func recordAssignment(to m: Int, of members: [Int], operator equals: Int, in file: ScannedFile, own: FileReads) {
+    let t = members[m]
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
     // The sources go into the file's one list of them (no array per assignment); most files
     // assign a few times, so both lists start with room for several.
     if own.assignments.isEmpty { own.assignments.reserveCapacity(8); own.sourceTokens.reserveCapacity(16) }
     let first = own.sourceTokens.count
-    for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
-      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { own.sourceTokens.append(u) }
+    // The members on the right, `equals` to `end`: the identifiers after a period, which the
+    // file's members list in order (those after `t`), without reading every token between.
+    var j = m + 1
+    while j < members.count, members[j] <= end {
+      if members[j] > equals { own.sourceTokens.append(members[j]) }
+      j += 1
     }
     let sources = first..<own.sourceTokens.count
     // What this collector already recorded (the target, and each target-source pair) is not
