@@ -224,11 +224,15 @@ extension FactsCollector {
 
   /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.
   static func equalityBodies(_ file: ScannedFile) -> [Range<Int>] {
-    file.outline.functions.compactMap { function -> Range<Int>? in
-      guard function.brace >= 0, function.name == "==" || function.name == "hash" else { return nil }
-      let group = file.outline.braces[function.brace]
-      return group.open..<group.close
-    }.sorted { $0.lowerBound < $1.lowerBound }
+    // By index, fields in place: a declaration copied out retains its strings and arrays, and
+    // every function of every file passes here. Found in the order they open, most often.
+    let functions = file.outline.functions
+    var bodies: [Range<Int>] = []
+    for f in functions.indices where functions[f].brace >= 0 && (functions[f].name == "==" || functions[f].name == "hash") {
+      let group = file.outline.braces[functions[f].brace]
+      bodies.append(group.open..<group.close)
+    }
+    return SkippedRanges.isInOrder(bodies) ? bodies : bodies.sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// `=`, `+=`, `-=`, … but not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
@@ -249,10 +253,29 @@ struct SkippedRanges {
   private let reach: [Int]
 
   init(_ ranges: [Range<Int>]) {
-    let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
-    starts = sorted.map(\.lowerBound)
+    // Ranges starting together may come in any order: `reach` is the same at the last of them.
+    let sorted = Self.isInOrder(ranges) ? ranges : ranges.sorted { $0.lowerBound < $1.lowerBound }
+    var starts: [Int] = [], reach: [Int] = []
+    starts.reserveCapacity(sorted.count)
+    reach.reserveCapacity(sorted.count)
     var furthest = Int.min
-    reach = sorted.map { furthest = max(furthest, $0.upperBound); return furthest }
+    for range in sorted {
+      starts.append(range.lowerBound)
+      furthest = max(furthest, range.upperBound)
+      reach.append(furthest)
+    }
+    self.starts = starts
+    self.reach = reach
+  }
+
+  /// Whether `ranges` start in order (most lists of bodies are found in the order they open).
+  static func isInOrder(_ ranges: [Range<Int>]) -> Bool {
+    var k = 1
+    while k < ranges.count {
+      if ranges[k - 1].lowerBound > ranges[k].lowerBound { return false }
+      k += 1
+    }
+    return true
   }
 
   func contains(_ t: Int) -> Bool {
