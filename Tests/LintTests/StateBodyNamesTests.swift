@@ -50,6 +50,36 @@ struct StateBodyNamesTests {
     }
   }
 
+  /// States named alike as strings but spelled apart (composed and decomposed `é`, the Kelvin
+  /// sign) are one State, as a key of the sets was, whichever file and collector read them.
+  @Test func statesNamedAlikeAreOne() {
+    let sources = [
+      "struct Caf\u{E9}State { var a: Int { b } }\n",
+      "extension Cafe\u{301}State { var c: Int { d } }\n",
+      "struct \u{212A}State { var x: Int { y } }\nextension KState { var z: Int { w } }\n",
+      "struct PlainState { var p: Int { q } }\n",
+    ]
+    let files = sources.map { ScannedFile(bytes: Array($0.utf8)) }
+    let expected = Self.expected(files)
+    #expect(expected["Caf\u{E9}State"]?.isSuperset(of: ["b", "d"]) == true && expected["KState"]?.isSuperset(of: ["y", "w"]) == true)
+    for ascii in [false, true] {
+      let used = ascii ? Array(files.suffix(1)) : files
+      let usedExpected = Self.expected(used)
+      for workers in 1...2 {
+        var collectors = Array(repeating: FactsCollector(), count: workers)
+        for (index, file) in used.enumerated() { collectors[index % workers].add(file, index: index) }
+        let facts = FactsCollector.settle(collectors) { used.indices.contains($0) ? used[$0] : nil }
+        #expect(facts.internalReads == usedExpected)
+        for state in ["Caf\u{E9}State", "Cafe\u{301}State", "KState", "\u{212A}State", "PlainState", "P\u{301}lainState"] {
+          for name in ["b", "d", "y", "w", "q", "p", "Int", "var"] {
+            #expect(facts.answer(.isReadInside(state: state, name: name)) == .bool(usedExpected[state]?.contains(name) == true),
+                    "\(workers) collectors: \(state) \(name)")
+          }
+        }
+      }
+    }
+  }
+
   /// With every spelling ASCII, names are looked up by their bytes; a non-ASCII name asked is
   /// still compared as a string (the Kelvin sign is `K`).
   @Test func asciiTablesAnswerNonASCIINamesAsStrings() {

@@ -122,7 +122,7 @@ extension FactsCollector {
       // collector works apart; a State with bodies in several files gets its lists joined. A
       // body using no name still lists its State, as the set of strings did.
       numbers.sort()
-      Self.append(numbers, to: &stateBodyNumbers[names[k], default: []])
+      addStateBody(names[k], numbers)
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
@@ -137,11 +137,6 @@ extension FactsCollector {
     // Past ASCII, `$` may be the base of a longer character: drop that character, as before.
     guard start + 1 == end || file.bytes[start + 1] < 0x80 else { var name = file.text(t); name.removeFirst(); return name }
     return file.text(bytes: (start + 1)..<end)
-  }
-
-  /// Appends `numbers` to `list`; into an empty list, takes them whole.
-  private static func append(_ numbers: [UInt32], to list: inout [UInt32]) {
-    if list.isEmpty { list = numbers } else { list += numbers }
   }
 
   /// Inserts the spellings of tokens `spelled` into `names`.

@@ -8,21 +8,26 @@ struct FactsCollector {
   /// The order-free facts (set unions). Its sets of class, value type, `Identifiable` and
   /// closure alias names stay empty: those names are bits on their numbers in `spellings`
   /// (`DeclaredNames`), each interned once. The names used inside States are not in its
-  /// `internalReads` but in `stateBodyNumbers`.
+  /// `internalReads` but in `stateBodyLists`.
   var sets = LintFacts()
-  /// Qualified State name → the numbers in `spellings` of the names used in its bodies (each
-  /// body's sorted, each once): `internalReads` without a string per name.
-  var stateBodyNumbers: [String: [UInt32]] = [:]
+  /// The States whose bodies were read (qualified names, in the order first read) and the
+  /// numbers in `spellings` of the names used in their bodies (each body's sorted, each once):
+  /// `internalReads` without a string per name. `stateBodyListOf` finds a State's list by the
+  /// number of its name (-1: none), not by hashing the name as a string.
+  var stateBodyStates: [String] = []
+  var stateBodyLists: [[UInt32]] = []
+  var stateBodyListOf: [Int32] = []
 
   /// What this collector gathered, as facts: `sets` with the declared names and the names used
   /// inside States.
-  var facts: LintFacts { Self.facts(sets, spellings, stateBodyNumbers) }
+  var facts: LintFacts { Self.facts(sets, spellings, stateBodyStates, stateBodyLists, stateBodyListOf) }
 
   /// `facts` from its parts. Static: settling calls it without copying the collector (its
   /// arrays of tuples and structs copied by their run-time types, made the first time).
-  private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ stateBodyNumbers: [String: [UInt32]]) -> LintFacts {
+  private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ states: [String], _ lists: [[UInt32]],
+                            _ listOf: [Int32]) -> LintFacts {
     var facts = sets
-    facts.stateBodies = StateBodyNames(table: spellings, numbers: stateBodyNumbers)
+    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf)
     facts.declared = DeclaredNames(table: spellings)
     return facts
   }
@@ -191,11 +196,8 @@ struct FactsCollector {
       if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
       return renumbered[id]
     }
-    if !other.stateBodyNumbers.isEmpty {
-      stateBodyNumbers.reserveCapacity(stateBodyNumbers.count + other.stateBodyNumbers.count)
-      for (state, numbers) in other.stateBodyNumbers {
-        stateBodyNumbers[state, default: []] += numbers.map { number(Int($0)) }
-      }
+    for k in other.stateBodyStates.indices {
+      addStateBody(other.stateBodyStates[k], other.stateBodyLists[k].map { number(Int($0)) })
     }
     let shift = candidateFields.count
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
@@ -220,7 +222,7 @@ struct FactsCollector {
     // The first collector is taken whole (no copy into empty sets); the others join it.
     var all = collectors.first ?? FactsCollector()
     for collector in collectors.dropFirst() { all.absorb(collector) }
-    var facts = Self.facts(all.sets, all.spellings, all.stateBodyNumbers)
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
     let aliases = all.aliases, candidates = all.candidates
     var superclass: [String: (file: Int, name: String)] = [:]
     superclass.reserveCapacity(all.superclassDecls.count)
@@ -363,6 +365,22 @@ struct FactsCollector {
         declare(alias, DeclaredNames.closureAliasKind)
         own?.closureAliases.insert(alias)
       }
+    }
+  }
+
+  /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
+  /// State not seen before: one body in most).
+  mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
+    var name = state
+    let id = name.withUTF8 { spellings.intern($0, 0..<$0.count) }
+    if id >= stateBodyListOf.count { stateBodyListOf.append(contentsOf: repeatElement(-1, count: spellings.count - stateBodyListOf.count)) }
+    let list = Int(stateBodyListOf[id])
+    if list >= 0 {
+      stateBodyLists[list] += numbers
+    } else {
+      stateBodyListOf[id] = Int32(stateBodyLists.count)
+      stateBodyStates.append(state)
+      stateBodyLists.append(numbers)
     }
   }
 
