@@ -5,8 +5,8 @@ import SwiftScan
 /// superclass wins, aliases and States are listed in file order) is kept with the file's index,
 /// and `settle` puts it back in order, so any split of the files over workers gives the same facts.
 struct FactsCollector {
-  /// The order-free facts (set unions). Its sets of class, value type, `Identifiable` and
-  /// closure alias names stay empty: those names are bits on their numbers in `spellings`
+  /// The order-free facts (set unions). Its sets of reducer, class, value type, `Identifiable`
+  /// and closure alias names stay empty: those names are bits on their numbers in `spellings`
   /// (`DeclaredNames`), each interned once. The names used inside States are not in its
   /// `internalReads` but in `stateBodyLists`.
   var sets = LintFacts()
