@@ -49,7 +49,7 @@ extension LintFacts {
     case .isIdentifiable(let name): return .bool(answer(.isIdentifiable, name))
     case .isMemberRead(let name): return .bool(answer(.isMemberRead, name))
     case let .isReadInside(state, name):
-      return .bool(own?.reads.isRead(name, insideState: state) ?? (internalReads[state]?.contains(name) == true))
+      return .bool(own?.reads.isRead(name, insideState: state) ?? isReadInside(name, state: state))
     case .isIgnoredEverywhere(let name): return .bool(answer(.isIgnoredEverywhere, name))
     case .assignedFrom(let name): return .names(own?.reads.assignedFrom(name) ?? assignedFrom[name] ?? [])
     case .stateSummary(let feature): return .summary(mergedStateSummary(ofFeature: feature))
@@ -62,9 +62,9 @@ extension LintFacts {
     switch fact {
     case .isClass: return isClass(name)
     case .isViewClass: return isViewClassName(name)
-    case .isUIKitViewClass: return inherits(name) { superclassName(of: $0) == nil && ViewCreationInObserve.isUIKitView($0) }
-    case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? closureAliases.contains(name)
-    case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? identifiableNames.contains(name)
+    case .isUIKitViewClass: return outermostClass(of: name).map(ViewCreationInObserve.isUIKitView) ?? false
+    case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? isDeclared(name, DeclaredNames.closureAliasKind)
+    case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? isDeclared(name, DeclaredNames.identifiableKind)
     case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
     case .isIgnoredEverywhere: return isIgnoredEverywhere(name)
     }
@@ -144,11 +144,11 @@ extension LintFacts {
     // The closure takes the three tables these questions read, not a copy of all the facts
     // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
     // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
-    let own = self.own, reducers = reducerNames, aliases = aliasTargets
+    let own = self.own, aliases = aliasTargets
     return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
       if stateParent >= 0 {
         let parent = names[stateParent]
-        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? reducers.contains(parent)
+        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? isDeclared(parent, DeclaredNames.reducerKind)
         if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }
       let name = names[k]

@@ -23,11 +23,12 @@ extension FactsCollector {
     // the set, not many.
     var added: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
-      for t in members {
+      for m in members.indices {
+        let t = members[m]
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
         if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
         if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
-          recordAssignment(to: t, operator: next, in: file, own: own)
+          recordAssignment(to: m, of: members, operator: next, in: file, own: own)
           continue
         }
         let token = tokens[t]
@@ -47,7 +48,7 @@ extension FactsCollector {
               own.irregularTokens.append(t)
               let name = Self.memberName(t, in: file)
               own.irregularMembers.append(name)
-              facts.memberReads.insert(name)
+              sets.memberReads.insert(name)
             }
             continue
           }
@@ -63,8 +64,8 @@ extension FactsCollector {
         added.append(start..<end)
       }
     }
-    if !added.isEmpty { facts.memberReads.reserveCapacity(facts.memberReads.count + added.count) }
-    for range in added { facts.memberReads.insert(file.text(bytes: range)) }
+    if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
+    for range in added { sets.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the
     // first such type (most files have none).
     var declared: [Int] = []
@@ -97,9 +98,10 @@ extension FactsCollector {
       readSerial &+= 1
       if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
       let serial = readSerial
-      var used: [UInt64] = []
-      // Room for a use in every few tokens: the list rarely grows.
+      var used: [UInt64] = [], numbers: [UInt32] = []
+      // Room for a use in every few tokens: the lists rarely grow.
       used.reserveCapacity((group.close - group.open) / 4)
+      numbers.reserveCapacity((group.close - group.open) / 4)
       // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
       // `t` tells a declaration's name from a use, without a search per token.
       var d = Self.firstIndex(in: declared, atLeast: group.open + 1)
@@ -114,9 +116,13 @@ extension FactsCollector {
         guard readStamps[id] != serial else { continue }
         readStamps[id] = serial
         used.append(UInt64(start) << 32 | UInt64(end - start))
+        numbers.append(UInt32(id))
       }
-      // In place: the set is not copied out of the dictionary and back.
-      Self.insertNames(used, in: file, into: &facts.internalReads[names[k], default: []])
+      // The tree's facts keep the numbers (`StateBodyNames`), sorted once here, where each
+      // collector works apart; a State with bodies in several files gets its lists joined. A
+      // body using no name still lists its State, as the set of strings did.
+      numbers.sort()
+      addStateBody(names[k], numbers)
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
@@ -131,13 +137,6 @@ extension FactsCollector {
     // Past ASCII, `$` may be the base of a longer character: drop that character, as before.
     guard start + 1 == end || file.bytes[start + 1] < 0x80 else { var name = file.text(t); name.removeFirst(); return name }
     return file.text(bytes: (start + 1)..<end)
-  }
-
-  /// Inserts the names `read` (as `FileReads.readNames` lists them) into `names`.
-  private static func insertNames(_ read: [UInt64], in file: ScannedFile, into names: inout Set<String>) {
-    guard !read.isEmpty else { return }
-    names.reserveCapacity(names.count + read.count)
-    for name in read { names.insert(file.text(bytes: Int(name >> 32)..<Int(name >> 32) + Int(name & 0xFFFF_FFFF))) }
   }
 
   /// Inserts the spellings of tokens `spelled` into `names`.
@@ -177,18 +176,26 @@ extension FactsCollector {
     return low
   }
 
-  /// `SpellingTable.flags`: the spelling is in `facts.memberReads`; it is a key of `facts.assignedFrom`.
+  /// `SpellingTable.flags`: the spelling is in `sets.memberReads`; it is a key of `sets.assignedFrom`.
   private static let inMemberReads: UInt8 = 1, assignedTo: UInt8 = 2
 
-  private mutating func recordAssignment(to t: Int, operator equals: Int, in file: ScannedFile, own: FileReads) {
+  /// Records the assignment to member `members[m]` (`t`) whose operator is token `equals`. Out
+  /// of line: few members are assigned, and the walk over every member stays small.
+  @inline(never)
+  private mutating func recordAssignment(to m: Int, of members: [Int], operator equals: Int, in file: ScannedFile, own: FileReads) {
+    let t = members[m]
     let end = file.statementEnd(from: equals)
     guard end > equals else { return }
     // The sources go into the file's one list of them (no array per assignment); most files
     // assign a few times, so both lists start with room for several.
     if own.assignments.isEmpty { own.assignments.reserveCapacity(8); own.sourceTokens.reserveCapacity(16) }
     let first = own.sourceTokens.count
-    for u in (equals + 1)...end where file.tokens[u].kind == .identifier {
-      if let previous = file.previousSignificant(before: u), file.tokens[previous].kind == .period { own.sourceTokens.append(u) }
+    // The members on the right, `equals` to `end`: the identifiers after a period, which the
+    // file's members list in order (those after `t`), without reading every token between.
+    var j = m + 1
+    while j < members.count, members[j] <= end {
+      if members[j] > equals { own.sourceTokens.append(members[j]) }
+      j += 1
     }
     let sources = first..<own.sourceTokens.count
     // What this collector already recorded (the target, and each target-source pair) is not
@@ -200,23 +207,27 @@ extension FactsCollector {
       for k in sources {
         let u = own.sourceTokens[k]
         let source = spellings.intern(bytes, Int(file.tokens[u].start)..<Int(file.tokens[u].end))
-        if spellings.pairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { newSources.append(u) }
+        if assignedPairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { newSources.append(u) }
       }
       defer { spellings.flags[target] |= Self.assignedTo }
       return spellings.flags[target] & Self.assignedTo != 0
     }
     // An assignment with no member on its right still records its target (with no sources).
-    if !known || !newSources.isEmpty { Self.insertSpellings(newSources, in: file, into: &facts.assignedFrom[file.text(t), default: []]) }
+    if !known || !newSources.isEmpty { Self.insertSpellings(newSources, in: file, into: &sets.assignedFrom[file.text(t), default: []]) }
     own.assignments.append((t, sources))
   }
 
   /// Bodies of `==` and `hash(into:)`: comparing or hashing a field is not using it.
   static func equalityBodies(_ file: ScannedFile) -> [Range<Int>] {
-    file.outline.functions.compactMap { function -> Range<Int>? in
-      guard function.brace >= 0, function.name == "==" || function.name == "hash" else { return nil }
-      let group = file.outline.braces[function.brace]
-      return group.open..<group.close
-    }.sorted { $0.lowerBound < $1.lowerBound }
+    // By index, fields in place: a declaration copied out retains its strings and arrays, and
+    // every function of every file passes here. Found in the order they open, most often.
+    let functions = file.outline.functions
+    var bodies: [Range<Int>] = []
+    for f in functions.indices where functions[f].brace >= 0 && (functions[f].name == "==" || functions[f].name == "hash") {
+      let group = file.outline.braces[functions[f].brace]
+      bodies.append(group.open..<group.close)
+    }
+    return SkippedRanges.isInOrder(bodies) ? bodies : bodies.sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// `=`, `+=`, `-=`, … but not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
@@ -237,10 +248,29 @@ struct SkippedRanges {
   private let reach: [Int]
 
   init(_ ranges: [Range<Int>]) {
-    let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
-    starts = sorted.map(\.lowerBound)
+    // Ranges starting together may come in any order: `reach` is the same at the last of them.
+    let sorted = Self.isInOrder(ranges) ? ranges : ranges.sorted { $0.lowerBound < $1.lowerBound }
+    var starts: [Int] = [], reach: [Int] = []
+    starts.reserveCapacity(sorted.count)
+    reach.reserveCapacity(sorted.count)
     var furthest = Int.min
-    reach = sorted.map { furthest = max(furthest, $0.upperBound); return furthest }
+    for range in sorted {
+      starts.append(range.lowerBound)
+      furthest = max(furthest, range.upperBound)
+      reach.append(furthest)
+    }
+    self.starts = starts
+    self.reach = reach
+  }
+
+  /// Whether `ranges` start in order (most lists of bodies are found in the order they open).
+  static func isInOrder(_ ranges: [Range<Int>]) -> Bool {
+    var k = 1
+    while k < ranges.count {
+      if ranges[k - 1].lowerBound > ranges[k].lowerBound { return false }
+      k += 1
+    }
+    return true
   }
 
   func contains(_ t: Int) -> Bool {

@@ -5,17 +5,32 @@ import SwiftScan
 /// superclass wins, aliases and States are listed in file order) is kept with the file's index,
 /// and `settle` puts it back in order, so any split of the files over workers gives the same facts.
 struct FactsCollector {
-  /// The order-free facts (set unions). Its sets of class, value type, `Identifiable` and
-  /// closure alias names stay empty: those names are listed below and hashed once, by `settle`.
-  var facts = LintFacts()
-  /// Names for `facts.classNames`, `valueTypeNames`, `identifiableNames` and `closureAliases`, in
-  /// the order read (repeats kept): a list append per name while reading files, and one set per
-  /// kind made at its full size when settling, instead of sets growing (rehashing) file by file.
-  /// Only `settle` reads them, and only as sets.
-  var classNameList: [String] = []
-  var valueTypeNameList: [String] = []
-  var identifiableNameList: [String] = []
-  var closureAliasList: [String] = []
+  /// The order-free facts (set unions). Its sets of reducer, class, value type, `Identifiable`
+  /// and closure alias names stay empty: those names are bits on their numbers in `spellings`
+  /// (`DeclaredNames`), each interned once. The names used inside States are not in its
+  /// `internalReads` but in `stateBodyLists`.
+  var sets = LintFacts()
+  /// The States whose bodies were read (qualified names, in the order first read) and the
+  /// numbers in `spellings` of the names used in their bodies (each body's sorted, each once):
+  /// `internalReads` without a string per name. `stateBodyListOf` finds a State's list by the
+  /// number of its name (-1: none), not by hashing the name as a string.
+  var stateBodyStates: [String] = []
+  var stateBodyLists: [[UInt32]] = []
+  var stateBodyListOf: [Int32] = []
+
+  /// What this collector gathered, as facts: `sets` with the declared names and the names used
+  /// inside States.
+  var facts: LintFacts { Self.facts(sets, spellings, stateBodyStates, stateBodyLists, stateBodyListOf) }
+
+  /// `facts` from its parts. Static: settling calls it without copying the collector (its
+  /// arrays of tuples and structs copied by their run-time types, made the first time).
+  private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ states: [String], _ lists: [[UInt32]],
+                            _ listOf: [Int32]) -> LintFacts {
+    var facts = sets
+    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf)
+    facts.declared = DeclaredNames(table: spellings)
+    return facts
+  }
   /// Classes' names (simple and qualified) with the file declaring them and their first
   /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
   /// file, a later declaration), so reading a file costs a list append per class, not lookups.
@@ -23,7 +38,21 @@ struct FactsCollector {
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
   /// reducer, which only the whole tree tells. Summarized once, when the file is read.
-  var candidates: [(file: Int, parent: String, summary: StateSummary)] = []
+  var candidates: [StateCandidate] = []
+
+  /// One of `candidates`. A struct, not a tuple: a tuple of these needs its type made at run
+  /// time (by name, the first time one is copied).
+  struct StateCandidate {
+    var file: Int
+    var parent: String
+    var summary: StateSummary
+    /// Where in `candidateFields` the summary's fields are.
+    var fields: Range<Int>
+  }
+  /// The fields of every candidate's summary, as the number of the field's name in `spellings`
+  /// (high bits) and whether it is ignored (bit 0): settling joins them into `ignoredEverywhere`
+  /// by number, a string made and hashed once per name, not once per field of every State.
+  var candidateFields: [UInt64] = []
   /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
   /// read again when some reducer aliases its State to that name. A list (looked up only when
   /// settling, and only if some State is aliased), not a table filled for every file.
@@ -38,6 +67,9 @@ struct FactsCollector {
   /// Per spelling number: the `readSerial` of the last file that read it as a member (see
   /// `collectReads`), so a file lists each name it reads once.
   var readStamps: [UInt32] = []
+  /// Assignment target and source pairs of spellings (`target << 32 | source`) this collector put
+  /// into `sets.assignedFrom` (see `recordAssignment`).
+  var assignedPairs = Set<UInt64>(minimumCapacity: 256)
   var readSerial: UInt32 = 0
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
@@ -108,7 +140,17 @@ struct FactsCollector {
     let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, _ in
       stateParent >= 0 ? names[stateParent] : nil
     }
-    for state in nested { candidates.append((index, state.featureName, LintFacts.summary(state))) }
+    for state in nested {
+      let summary = LintFacts.summary(state)
+      let first = candidateFields.count
+      // The summary's fields, each once (as `ignoredEverywhere` reads them): its keys.
+      for (field, ignored) in summary.fields {
+        var field = field
+        let id = field.withUTF8 { spellings.intern($0, 0..<$0.count) }
+        candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
+      }
+      candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
+    }
     return nested
   }
 
@@ -138,22 +180,35 @@ struct FactsCollector {
 
   /// Adds what `other` collected (from other files) to this collector.
   mutating func absorb(_ other: FactsCollector) {
-    let part = other.facts
-    facts.reducerNames.formUnion(part.reducerNames)
-    facts.classNames.formUnion(part.classNames)
-    facts.valueTypeNames.formUnion(part.valueTypeNames)
-    facts.identifiableNames.formUnion(part.identifiableNames)
-    facts.closureAliases.formUnion(part.closureAliases)
-    classNameList += other.classNameList
-    valueTypeNameList += other.valueTypeNameList
-    identifiableNameList += other.identifiableNameList
-    closureAliasList += other.closureAliasList
-    facts.memberReads.formUnion(part.memberReads)
-    facts.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    facts.internalReads.merge(part.internalReads) { $0.union($1) }
+    let part = other.sets
+    // The other's declared names, as bits on this table's numbers.
+    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
+      spellings.flags[spellings.intern(id, of: other.spellings)] |= other.spellings.flags[id] & DeclaredNames.allKinds
+    }
+    sets.memberReads.formUnion(part.memberReads)
+    sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
+    // The other's spellings numbered in this table: its names used inside States and its State
+    // fields join these. Only the spellings used there are looked up, each once (`UInt32.max`:
+    // not yet).
+    var renumbered: [UInt32] = []
+    func number(_ id: Int) -> UInt32 {
+      if renumbered.isEmpty { renumbered = [UInt32](repeating: .max, count: other.spellings.count) }
+      if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
+      return renumbered[id]
+    }
+    for k in other.stateBodyStates.indices {
+      addStateBody(other.stateBodyStates[k], other.stateBodyLists[k].map { number(Int($0)) })
+    }
+    let shift = candidateFields.count
+    candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
+    for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
+    candidates.reserveCapacity(candidates.count + other.candidates.count)
+    for var candidate in other.candidates {
+      candidate.fields = (candidate.fields.lowerBound + shift)..<(candidate.fields.upperBound + shift)
+      candidates.append(candidate)
+    }
     superclassDecls += other.superclassDecls
     aliases += other.aliases
-    candidates += other.candidates
     valueTypeDecls += other.valueTypeDecls
     relevance += other.relevance
   }
@@ -167,11 +222,7 @@ struct FactsCollector {
     // The first collector is taken whole (no copy into empty sets); the others join it.
     var all = collectors.first ?? FactsCollector()
     for collector in collectors.dropFirst() { all.absorb(collector) }
-    var facts = all.facts
-    insert(all.classNameList, into: &facts.classNames)
-    insert(all.valueTypeNameList, into: &facts.valueTypeNames)
-    insert(all.identifiableNameList, into: &facts.identifiableNames)
-    insert(all.closureAliasList, into: &facts.closureAliases)
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
     let aliases = all.aliases, candidates = all.candidates
     var superclass: [String: (file: Int, name: String)] = [:]
     superclass.reserveCapacity(all.superclassDecls.count)
@@ -180,37 +231,72 @@ struct FactsCollector {
     }
     facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
-    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.reducerNames.contains(alias.reducer) {
+    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.isReducerName(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
     }
     let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
-    var statesByFile: [Int: [StateSummary]] = [:]
-    for candidate in candidates where !rescanned.contains(candidate.file) && facts.reducerNames.contains(candidate.parent) {
-      statesByFile[candidate.file, default: []].append(candidate.summary)
+    // The States in file order, and declaration order within a file: the candidates of the
+    // files not read again whose parent is a reducer, and the States of the files read again.
+    var accepted: [Int] = []
+    accepted.reserveCapacity(candidates.count)
+    var inOrder = true
+    for k in candidates.indices where !rescanned.contains(candidates[k].file) && facts.isReducerName(candidates[k].parent) {
+      if let last = accepted.last, candidates[last].file > candidates[k].file { inOrder = false }
+      accepted.append(k)
     }
+    // One collector's candidates are in file order already; several collectors' are joined.
+    if !inOrder { accepted.sort { (candidates[$0].file, $0) < (candidates[$1].file, $1) } }
+    var rereadFiles: [Int] = [], rereadStates: [[StateSummary]] = []
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
-      statesByFile[index] = facts.states(in: file).map(LintFacts.summary)
+      rereadFiles.append(index)
+      rereadStates.append(facts.states(in: file).map(LintFacts.summary))
     }
     // Room for every State at once, not a growth of the tables per file.
     if indexesStates {
-      let count = statesByFile.values.reduce(0) { $0 + $1.count }
+      let count = accepted.count + rereadStates.reduce(0) { $0 + $1.count }
       facts.states.reserveCapacity(count)
       facts.stateOfFeature.reserveCapacity(count)
     }
-    for index in statesByFile.keys.sorted() { facts.record(statesByFile[index]!, indexing: indexesStates) }
-    var relevant = Set(statesByFile.keys.filter { !statesByFile[$0]!.isEmpty })
+    // `ignoredEverywhere`, the conjunction over every State of its fields: the candidates' by
+    // number (0 not seen, 1 ignored so far, 2 not), the read again files' by string.
+    var fieldStates = [UInt8](repeating: 0, count: all.spellings.count)
+    var fieldsSeen: [Int] = []
+    var rereadFields: [String: Bool] = [:]
+    var relevant = Set<Int>()
+    var a = 0, r = 0
+    while a < accepted.count || r < rereadFiles.count {
+      if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a]].file) {
+        if !rereadStates[r].isEmpty { relevant.insert(rereadFiles[r]) }
+        for summary in rereadStates[r] {
+          if indexesStates { facts.index(summary) }
+          for (field, ignored) in summary.fields { LintFacts.and(&rereadFields[field, default: true], ignored) }
+        }
+        r += 1
+        continue
+      }
+      let k = accepted[a]
+      relevant.insert(candidates[k].file)
+      if indexesStates { facts.index(candidates[k].summary) }
+      for field in all.candidateFields[candidates[k].fields] {
+        let id = Int(field >> 1)
+        if fieldStates[id] == 0 { fieldsSeen.append(id) }
+        if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
+      }
+      a += 1
+    }
+    if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
+      var ignored: [String: Bool] = [:]
+      ignored.reserveCapacity(fieldsSeen.count + rereadFields.count)
+      // By string: names equal as strings but spelled apart are one field, as the set's were.
+      for id in fieldsSeen { LintFacts.and(&ignored[all.spellings.string(id), default: true], fieldStates[id] == 1) }
+      for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
+      facts.ignoredEverywhere = ignored
+    }
     for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: { facts.isViewClassName($0) }) {
       relevant.insert(index)
     }
     return (facts, relevant)
-  }
-
-  /// Inserts `names` into `set`, grown once.
-  private static func insert(_ names: [String], into set: inout Set<String>) {
-    guard !names.isEmpty else { return }
-    set.reserveCapacity(set.count + names.count)
-    for name in names { set.insert(name) }
   }
 
   // MARK: Declarations
@@ -238,9 +324,9 @@ struct FactsCollector {
       let nested = names[k] != simple
       switch types[k].keyword {
       case "class", "actor":
-        classNameList.append(names[k])
+        declare(names[k], DeclaredNames.classKind)
         own?.classes.insert(names[k])
-        if nested { classNameList.append(simple); own?.classes.insert(simple) }
+        if nested { declare(simple, DeclaredNames.classKind); own?.classes.insert(simple) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
           if nested { superclassDecls.append((names[k], index, first)) }
@@ -249,19 +335,19 @@ struct FactsCollector {
           own?.superclass.set(simple, first)
         }
       case "struct", "enum":
-        valueTypeNameList.append(names[k])
+        declare(names[k], DeclaredNames.valueTypeKind)
         own?.valueTypes.insert(names[k])
-        if nested { valueTypeNameList.append(simple); own?.valueTypes.insert(simple) }
+        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.valueTypes.insert(simple) }
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
       if types[k].inheritance.containsASCII("Identifiable") {
-        identifiableNameList.append(names[k])
+        declare(names[k], DeclaredNames.identifiableKind)
         own?.identifiable.insert(names[k])
-        if nested { identifiableNameList.append(simple); own?.identifiable.insert(simple) }
+        if nested { declare(simple, DeclaredNames.identifiableKind); own?.identifiable.insert(simple) }
       }
       if ReducerStates.isReducerDeclaration(types[k], in: file) {
-        facts.reducerNames.insert(names[k])
+        declare(names[k], DeclaredNames.reducerKind)
         own?.reducers.insert(names[k])
       }
     }
@@ -276,9 +362,34 @@ struct FactsCollector {
       let end = file.statementEnd(from: t)
       if TypeText.isFunctionType(name..<(end + 1), in: file) {
         let alias = file.text(name)
-        closureAliasList.append(alias)
+        declare(alias, DeclaredNames.closureAliasKind)
         own?.closureAliases.insert(alias)
       }
+    }
+  }
+
+  /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
+  /// State not seen before: one body in most).
+  mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
+    var name = state
+    let id = name.withUTF8 { spellings.intern($0, 0..<$0.count) }
+    if id >= stateBodyListOf.count { stateBodyListOf.append(contentsOf: repeatElement(-1, count: spellings.count - stateBodyListOf.count)) }
+    let list = Int(stateBodyListOf[id])
+    if list >= 0 {
+      stateBodyLists[list] += numbers
+    } else {
+      stateBodyListOf[id] = Int32(stateBodyLists.count)
+      stateBodyStates.append(state)
+      stateBodyLists.append(numbers)
+    }
+  }
+
+  /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
+  private mutating func declare(_ name: String, _ kind: UInt8) {
+    var name = name
+    name.withUTF8 { bytes in
+      let id = spellings.intern(bytes, 0..<bytes.count)
+      spellings.flags[id] |= kind
     }
   }
 }

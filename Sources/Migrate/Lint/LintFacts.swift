@@ -30,22 +30,34 @@ public struct LintFacts: Sendable {
   }
 
   /// Qualified names of reducers (`Feature`, `Parent.Child`).
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var reducerNames: Set<String> {
-    _read { yield storage.reducerNames }
-    set { tables.reducerNames = newValue }
-    _modify { yield &tables.reducerNames }
+    get { declaredNames(storage.reducerNames, DeclaredNames.reducerKind) }
+    set {
+      let tables = self.tables
+      tables.reducerNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.reducerKind
+    }
   }
   /// Simple and qualified names of classes and actors.
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var classNames: Set<String> {
-    _read { yield storage.classNames }
-    set { tables.classNames = newValue }
-    _modify { yield &tables.classNames }
+    get { declaredNames(storage.classNames, DeclaredNames.classKind) }
+    set {
+      let tables = self.tables
+      tables.classNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.classKind
+    }
   }
   /// Simple and qualified names of structs and enums (a name in both sets is ambiguous).
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var valueTypeNames: Set<String> {
-    _read { yield storage.valueTypeNames }
-    set { tables.valueTypeNames = newValue }
-    _modify { yield &tables.valueTypeNames }
+    get { declaredNames(storage.valueTypeNames, DeclaredNames.valueTypeKind) }
+    set {
+      let tables = self.tables
+      tables.valueTypeNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.valueTypeKind
+    }
   }
   /// Class name (simple and qualified) → the first name it inherits.
   public var superclass: [String: String] {
@@ -54,16 +66,24 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.superclass }
   }
   /// Simple and qualified names of types declared or extended as `Identifiable`.
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var identifiableNames: Set<String> {
-    _read { yield storage.identifiableNames }
-    set { tables.identifiableNames = newValue }
-    _modify { yield &tables.identifiableNames }
+    get { declaredNames(storage.identifiableNames, DeclaredNames.identifiableKind) }
+    set {
+      let tables = self.tables
+      tables.identifiableNames = newValue
+      tables.declaredKinds &= ~DeclaredNames.identifiableKind
+    }
   }
   /// `typealias Name = (…) -> …`.
+  /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var closureAliases: Set<String> {
-    _read { yield storage.closureAliases }
-    set { tables.closureAliases = newValue }
-    _modify { yield &tables.closureAliases }
+    get { declaredNames(storage.closureAliases, DeclaredNames.closureAliasKind) }
+    set {
+      let tables = self.tables
+      tables.closureAliases = newValue
+      tables.declaredKinds &= ~DeclaredNames.closureAliasKind
+    }
   }
   /// Member names read anywhere: `x.name`, `\.name`, `$0.name`, `\.$name`. A plain assignment
   /// target is not a read, and neither is anything in an `==` or `hash(into:)` body.
@@ -80,10 +100,56 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.assignedFrom }
   }
   /// Unqualified names used inside a type named `…State` or its extensions, by qualified name.
+  /// Pass one keeps them as numbers (`stateBodies`): read here, they are made strings.
   public var internalReads: [String: Set<String>] {
-    _read { yield storage.internalReads }
-    set { tables.internalReads = newValue }
-    _modify { yield &tables.internalReads }
+    get {
+      guard let bodies = storage.stateBodies else { return storage.internalReads }
+      return storage.internalReads.merging(bodies.strings) { $0.union($1) }
+    }
+    set {
+      let tables = self.tables
+      tables.internalReads = newValue
+      tables.stateBodies = nil
+    }
+  }
+  /// The declared names as pass one found them, as bits on numbers: the part of `classNames`,
+  /// `valueTypeNames`, `identifiableNames`, `closureAliases` and `reducerNames` not held as strings.
+  var declared: DeclaredNames? {
+    _read { yield storage.declared }
+    set { tables.declared = newValue }
+  }
+
+  /// `stored` with the names `declared` holds as `kind`.
+  private func declaredNames(_ stored: Set<String>, _ kind: UInt8) -> Set<String> {
+    guard let declared = storage.declared, storage.declaredKinds & kind != 0 else { return stored }
+    return stored.union(declared.names(kind))
+  }
+
+  /// Whether a name equal to `name` is in the set of names declared as `kind` (`classNames`,
+  /// …), without making the names strings.
+  func isDeclared(_ name: String, _ kind: UInt8) -> Bool {
+    let storage = self.storage
+    if storage.declaredKinds & kind != 0, let declared = storage.declared, declared.kinds(of: name) & kind != 0 { return true }
+    switch kind {
+    case DeclaredNames.classKind: return !storage.classNames.isEmpty && storage.classNames.contains(name)
+    case DeclaredNames.valueTypeKind: return !storage.valueTypeNames.isEmpty && storage.valueTypeNames.contains(name)
+    case DeclaredNames.identifiableKind: return !storage.identifiableNames.isEmpty && storage.identifiableNames.contains(name)
+    case DeclaredNames.reducerKind: return !storage.reducerNames.isEmpty && storage.reducerNames.contains(name)
+    default: return !storage.closureAliases.isEmpty && storage.closureAliases.contains(name)
+    }
+  }
+
+  /// The names used inside `…State` types as pass one found them, as numbers: the part of
+  /// `internalReads` not held as strings.
+  var stateBodies: StateBodyNames? {
+    _read { yield storage.stateBodies }
+    set { tables.stateBodies = newValue }
+  }
+
+  /// `internalReads[state]?.contains(name) == true`, without making the names strings.
+  func isReadInside(_ name: String, state: String) -> Bool {
+    if storage.internalReads[state]?.contains(name) == true { return true }
+    return storage.stateBodies?.contains(name, inside: state) == true
   }
   /// Aliased State type → its reducer (`typealias State = ProfileState` in `Profile`).
   public var aliasTargets: [String: String] {
@@ -130,8 +196,8 @@ public struct LintFacts: Sendable {
 
   /// The reducer States declared in `file`, given the facts of the whole tree.
   public func states(in file: ScannedFile) -> [StateDecl] {
-    guard own != nil else { return ReducerStates.find(in: file, reducers: reducerNames, aliases: aliasTargets) }
-    // `ReducerStates.find(in:reducers:aliases:)`, asking the file's own declarations.
+    // A State of a reducer's (by parent, or by alias), as `isReducerName` and `aliasedReducer(of:)`
+    // tell: the tree's or, with the facts of one file alone, its own declarations.
     let names = ReducerStates.qualifiedNames(file)
     return ReducerStates.find(in: file, names: names) { stateParent, k in
       if stateParent >= 0, isReducerName(names[stateParent]) { return names[stateParent] }
@@ -141,7 +207,7 @@ public struct LintFacts: Sendable {
 
   /// `reducerNames.contains(name)`, or with the facts of one file alone, whether it declares one.
   func isReducerName(_ name: String) -> Bool {
-    own?.declarations.reducers.contains(name) ?? reducerNames.contains(name)
+    own?.declarations.reducers.contains(name) ?? isDeclared(name, DeclaredNames.reducerKind)
   }
 
   /// `aliasTargets[name]`, or with the facts of one file alone, from its own aliases.
@@ -159,7 +225,7 @@ public struct LintFacts: Sendable {
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
   public func isClass(_ name: String) -> Bool {
     if let own { return own.declarations.classes.contains(name) && !own.declarations.valueTypes.contains(name) }
-    return classNames.contains(name) && !valueTypeNames.contains(name)
+    return isDeclared(name, DeclaredNames.classKind) && !isDeclared(name, DeclaredNames.valueTypeKind)
   }
 
   /// Whether class `name` inherits, through classes declared in the tree, from a class that
@@ -177,13 +243,28 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    inherits(name) { candidate in superclassName(of: candidate) == nil && Self.isViewClassByName(candidate) }
+    outermostClass(of: name).map(Self.isViewClassByName) ?? false
+  }
+
+  /// Where the chain of superclasses declared in the tree ends for class `name` (the first class
+  /// without one), or nil past 16 steps: `inherits(name) { superclassName(of: $0) == nil && p($0) }`
+  /// is `outermostClass(of: name).map(p) ?? false`, with one lookup per step instead of two.
+  func outermostClass(of name: String) -> String? {
+    var current = name
+    for _ in 0..<16 {
+      guard let next = superclassName(of: current) else { return current }
+      current = next
+    }
+    return nil
   }
 
   /// Whether a class declared outside the tree is a UIKit view or controller by its name.
   static func isViewClassByName(_ name: String) -> Bool {
-    name.hasPrefix("UI") || ["ViewController", "View", "Cell", "Controller"].contains { name.hasSuffix($0) }
+    name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) }
   }
+
+  /// Made once: an array literal in `isViewClassByName` is made and freed per call.
+  private static let viewSuffixes = ["ViewController", "View", "Cell", "Controller"]
 
   // MARK: Settling
 
@@ -195,10 +276,7 @@ public struct LintFacts: Sendable {
       stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
     }
     for summary in summaries {
-      if indexing {
-        states[summary.qualifiedName, default: []].append(summary)
-        stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
-      }
+      if indexing { index(summary) }
       // Into nothing, the conjunction is the summary's own fields (`true && ignored`): taken whole.
       if ignoredEverywhere.isEmpty {
         ignoredEverywhere = summary.fields
@@ -210,7 +288,13 @@ public struct LintFacts: Sendable {
     }
   }
 
-  private static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
+  static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
+
+  /// Lists `summary` in `states` and `stateOfFeature`.
+  mutating func index(_ summary: StateSummary) {
+    states[summary.qualifiedName, default: []].append(summary)
+    stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+  }
 
   static func summary(_ state: StateDecl) -> StateSummary {
     var fields: [String: Bool] = [:]

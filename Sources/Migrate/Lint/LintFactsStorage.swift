@@ -11,6 +11,10 @@ final class LintFactsStorage: @unchecked Sendable {
   @exclusivity(unchecked) var memberReads: Set<String> = []
   @exclusivity(unchecked) var assignedFrom: [String: Set<String>] = [:]
   @exclusivity(unchecked) var internalReads: [String: Set<String>] = [:]
+  @exclusivity(unchecked) var stateBodies: StateBodyNames? = nil
+  @exclusivity(unchecked) var declared: DeclaredNames? = nil
+  /// The kinds `declared` answers (`DeclaredNames` bits): a set assigned replaces its kind.
+  @exclusivity(unchecked) var declaredKinds: UInt8 = DeclaredNames.allKinds
   @exclusivity(unchecked) var aliasTargets: [String: String] = [:]
   @exclusivity(unchecked) var states: [String: [StateSummary]] = [:]
   @exclusivity(unchecked) var stateOfFeature: [String: Set<String>] = [:]
@@ -31,6 +35,9 @@ final class LintFactsStorage: @unchecked Sendable {
     other.memberReads = memberReads
     other.assignedFrom = assignedFrom
     other.internalReads = internalReads
+    other.stateBodies = stateBodies
+    other.declared = declared
+    other.declaredKinds = declaredKinds
     other.aliasTargets = aliasTargets
     other.states = states
     other.stateOfFeature = stateOfFeature

@@ -72,16 +72,6 @@ enum ReducerStates {
     return found.keys.sorted().map { ($0, found[$0]!) }
   }
 
-  /// The reducer States declared in `file`, given every reducer's name and every aliased State
-  /// type (`target → reducer`) found anywhere in the scanned tree.
-  static func find(in file: ScannedFile, reducers: Set<String>, aliases: [String: String]) -> [StateDecl] {
-    let names = qualifiedNames(file)
-    return find(in: file, names: names) { stateParent, k in
-      if stateParent >= 0, reducers.contains(names[stateParent]) { return names[stateParent] }
-      return aliases[names[k]]
-    }
-  }
-
   /// The structs and enums with a body for which `feature(stateParent, k)` names a reducer, as
   /// States of it: `k` is the type's index, `stateParent` its parent's when the type is named
   /// `State` inside another type (the one shape every caller asks about), else -1.

@@ -3,19 +3,21 @@
 /// costs one string and one set insertion, the rest a hash of a few bytes and a compare.
 ///
 /// Contract: `intern` gives equal numbers exactly to equal byte strings, numbered from 0 in the
-/// order first seen; `flags` and `pairs` are the caller's, per number. Used only to skip work
-/// whose result is already there (inserting into a set a string it holds), never to answer.
+/// order first seen, and `number(of:)` the number `intern` gave; `flags` are the caller's, per
+/// number. Mostly used to skip work whose result is already there (inserting into
+/// a set a string it holds); the tree's facts also keep names as its numbers (`StateBodyNames`),
+/// which answer as strings only where bytes tell strings apart (see `isASCII`).
 struct SpellingTable: Sendable {
   /// The bytes of every spelling, one after another; `ends[id]` is where spelling `id` ends.
   private var storage: [UInt8] = []
   private var ends: [Int32] = []
-  /// Open addressing: id + 1 per slot (0 is empty), with the spelling's hash beside it.
-  private var slots = [Int32](repeating: 0, count: 256)
-  private var hashes = [UInt64](repeating: 0, count: 256)
+  /// Open addressing: id + 1 per slot (0 is empty), with the spelling's hash beside it. Room for
+  /// a tree's few thousand spellings at once (a collector's table holds its files' read and
+  /// declared names): growing rehashes every spelling, and a collector is made once per worker.
+  private var slots = [Int32](repeating: 0, count: 4096)
+  private var hashes = [UInt64](repeating: 0, count: 4096)
   /// Per id: what the caller has recorded for that spelling (bits of its choosing).
   var flags: [UInt8] = []
-  /// Pairs of ids the caller has recorded (`first << 32 | second`).
-  var pairs = Set<UInt64>(minimumCapacity: 256)
 
   var count: Int { ends.count }
 
@@ -43,14 +45,12 @@ struct SpellingTable: Sendable {
     return true
   }
 
-  /// The number of the spelling `bytes[range]`, interned if new.
-  /// Inlined into the walks over member reads, State bodies and assignments, which call it per
-  /// spelling.
+  /// The slot holding spelling `bytes[range]` (whose hash is `hash`) and its number, or the empty
+  /// slot where it goes and -1.
   @inline(__always)
-  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    let hash = Self.hash(bytes, range)
+  private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> (id: Int, slot: Int) {
     let length = range.count, first = range.lowerBound
-    let (found, slot) = slots.withUnsafeBufferPointer { slots in
+    return slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
         ends.withUnsafeBufferPointer { ends in
           storage.withUnsafeBufferPointer { stored -> (Int, Int) in
@@ -72,15 +72,95 @@ struct SpellingTable: Sendable {
         }
       }
     }
+  }
+
+  /// The number of the spelling `bytes[range]`, interned if new.
+  /// Inlined into the walks over member reads, State bodies and assignments, which call it per
+  /// spelling.
+  @inline(__always)
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    let hash = Self.hash(bytes, range)
+    let (found, slot) = probe(bytes, range, hash: hash)
     if found >= 0 { return found }
     let id = ends.count
-    storage.append(contentsOf: bytes[range])
+    // As a buffer, copied at once (a slice is appended element by element).
+    storage.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
     ends.append(Int32(storage.count))
     flags.append(0)
     slots[slot] = Int32(id + 1)
     hashes[slot] = hash
     if ends.count * 2 > slots.count { grow() }
     return id
+  }
+
+  /// The number `intern` gave `name`'s bytes (-1 when they were never interned), and whether
+  /// they are ASCII: one pass over them for both.
+  func lookUp(_ name: String) -> (id: Int, ascii: Bool) {
+    var name = name
+    return name.withUTF8 { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var high: UInt8 = 0
+      for k in bytes.indices {
+        high |= bytes[k]
+        hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3
+      }
+      return (probe(bytes, 0..<bytes.count, hash: hash).id, high < 0x80)
+    }
+  }
+
+  /// The number `intern` gave `name`'s bytes, or nil when they were never interned.
+  func number(of name: String) -> Int? {
+    let id = lookUp(name).id
+    return id >= 0 ? id : nil
+  }
+
+  /// The spelling numbered `id`, as a string (of its bytes, which were UTF-8 where they came from).
+  func string(_ id: Int) -> String {
+    let start = id == 0 ? 0 : Int(ends[id - 1])
+    return String(decoding: storage[start..<Int(ends[id])], as: UTF8.self)
+  }
+
+  /// The number in this table of spelling `id` of `other`, interned if new.
+  mutating func intern(_ id: Int, of other: SpellingTable) -> Int {
+    let start = id == 0 ? 0 : Int(other.ends[id - 1])
+    return other.storage.withUnsafeBufferPointer { intern($0, start..<Int(other.ends[id])) }
+  }
+
+  /// Whether every spelling whose `flags` share a bit with `mask` is ASCII.
+  func isASCII(flagged mask: UInt8) -> Bool {
+    storage.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { ends in
+        flags.withUnsafeBufferPointer { flags in
+          var start = 0
+          for id in 0..<ends.count {
+            let end = Int(ends[id])
+            if flags[id] & mask != 0 { for k in start..<end where bytes[k] >= 0x80 { return false } }
+            start = end
+          }
+          return true
+        }
+      }
+    }
+  }
+
+  /// Whether every spelling is ASCII. Then a string equals a spelling's string exactly when its
+  /// bytes are the spelling's: an ASCII string is canonically equivalent only to itself among
+  /// ASCII strings (each ASCII scalar is its own decomposition), so only a non-ASCII string (the
+  /// Kelvin sign `K`, equal to `K`) or a non-ASCII spelling can be equal with other bytes.
+  /// Eight bytes at a time: every spelling of the tree passes here once.
+  var isASCII: Bool {
+    storage.withUnsafeBufferPointer { bytes in
+      var k = 0
+      while k &+ 8 <= bytes.count {
+        if UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        k &+= 8
+      }
+      while k < bytes.count {
+        if bytes[k] >= 0x80 { return false }
+        k &+= 1
+      }
+      return true
+    }
   }
 
   private mutating func grow() {

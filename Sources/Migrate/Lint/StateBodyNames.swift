@@ -1,0 +1,90 @@
+/// The names used inside `…State` types (`LintFacts.internalReads`) as numbers of one spelling
+/// table: a body's names are the numbers pass one interned anyway while walking it, so the tree's
+/// facts make no string and hash none per name per file; strings are made only when asked for
+/// (`strings`), which the lint rules never do.
+///
+/// Contract: `contains(_:inside:)` answers as `strings[state]?.contains(name) == true`, that is,
+/// with `String` equality (canonical equivalence), not only equal bytes. A class, immutable: the
+/// facts hold it by reference (copying a struct of the table's arrays out of them retains and
+/// releases each, per question).
+final class StateBodyNames: Sendable {
+  let table: SpellingTable
+  /// The qualified name of each list's State, and the numbers of the names used in its bodies,
+  /// sorted, each once.
+  private let states: [String]
+  private let lists: [[UInt32]]
+  /// By number in `table` of a State's name: its list, or -1.
+  private let listOf: [Int32]
+  /// `table.isASCII`, found once.
+  private let isASCII: Bool
+  /// When some spelling is not ASCII, bytes do not tell equal strings apart: the lists by the
+  /// State's name as a string (names equal as strings joined), made once.
+  private let byString: [String: [UInt32]]?
+
+  /// `lists` may list a name more than once and out of order (a State's bodies in several
+  /// files, or several collectors' lists joined): each is sorted once, here.
+  init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32]) {
+    self.table = table
+    self.states = states
+    var lists = lists
+    for k in lists.indices where !Self.isStrictlyIncreasing(lists[k]) { lists[k] = Array(Set(lists[k])).sorted() }
+    self.lists = lists
+    self.listOf = listOf
+    isASCII = table.isASCII
+    byString = isASCII ? nil : Self.joined(states, lists)
+  }
+
+  /// The lists by their State's name as a string, names equal as strings joined.
+  private static func joined(_ states: [String], _ lists: [[UInt32]]) -> [String: [UInt32]] {
+    var joined: [String: [UInt32]] = [:]
+    for k in states.indices { joined[states[k], default: []] += lists[k] }
+    return joined.mapValues { Array(Set($0)).sorted() }
+  }
+
+  private static func isStrictlyIncreasing(_ list: [UInt32]) -> Bool {
+    var k = 1
+    while k < list.count {
+      if list[k - 1] >= list[k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// The numbers of the names used inside a State whose name equals `state` (as strings). With
+  /// every spelling ASCII, an ASCII name is one only if its bytes are, and a non-ASCII one only
+  /// if it is an ASCII name written otherwise (see `DeclaredNames.asciiEquivalent(of:)`).
+  private func list(of state: String) -> [UInt32]? {
+    if let byString { return byString[state] }
+    var (id, ascii) = table.lookUp(state)
+    if !ascii { id = DeclaredNames.asciiEquivalent(of: state).flatMap { table.number(of: $0) } ?? -1 }
+    guard id >= 0, id < listOf.count, listOf[id] >= 0 else { return nil }
+    return lists[Int(listOf[id])]
+  }
+
+  /// Whether a name equal to `name` (as strings) is used inside `state`. With every spelling
+  /// ASCII and `name` ASCII, equal strings are equal bytes (see `SpellingTable.isASCII`): a
+  /// lookup of `name`'s bytes and a search by halves. Otherwise each of the State's names is
+  /// compared as a string.
+  func contains(_ name: String, inside state: String) -> Bool {
+    guard let list = list(of: state) else { return false }
+    let (id, ascii) = isASCII ? table.lookUp(name) : (-1, false)
+    if ascii {
+      guard id >= 0 else { return false }
+      let target = UInt32(id)
+      var low = 0, high = list.count
+      while low < high {
+        let mid = (low + high) / 2
+        if list[mid] < target { low = mid + 1 } else { high = mid }
+      }
+      return low < list.count && list[low] == target
+    }
+    return list.contains { table.string(Int($0)) == name }
+  }
+
+  /// Every State's names as strings: `LintFacts.internalReads` as sets of strings would hold it.
+  var strings: [String: Set<String>] {
+    var strings: [String: Set<String>] = [:]
+    for k in states.indices { strings[states[k], default: []].formUnion(lists[k].map { table.string(Int($0)) }) }
+    return strings
+  }
+}
