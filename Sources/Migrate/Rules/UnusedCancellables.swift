@@ -112,11 +112,18 @@ enum UnusedCancellables {
     let names = combineNameTable
     let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
       migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
-        for t in 0..<tokens.count {
-          let token = tokens[t]
-          guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
-          let skip = token.kind == .attribute ? 1 : 0
-          guard names.contains(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
+        // Every token of the migrated file is passed over (most files end up using none of the
+        // names, and the walk goes to the end): through a pointer, reading a token's kind first
+        // and the rest only for identifiers and attributes, the few tokens that can spell a name.
+        guard var token = tokens.baseAddress else { return false }
+        let end = token + tokens.count
+        while token < end {
+          defer { token += 1 }
+          let kind = token.pointee.kind
+          guard kind == .identifier || kind == .attribute, token.pointee.keyword == .none else { continue }
+          let skip = kind == .attribute ? 1 : 0
+          guard names.contains(bytes, (Int(token.pointee.start) + skip)..<Int(token.pointee.end)) else { continue }
+          let t = tokens.baseAddress!.distance(to: token)
           let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
           if !isTheImport { return true }
         }
