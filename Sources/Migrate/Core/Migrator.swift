@@ -198,10 +198,24 @@ public enum Migrator {
         ViewStoreUsage.removeUnused(context, rewrite: rewrite, into: &edits, &findings)
         UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections, into: &edits, &findings)
         // The safety check: the migrated text must lex and balance. Removing a whole
-        // `import Combine` line afterwards cannot unbalance anything.
-        let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
-        if let error = migrated.errors.first {
-          throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
+        // `import Combine` line afterwards cannot unbalance anything. A findings-only pass first
+        // asks `MigratedTextCheck`, which lexes only the edited lines, whether the text scans
+        // and still uses Combine (the names are looked for only where `removeImport` asks);
+        // where it cannot tell, the text is made and scanned. (Normalizing throws the overlap
+        // `apply` throws.)
+        var checked: Bool? = nil
+        if findingsOnly {
+          let sorted = try EditApplier.normalized(edits)
+          let asksCombine = chainsEdited && UnusedCancellables.importsCombine(file)
+          checked = MigratedTextCheck.check(file, sorted: sorted, names: asksCombine ? UnusedCancellables.combineNameTable : nil)
+        }
+        var migrated: ScannedFile? = nil
+        if checked == nil {
+          let scanned = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
+          if let error = scanned.errors.first {
+            throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
+          }
+          migrated = scanned
         }
         // Whether `edits` are still exactly the ones `migrated` was made from: then they were
         // already normalized without an overlap, and applying them again gives `migrated.bytes`
@@ -209,7 +223,7 @@ public enum Migrator {
         var migratedFromEdits = true
         if chainsEdited {
           let applied = edits.count
-          UnusedCancellables.removeImport(context, migrated: migrated, into: &edits, &findings)
+          UnusedCancellables.removeImport(context, stillUsed: { checked ?? UnusedCancellables.usesCombine(migrated!) }, into: &edits, &findings)
           if edits.count != applied { migratedFromEdits = false }
         }
         if findingsOnly {
@@ -228,8 +242,9 @@ public enum Migrator {
             if touched { _ = try EditApplier.normalized(edits) }
           }
         } else {
-          candidatesRemain = hasCandidates(migrated)
-          result.output = migratedFromEdits ? migrated.bytes : try EditApplier.apply(edits, to: bytes)
+          // (Not findings-only: `migrated` was scanned.)
+          candidatesRemain = hasCandidates(migrated!)
+          result.output = migratedFromEdits ? migrated!.bytes : try EditApplier.apply(edits, to: bytes)
           result.edits = edits
         }
       }

@@ -104,13 +104,30 @@ enum UnusedCancellables {
     }
   }
 
-  /// Removes `import Combine` from the original file when the migrated file no longer uses it:
-  /// appends the edit and its finding to the pass's own arrays.
-  static func removeImport(_ context: MigrationContext, migrated: ScannedFile, into edits: inout [Edit], _ findings: inout [Finding]) {
+  /// Removes `import Combine` from the original file when the migrated file no longer uses it
+  /// (`stillUsed` tells, asked only of a file that imports it: `usesCombine` of the scanned
+  /// migrated file, or what `MigratedTextCheck` found): appends the edit and its finding to the
+  /// pass's own arrays.
+  static func removeImport(_ context: MigrationContext, stillUsed: () -> Bool, into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return }
+    if stillUsed() { return }
+    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
+    findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
+                            offset: Int(file.tokens[combine.declStart].start)))
+  }
+
+  /// Whether the file imports Combine (then `removeImport` asks whether its migrated text still
+  /// uses it).
+  static func importsCombine(_ file: ScannedFile) -> Bool {
+    file.outline.imports.contains { $0.module == "Combine" }
+  }
+
+  /// Whether a scanned (migrated) file still uses Combine: an identifier or attribute (not a
+  /// keyword) spells one of `combineNames`, other than the `Combine` of an `import`.
+  static func usesCombine(_ migrated: ScannedFile) -> Bool {
     let names = combineNameTable
-    let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
+    return migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
       migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
         // Every token of the migrated file is passed over (most files end up using none of the
         // names, and the walk goes to the end): through a pointer, reading a token's kind first
@@ -130,9 +147,5 @@ enum UnusedCancellables {
         return false
       }
     }
-    if stillUsed { return }
-    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
-    findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
-                            offset: Int(file.tokens[combine.declStart].start)))
   }
 }
