@@ -14,7 +14,7 @@ struct MigratedTextCheckTests {
     "", "\n", "store", "  observe { [weak self] in\n    guard let self else { return }\n  }\n", "/", "/x/", " / ", "//c\n", "/* c */",
     "/*", "*/", "\"", "\"a\"", "\"\"\"\n", "\"\\(x)\"", "\\(", ")", "(", "{", "}", "[", "]", "{\n", "}\n", "#if DEBUG\n", "#endif\n",
     "#else\n", "#!", "<<<<<<<\n", "=======", "a <#b#>", "#/re/#", "#/", "Combine", "import Combine\n", "AnyCancellable", "@Published ",
-    "sink", "\u{FEFF}", "🙂", "`x`", "$0", "#\"raw\"#", "\r\n", "/sink/", "\n/sink/.count\n", "1 +\n", " (\n", "\\(x) sink\n",
+    "sink", "ViewStoreOf<F>", "ifLet", ".publisher", "\u{FEFF}", "🙂", "`x`", "$0", "#\"raw\"#", "\r\n", "/sink/", "\n/sink/.count\n", "1 +\n", " (\n", "\\(x) sink\n",
     "\"\"\"\n\\(x) AnyCancellable\n\"\"\"\n", "let s = \"\\(a(\nsink))\"\n",
   ].map { Array($0.utf8) }
 
@@ -60,11 +60,13 @@ struct MigratedTextCheckTests {
     "import Combine\nlet s = \"\"\"\n\\(x) AnyCancellable\nsink\n\"\"\"\nlet t = 1\n",
     "import Combine\nlet s = \"\\(f(\n  a))\"\nlet b = (1)\n",
     "import Combine\n#if DEBUG\nlet a = [1]\n#endif\n/* sink */\n// assign\n",
+    // Candidates for another pass: a view store, `ifLet`, a `publisher` and its receiver.
+    "import Combine\nlet v: ViewStore<A, B>\nlet w = 1\nself.store.ifLet(then: f)\nlet s = \"ViewStoreOf\"\nviewStore.publisher.x\n",
   ]
 
   @Test func answersAsTheFullScanOfTheMigratedText() throws {
     var random = SeededRandom(seed: 6)
-    var answered = 0, found = 0, runs = 0
+    var answered = 0, found = 0, runs = 0, withCandidates = 0, withoutCandidates = 0
     let cases = CorpusCase.all.map { ($0.name, $0.before, 40) } + Self.bareTexts.map { ($0, Array($0.utf8), 400) }
     for (name, seed, rounds) in cases {
       for round in 0..<rounds {
@@ -76,14 +78,18 @@ struct MigratedTextCheckTests {
           runs += 1
           let migrated = ScannedFile(bytes: try EditApplier.apply(sorted, to: input), outline: false)
           for names in [nil, UnusedCancellables.combineNameTable] {
-            guard let uses = MigratedTextCheck.check(file, sorted: sorted, names: names) else { continue }
+            guard let answer = MigratedTextCheck.check(file, sorted: sorted, names: names, candidates: names != nil) else { continue }
             answered += 1
             #expect(migrated.errors.isEmpty, "\(name): \(migrated.errors.first!.message)\n\(String(decoding: migrated.bytes, as: UTF8.self))")
             if names != nil {
-              #expect(uses == UnusedCancellables.usesCombine(migrated), "\(name)\n\(String(decoding: migrated.bytes, as: UTF8.self))")
-              if uses { found += 1 }
+              #expect(answer.usesCombine == UnusedCancellables.usesCombine(migrated), "\(name)\n\(String(decoding: migrated.bytes, as: UTF8.self))")
+              if answer.usesCombine { found += 1 }
+              if let candidates = answer.hasCandidates {
+                #expect(candidates == Migrator.hasCandidates(migrated), "\(name)\n\(String(decoding: migrated.bytes, as: UTF8.self))")
+                if candidates { withCandidates += 1 } else { withoutCandidates += 1 }
+              }
             } else {
-              #expect(!uses)
+              #expect(!answer.usesCombine && answer.hasCandidates == false)
             }
           }
         }
@@ -93,6 +99,7 @@ struct MigratedTextCheckTests {
     #expect(runs > 1000)
     #expect(answered > runs / 4)
     #expect(found > 0 && found < answered)
+    #expect(withCandidates > 0 && withoutCandidates > 0)
   }
 
   /// Edits whose lines, lexed alone, would read otherwise than in the text: the check leaves

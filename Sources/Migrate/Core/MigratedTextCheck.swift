@@ -31,25 +31,38 @@ enum MigratedTextCheck {
   /// 512): below it the scan cannot fail on depth.
   static let depthBound = 256
 
+  /// What the check found of a migrated text that scans without an error.
+  struct Answer {
+    /// With `names` asked about: whether an identifier or attribute (not a keyword) spells one
+    /// of them, as `UnusedCancellables.removeImport` asks of the scanned text (the `Combine` of
+    /// an `import` not counted); false otherwise.
+    var usesCombine: Bool
+    /// With `candidates` asked about: what `Migrator.hasCandidates` answers of the scanned text,
+    /// or nil where this cannot tell (an identifier `publisher`, whose receiver it would look
+    /// at, and no other candidate); false otherwise.
+    var hasCandidates: Bool?
+  }
+
   /// Whether the migrated text of `file` with `sorted` applied (edits as
   /// `EditApplier.normalized` returns them) scans without an error, decided without lexing it
-  /// all: `nil` when this cannot tell (the caller scans the text), else whether, with `names`
-  /// given, an identifier or attribute (not a keyword) spells one of them, as
-  /// `UnusedCancellables.removeImport` asks of the scanned text (the `Combine` of an `import`
-  /// not counted); `false` without `names`.
-  static func check(_ file: ScannedFile, sorted edits: [Edit], names: UnusedCancellables.CombineNameTable?) -> Bool? {
+  /// all: `nil` when this cannot tell (the caller scans the text), else what it found.
+  static func check(_ file: ScannedFile, sorted edits: [Edit], names: UnusedCancellables.CombineNameTable?,
+                    candidates: Bool = false) -> Answer? {
     let bytes = file.bytes
     guard !edits.isEmpty else { return nil }
     // Without `\r` every line ends at a line feed (edits insert the file's own line break).
     if bytes.withUnsafeBufferPointer({ $0.isEmpty || memchr($0.baseAddress!, 0x0D, $0.count) == nil }) == false { return nil }
-    return bytes.withUnsafeBufferPointer { source -> Bool? in
-      file.tokens.withUnsafeBufferPointer { tokens -> Bool? in
+    return bytes.withUnsafeBufferPointer { source -> Answer? in
+      file.tokens.withUnsafeBufferPointer { tokens -> Answer? in
         var walk = Walk(asksCombine: names != nil, names: names ?? UnusedCancellables.combineNameTable)
         defer { walk.deallocate() }
         var window: [UInt8] = []
         window.reserveCapacity(512)
         var t = 0
         var e = 0
+        // With candidates asked about: the windows' original ranges, and what their words say.
+        var windows: [Range<Int>] = []
+        var words = CandidateWords()
         while e < edits.count {
           // The window: whole lines around this edit and every edit that touches them.
           let lower = lineStart(source, edits[e].range.lowerBound)
@@ -94,6 +107,7 @@ enum MigratedTextCheck {
             }
             let lexed = Lexer.lex(window)
             guard lexed.errors.isEmpty else { return nil }
+            if candidates { window.withUnsafeBufferPointer { words.find(in: $0, tokens: lexed.tokens) { _ in true } } }
             window.withUnsafeBufferPointer { windowBytes in
               lexed.tokens.withUnsafeBufferPointer { windowTokens in
                 walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
@@ -118,13 +132,27 @@ enum MigratedTextCheck {
           }
           t = windowEnd
           guard walk.strings == 0, t < tokens.count ? Int(tokens[t].start) == upper : upper == source.count else { return nil }
+          if candidates { windows.append(lower..<upper) }
           // So must the first significant token after the window, which follows the window's last
           // (or, after an empty window, one before it) instead of the original's.
           walk.afterWindow = true
         }
         walk.feed(tokens, t..<tokens.count, source, original: true)
         guard !walk.failed, walk.depth == 0, walk.conditionals == 0 else { return nil }
-        return walk.found
+        guard candidates else { return Answer(usesCombine: walk.found, hasCandidates: false) }
+        // The original's words outside every window are the migrated text's there (the windows
+        // are in order and do not overlap).
+        if !words.candidate {
+          words.find(in: source, tokens: file.tokens) { offset in
+            var low = 0, high = windows.count
+            while low < high {
+              let mid = (low + high) / 2
+              if windows[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            return !(low < windows.count && windows[low].contains(offset))
+          }
+        }
+        return Answer(usesCombine: walk.found, hasCandidates: words.candidate ? true : words.publisher ? nil : false)
       }
     }
   }
@@ -138,6 +166,50 @@ enum MigratedTextCheck {
       if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
     }
     return low
+  }
+
+  /// What `Migrator.hasCandidates` looks for in a text's identifiers (not keywords): `ViewStore`,
+  /// `ViewStoreOf` and `ifLet` (candidates), and `publisher` (whose receiver it would look at),
+  /// found as it finds them: by byte searches, kept where an identifier of exactly that spelling
+  /// starts.
+  struct CandidateWords {
+    var candidate = false
+    var publisher = false
+
+    private static let viewStore = ByteWord("ViewStore"), ifLet = ByteWord("ifLet"), publisherWord = ByteWord("publisher")
+
+    /// Looks at the words of `bytes`, whose tokens are `tokens`, at the offsets `counts` accepts
+    /// (what earlier calls found stays found).
+    mutating func find(in bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], counts: (Int) -> Bool) {
+      tokens.withUnsafeBufferPointer { tokens in
+        // The identifier starting at `offset` (tokens are in order and none is empty), if any.
+        func identifier(at offset: Int) -> Token? {
+          var low = 0, high = tokens.count
+          while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+          }
+          guard low < tokens.count, Int(tokens[low].start) == offset, tokens[low].kind == .identifier,
+                tokens[low].keyword == .none else { return nil }
+          return tokens[low]
+        }
+        if candidate { return }
+        candidate = Self.viewStore.firstOccurrence(in: bytes) { offset in
+          guard let token = identifier(at: offset), counts(offset) else { return false }
+          let length = Int(token.end - token.start)
+          return length == 9 || (length == 11 && bytes[offset + 9] == UInt8(ascii: "O") && bytes[offset + 10] == UInt8(ascii: "f"))
+        } || Self.ifLet.firstOccurrence(in: bytes) { offset in
+          guard let token = identifier(at: offset), counts(offset) else { return false }
+          return token.end - token.start == 5
+        }
+        if !candidate, !publisher {
+          publisher = Self.publisherWord.firstOccurrence(in: bytes) { offset in
+            guard let token = identifier(at: offset), counts(offset) else { return false }
+            return token.end - token.start == 9
+          }
+        }
+      }
+    }
   }
 
   /// Where the line holding `offset` starts (lines end at line feeds: the text holds no `\r`).
