@@ -116,6 +116,9 @@ struct MigratedTextCheckTests {
     ("import Combine\nlet a = (\n/x/ + 1)\n", "+ 1", "- 2"),
     // The edited line lies inside a multi-line string.
     ("import Combine\nlet s = \"\"\"\nsink here\n\"\"\"\n", "here", "there"),
+    // Removing the first line leaves `#!` at the start of the text: a shebang there, hiding
+    // the name after it.
+    ("let a = 1\n#! AnyCancellable\nimport Combine\n", "let a = 1\n", ""),
   ])
   func linesReadOtherwiseAloneAreLeftToTheScan(_ text: String, _ old: String, _ new: String) throws {
     let file = ScannedFile(text)

@@ -1,10 +1,10 @@
 import Foundation
 import SwiftScan
 
-/// What a findings-only pass needs of its migrated text — that it scans cleanly (lexes, holds no
-/// marker, balances), and, when asked, whether it still spells a Combine name — found by lexing
-/// only the lines the edits touch and walking the original's tokens for the rest, instead of
-/// lexing the whole migrated text again. `check` answers only where it can vouch for what
+/// What a migration pass needs of its migrated text — that it scans cleanly (lexes, holds no
+/// marker, balances), and, when asked, whether it still spells a Combine name and whether it still
+/// holds candidates for another pass — found by lexing only the lines the edits touch and walking
+/// the original's tokens for the rest, instead of lexing the whole migrated text again. `check` answers only where it can vouch for what
 /// `ScannedFile(bytes: migrated, outline: false)` would give; `nil` sends the caller to that scan
 /// (which also words the error of a text that does not scan).
 ///
@@ -17,8 +17,11 @@ import SwiftScan
 /// the original with no mode open (no string opened and not closed before it), the migrated
 /// text's lexer enters the window as a lexer of the window alone starts (the line before ends in
 /// a line feed, and the window's first significant token does not start with `/`), and lexes it
-/// alike; a window lexed alone without an error ends with no mode open, and it ends in a line
-/// feed (or the text), so none of its tokens reaches past it. After it, the original's tokens
+/// alike (a window starting the text is lexed from its start either way; one starting later
+/// does not start with a byte order mark or a shebang, which only a text's start reads, and
+/// neither do the original's bytes an empty window leaves at the start); a window lexed alone
+/// without an error ends with no mode open, and it ends in a line feed (or the text), so none of
+/// its tokens reaches past it. After it, the original's tokens
 /// from the window's end on are the migrated text's as well, when the original has a token
 /// boundary with no mode open there too and the first significant token after it does not start
 /// with `/`. The text holds no `\r` (checked), so lines end at line feeds only. Then the
@@ -97,14 +100,14 @@ enum MigratedTextCheck {
           // start with `/` (the last significant token before a `/` decides whether a bare regex
           // may start there).
           walk.afterWindow = true
+          // What the text starts with is lexed otherwise (a byte order mark, a shebang): where an
+          // empty window starts the text, the original's bytes after it start the migrated text.
+          if window.isEmpty, lower == 0, startsSpecially(UnsafeBufferPointer(rebasing: source[upper...])) { return nil }
           if !window.isEmpty {
             // Ends in a line feed, or where the text ends; starts with nothing only the start of a
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
-            if lower > 0 {
-              if window.count >= 2, window[0] == UInt8(ascii: "#"), window[1] == UInt8(ascii: "!") { return nil }
-              if window.count >= 3, window[0] == 0xEF, window[1] == 0xBB, window[2] == 0xBF { return nil }
-            }
+            if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
             let lexed = Lexer.lex(window)
             guard lexed.errors.isEmpty else { return nil }
             if candidates { window.withUnsafeBufferPointer { words.find(in: $0, tokens: lexed.tokens) { _ in true } } }
@@ -155,6 +158,13 @@ enum MigratedTextCheck {
         return Answer(usesCombine: walk.found, hasCandidates: words.candidate ? true : words.publisher ? nil : false)
       }
     }
+  }
+
+  /// Whether `bytes` start with what the lexer reads otherwise at the start of a text: a byte
+  /// order mark or a shebang.
+  private static func startsSpecially(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    (bytes.count >= 2 && bytes[0] == UInt8(ascii: "#") && bytes[1] == UInt8(ascii: "!"))
+      || (bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF)
   }
 
   /// The index of the first token from `from` on that starts at or after `offset` (the count
