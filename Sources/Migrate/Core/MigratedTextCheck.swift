@@ -63,9 +63,10 @@ enum MigratedTextCheck {
         window.reserveCapacity(512)
         var t = 0
         var e = 0
-        // With candidates asked about: the windows' original ranges, and what their words say.
-        var windows: [Range<Int>] = []
+        // With candidates asked about: what the words of the migrated text say, and where the
+        // original's bytes after the last window start.
         var words = CandidateWords()
+        var segmentStart = 0
         while e < edits.count {
           // The window: whole lines around this edit and every edit that touches them.
           let lower = lineStart(source, edits[e].range.lowerBound)
@@ -79,7 +80,10 @@ enum MigratedTextCheck {
             upper = max(upper, end)
             e += 1
           }
-          // The original's tokens before the window: the migrated text's too.
+          // The original's tokens before the window: the migrated text's too (and its words,
+          // which lie in it whole: a token starts at the window's start, checked below before
+          // anything is answered).
+          if candidates { words.find(in: source, segmentStart..<lower, tokens: tokens) }
           let windowStart = firstToken(tokens, startingAtOrAfter: lower, from: t)
           walk.feed(tokens, t..<windowStart, source, original: true)
           t = windowStart
@@ -110,7 +114,11 @@ enum MigratedTextCheck {
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
             let lexed = Lexer.lex(window)
             guard lexed.errors.isEmpty else { return nil }
-            if candidates { window.withUnsafeBufferPointer { words.find(in: $0, tokens: lexed.tokens) { _ in true } } }
+            if candidates {
+              window.withUnsafeBufferPointer { bytes in
+                lexed.tokens.withUnsafeBufferPointer { words.find(in: bytes, 0..<bytes.count, tokens: $0) }
+              }
+            }
             window.withUnsafeBufferPointer { windowBytes in
               lexed.tokens.withUnsafeBufferPointer { windowTokens in
                 walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
@@ -135,7 +143,7 @@ enum MigratedTextCheck {
           }
           t = windowEnd
           guard walk.strings == 0, t < tokens.count ? Int(tokens[t].start) == upper : upper == source.count else { return nil }
-          if candidates { windows.append(lower..<upper) }
+          segmentStart = upper
           // So must the first significant token after the window, which follows the window's last
           // (or, after an empty window, one before it) instead of the original's.
           walk.afterWindow = true
@@ -143,18 +151,7 @@ enum MigratedTextCheck {
         walk.feed(tokens, t..<tokens.count, source, original: true)
         guard !walk.failed, walk.depth == 0, walk.conditionals == 0 else { return nil }
         guard candidates else { return Answer(usesCombine: walk.found, hasCandidates: false) }
-        // The original's words outside every window are the migrated text's there (the windows
-        // are in order and do not overlap).
-        if !words.candidate {
-          words.find(in: source, tokens: file.tokens) { offset in
-            var low = 0, high = windows.count
-            while low < high {
-              let mid = (low + high) / 2
-              if windows[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-            }
-            return !(low < windows.count && windows[low].contains(offset))
-          }
-        }
+        words.find(in: source, segmentStart..<source.count, tokens: tokens)
         return Answer(usesCombine: walk.found, hasCandidates: words.candidate ? true : words.publisher ? nil : false)
       }
     }
@@ -188,35 +185,34 @@ enum MigratedTextCheck {
 
     private static let viewStore = ByteWord("ViewStore"), ifLet = ByteWord("ifLet"), publisherWord = ByteWord("publisher")
 
-    /// Looks at the words of `bytes`, whose tokens are `tokens`, at the offsets `counts` accepts
-    /// (what earlier calls found stays found).
-    mutating func find(in bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], counts: (Int) -> Bool) {
-      tokens.withUnsafeBufferPointer { tokens in
-        // The identifier starting at `offset` (tokens are in order and none is empty), if any.
-        func identifier(at offset: Int) -> Token? {
-          var low = 0, high = tokens.count
-          while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-          }
-          guard low < tokens.count, Int(tokens[low].start) == offset, tokens[low].kind == .identifier,
-                tokens[low].keyword == .none else { return nil }
-          return tokens[low]
+    /// Looks at the words lying in bytes `range` of `bytes`, whose tokens are `tokens` (what
+    /// earlier calls found stays found). An identifier starting in the range that spells a word
+    /// lies in it whole when a token starts where the range ends, as at a window's start.
+    mutating func find(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, tokens: UnsafeBufferPointer<Token>) {
+      if candidate || range.isEmpty { return }
+      let haystack = UnsafeBufferPointer(rebasing: bytes[range]), base = range.lowerBound
+      // The identifier starting at `offset` (tokens are in order and none is empty), if any.
+      func identifier(at offset: Int) -> Token? {
+        var low = 0, high = tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
         }
-        if candidate { return }
-        candidate = Self.viewStore.firstOccurrence(in: bytes) { offset in
-          guard let token = identifier(at: offset), counts(offset) else { return false }
-          let length = Int(token.end - token.start)
-          return length == 9 || (length == 11 && bytes[offset + 9] == UInt8(ascii: "O") && bytes[offset + 10] == UInt8(ascii: "f"))
-        } || Self.ifLet.firstOccurrence(in: bytes) { offset in
-          guard let token = identifier(at: offset), counts(offset) else { return false }
-          return token.end - token.start == 5
-        }
-        if !candidate, !publisher {
-          publisher = Self.publisherWord.firstOccurrence(in: bytes) { offset in
-            guard let token = identifier(at: offset), counts(offset) else { return false }
-            return token.end - token.start == 9
-          }
+        guard low < tokens.count, Int(tokens[low].start) == offset, tokens[low].kind == .identifier,
+              tokens[low].keyword == .none else { return nil }
+        return tokens[low]
+      }
+      candidate = Self.viewStore.firstOccurrence(in: haystack) { found in
+        let offset = base + found
+        guard let token = identifier(at: offset) else { return false }
+        let length = Int(token.end - token.start)
+        return length == 9 || (length == 11 && bytes[offset + 9] == UInt8(ascii: "O") && bytes[offset + 10] == UInt8(ascii: "f"))
+      } || Self.ifLet.firstOccurrence(in: haystack) { found in
+        identifier(at: base + found).map { $0.end - $0.start == 5 } ?? false
+      }
+      if !candidate, !publisher {
+        publisher = Self.publisherWord.firstOccurrence(in: haystack) { found in
+          identifier(at: base + found).map { $0.end - $0.start == 9 } ?? false
         }
       }
     }
