@@ -63,9 +63,10 @@ enum MigratedTextCheck {
         window.reserveCapacity(512)
         var t = 0
         var e = 0
-        // With candidates asked about: what the words of the migrated text say, and where the
-        // original's bytes after the last window start.
+        // With candidates asked about: what the words of the migrated text say, and the
+        // original's bytes between the windows (from `segmentStart` on after the last).
         var words = CandidateWords()
+        var segments: [Range<Int>] = []
         var segmentStart = 0
         while e < edits.count {
           // The window: whole lines around this edit and every edit that touches them.
@@ -80,10 +81,7 @@ enum MigratedTextCheck {
             upper = max(upper, end)
             e += 1
           }
-          // The original's tokens before the window: the migrated text's too (and its words,
-          // which lie in it whole: a token starts at the window's start, checked below before
-          // anything is answered).
-          if candidates { words.find(in: source, segmentStart..<lower, tokens: tokens) }
+          // The original's tokens before the window: the migrated text's too.
           let windowStart = firstToken(tokens, startingAtOrAfter: lower, from: t)
           walk.feed(tokens, t..<windowStart, source, original: true)
           t = windowStart
@@ -143,7 +141,12 @@ enum MigratedTextCheck {
           }
           t = windowEnd
           guard walk.strings == 0, t < tokens.count ? Int(tokens[t].start) == upper : upper == source.count else { return nil }
-          segmentStart = upper
+          // The original's bytes before the window, whose words are looked at once all is
+          // checked (searched here, in the loop, the check cost findings-only passes more).
+          if candidates {
+            segments.append(segmentStart..<lower)
+            segmentStart = upper
+          }
           // So must the first significant token after the window, which follows the window's last
           // (or, after an empty window, one before it) instead of the original's.
           walk.afterWindow = true
@@ -151,7 +154,10 @@ enum MigratedTextCheck {
         walk.feed(tokens, t..<tokens.count, source, original: true)
         guard !walk.failed, walk.depth == 0, walk.conditionals == 0 else { return nil }
         guard candidates else { return Answer(usesCombine: walk.found, hasCandidates: false) }
-        words.find(in: source, segmentStart..<source.count, tokens: tokens)
+        // The original's words between the windows are the migrated text's there; each lies in
+        // its segment whole (a token starts where a segment ends).
+        segments.append(segmentStart..<source.count)
+        for segment in segments { words.find(in: source, segment, tokens: tokens) }
         return Answer(usesCombine: walk.found, hasCandidates: words.candidate ? true : words.publisher ? nil : false)
       }
     }
