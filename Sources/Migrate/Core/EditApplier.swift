@@ -47,7 +47,11 @@ public enum EditApplier {
   }
 
   public static func apply(_ edits: [Edit], to bytes: [UInt8]) throws -> [UInt8] {
-    let sorted = try normalized(edits)
+    apply(sorted: try normalized(edits), to: bytes)
+  }
+
+  /// `apply` of edits `normalized` has returned (for a caller that needs them normalized too).
+  static func apply(sorted: [Edit], to bytes: [UInt8]) -> [UInt8] {
     // The output's exact size, checked edit by edit as before: then the bytes are copied
     // straight into an array of that size (no growth, no per-append checks).
     let size = appliedSize(sorted, to: bytes)

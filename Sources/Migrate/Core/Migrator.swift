@@ -198,19 +198,33 @@ public enum Migrator {
         ViewStoreUsage.removeUnused(context, rewrite: rewrite, into: &edits, &findings)
         UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections, into: &edits, &findings)
         // The safety check: the migrated text must lex and balance. Removing a whole
-        // `import Combine` line afterwards cannot unbalance anything.
-        let migrated = ScannedFile(bytes: try EditApplier.apply(edits, to: bytes), outline: false)
-        if let error = migrated.errors.first {
-          throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
+        // `import Combine` line afterwards cannot unbalance anything. `MigratedTextCheck`, which
+        // lexes only the edited lines, tells first whether the text scans, whether it still uses
+        // Combine (the names are looked for only where `removeImport` asks) and, for a full pass,
+        // whether it still has candidates; where it cannot tell, the text is scanned. A full pass
+        // makes the text anyway: its output. (Normalizing throws the overlap `apply` throws.)
+        let sorted = try EditApplier.normalized(edits)
+        let names = chainsEdited && UnusedCancellables.importsCombine(file) ? UnusedCancellables.combineNameTable : nil
+        let applied = findingsOnly ? nil : EditApplier.apply(sorted: sorted, to: bytes)
+        var checked = MigratedTextCheck.check(file, sorted: sorted, names: names, candidates: !findingsOnly)
+        if !findingsOnly, checked?.hasCandidates == nil { checked = nil }
+        var migrated: ScannedFile? = nil
+        if checked == nil {
+          let scanned = ScannedFile(bytes: applied ?? EditApplier.apply(sorted: sorted, to: bytes), outline: false)
+          if let error = scanned.errors.first {
+            throw InternalError(message: "the rewrite produced text that does not scan (\(error.message))")
+          }
+          migrated = scanned
         }
-        // Whether `edits` are still exactly the ones `migrated` was made from: then they were
-        // already normalized without an overlap, and applying them again gives `migrated.bytes`
+        // Whether `edits` are still exactly the ones the migrated text was made from: then they
+        // were already normalized without an overlap, and applying them again gives `applied`
         // (applying is a pure function of the edits and `bytes`).
         var migratedFromEdits = true
         if chainsEdited {
-          let applied = edits.count
-          UnusedCancellables.removeImport(context, migrated: migrated, into: &edits, &findings)
-          if edits.count != applied { migratedFromEdits = false }
+          let before = edits.count
+          UnusedCancellables.removeImport(context, stillUsed: { checked?.usesCombine ?? UnusedCancellables.usesCombine(migrated!) },
+                                          into: &edits, &findings)
+          if edits.count != before { migratedFromEdits = false }
         }
         if findingsOnly {
           // Overlaps still turn into the internal finding, as when applying. `edits` without
@@ -228,8 +242,9 @@ public enum Migrator {
             if touched { _ = try EditApplier.normalized(edits) }
           }
         } else {
-          candidatesRemain = hasCandidates(migrated)
-          result.output = migratedFromEdits ? migrated.bytes : try EditApplier.apply(edits, to: bytes)
+          // (Scanned, or checked with an answer.)
+          candidatesRemain = migrated.map(hasCandidates) ?? checked!.hasCandidates!
+          result.output = migratedFromEdits ? applied! : try EditApplier.apply(edits, to: bytes)
           result.edits = edits
         }
       }

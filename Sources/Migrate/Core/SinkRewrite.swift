@@ -727,8 +727,11 @@ struct TokenSubstitutions {
     return low
   }
 
-  /// Empties the entries, keeping their storage (one instance serves every chain of a file).
-  mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+  /// Empties the entries, keeping their storage (one instance serves every chain of a file):
+  /// element by element (a body sets a handful), as `ChainParser.parse` empties its scratch
+  /// arrays; `removeAll(keepingCapacity:)` replaces the whole range through the general
+  /// `replaceSubrange`, several times the cost.
+  mutating func removeAll() { while entries.popLast() != nil {} }
 
   subscript(t: Int) -> String? {
     get {

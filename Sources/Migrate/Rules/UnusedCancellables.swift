@@ -104,28 +104,48 @@ enum UnusedCancellables {
     }
   }
 
-  /// Removes `import Combine` from the original file when the migrated file no longer uses it:
-  /// appends the edit and its finding to the pass's own arrays.
-  static func removeImport(_ context: MigrationContext, migrated: ScannedFile, into edits: inout [Edit], _ findings: inout [Finding]) {
+  /// Removes `import Combine` from the original file when the migrated file no longer uses it
+  /// (`stillUsed` tells, asked only of a file that imports it: `usesCombine` of the scanned
+  /// migrated file, or what `MigratedTextCheck` found): appends the edit and its finding to the
+  /// pass's own arrays.
+  static func removeImport(_ context: MigrationContext, stillUsed: () -> Bool, into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return }
+    if stillUsed() { return }
+    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
+    findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
+                            offset: Int(file.tokens[combine.declStart].start)))
+  }
+
+  /// Whether the file imports Combine (then `removeImport` asks whether its migrated text still
+  /// uses it).
+  static func importsCombine(_ file: ScannedFile) -> Bool {
+    file.outline.imports.contains { $0.module == "Combine" }
+  }
+
+  /// Whether a scanned (migrated) file still uses Combine: an identifier or attribute (not a
+  /// keyword) spells one of `combineNames`, other than the `Combine` of an `import`.
+  static func usesCombine(_ migrated: ScannedFile) -> Bool {
     let names = combineNameTable
-    let stillUsed = migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
+    return migrated.bytes.withUnsafeBufferPointer { bytes -> Bool in
       migrated.tokens.withUnsafeBufferPointer { tokens -> Bool in
-        for t in 0..<tokens.count {
-          let token = tokens[t]
-          guard token.kind == .identifier || token.kind == .attribute, token.keyword == .none else { continue }
-          let skip = token.kind == .attribute ? 1 : 0
-          guard names.contains(bytes, (Int(token.start) + skip)..<Int(token.end)) else { continue }
+        // Every token of the migrated file is passed over (most files end up using none of the
+        // names, and the walk goes to the end): through a pointer, reading a token's kind first
+        // and the rest only for identifiers and attributes, the few tokens that can spell a name.
+        guard var token = tokens.baseAddress else { return false }
+        let end = token + tokens.count
+        while token < end {
+          defer { token += 1 }
+          let kind = token.pointee.kind
+          guard kind == .identifier || kind == .attribute, token.pointee.keyword == .none else { continue }
+          let skip = kind == .attribute ? 1 : 0
+          guard names.contains(bytes, (Int(token.pointee.start) + skip)..<Int(token.pointee.end)) else { continue }
+          let t = tokens.baseAddress!.distance(to: token)
           let isTheImport = skip == 0 && migrated.textEquals(t, "Combine") && migrated.previousSignificant(before: t).map { migrated.tokens[$0].keyword == .import } == true
           if !isTheImport { return true }
         }
         return false
       }
     }
-    if stillUsed { return }
-    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
-    findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
-                            offset: Int(file.tokens[combine.declStart].start)))
   }
 }
