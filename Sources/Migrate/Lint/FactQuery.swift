@@ -276,23 +276,65 @@ final class FactLog: @unchecked Sendable {
 
   /// `result`, linted under a file's own facts, as linting under `facts` gives it: nil when that
   /// takes linting again (a question answered differently, or a dropped finding that a
-  /// suppression had consumed, which may leave the suppression unused).
+  /// suppression had consumed, which may leave the suppression unused). A kept finding reported
+  /// without its message (`GuardedFinding.message`) gets it here.
   func result(_ result: LintFileResult, under facts: LintFacts) -> LintFileResult? {
     guard holds(under: facts) else { return nil }
     var adjusted = result
-    for finding in guarded where finding.guards.contains(where: { facts.answer($0) == .bool(true) }) {
-      guard let k = adjusted.findings.firstIndex(where: { $0.offset == finding.offset && $0.ruleID == finding.ruleID }) else { return nil }
-      adjusted.findings.remove(at: k)
+    // By index, in place: iterating would copy every guarded finding's queries out.
+    let complete = guarded.withUnsafeBufferPointer { guarded -> Bool in
+      for g in guarded.indices {
+        let dropped = facts.answer(guarded[g].first) == .bool(true) || facts.answer(guarded[g].second) == .bool(true)
+        guard dropped || guarded[g].message != nil else { continue }
+        let offset = guarded[g].offset, ruleID = guarded[g].ruleID
+        guard let k = adjusted.findings.firstIndex(where: { $0.offset == offset && $0.ruleID == ruleID }) else {
+          // A kept finding not reported was suppressed: it has no message to get.
+          if dropped { return false } else { continue }
+        }
+        if dropped {
+          adjusted.findings.remove(at: k)
+        } else if let message = guarded[g].message {
+          adjusted.findings[k].message = message(guarded[g].first, guarded[g].second)
+        }
+      }
+      return true
     }
-    return adjusted
+    return complete ? adjusted : nil
   }
 }
 
-/// A finding reported under a file's own facts that the tree's facts may drop.
+/// A finding reported under a file's own facts that the tree's facts may drop: they drop it when
+/// they answer either guard true (both are questions whose answer only grows).
 struct GuardedFinding: Sendable {
   var offset: Int
   var ruleID: String
-  var guards: [FactQuery]
+  var first: FactQuery
+  var second: FactQuery
+  /// Makes the finding's message from the two guards, when it was reported without one (an
+  /// empty message): `FactLog.result(_:under:)` makes it only for a finding the tree's facts
+  /// keep. `state-dead-field` reports most fields of a State under a file's own facts (another
+  /// file reads them), and the tree's facts drop most of those: a message made for each is
+  /// made for nothing. A function of the guards, which hold what the message names, not a
+  /// closure capturing them: a function without context is stored without allocating.
+  var message: (@Sendable (_ first: FactQuery, _ second: FactQuery) -> String)?
+
+  /// The guards, as a list.
+  var guards: [FactQuery] { [first, second] }
+
+  init(offset: Int, ruleID: String, unlessEither first: FactQuery, or second: FactQuery,
+       message: (@Sendable (_ first: FactQuery, _ second: FactQuery) -> String)? = nil) {
+    self.offset = offset
+    self.ruleID = ruleID
+    self.first = first
+    self.second = second
+    self.message = message
+  }
+
+  /// A finding with two guards given as a list (`LintContext.finding(_:at:_:unlessEither:or:)`).
+  init(offset: Int, ruleID: String, guards: [FactQuery]) {
+    precondition(guards.count == 2, "a guarded finding has two guards")
+    self.init(offset: offset, ruleID: ruleID, unlessEither: guards[0], or: guards[1])
+  }
 }
 
 extension FactQuery {
