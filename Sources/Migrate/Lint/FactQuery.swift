@@ -70,12 +70,6 @@ extension LintFacts {
     }
   }
 
-  /// `ignoredEverywhere[name] == true`; an empty table (the facts of a file without States)
-  /// answers without hashing the name.
-  private func isIgnoredEverywhere(_ name: String) -> Bool {
-    !ignoredEverywhere.isEmpty && ignoredEverywhere[name] == true
-  }
-
   /// `mergedStateSummary(ofFeature: feature)?.fields[field] == true`, or without a summary
   /// `ignoredEverywhere[field] == true`, without merging (every file viewing a feature asks this
   /// of every field it reads, and each answer is asked again under the tree's facts). The merge
@@ -109,7 +103,7 @@ extension LintFacts {
     for summaries in lists {
       for summary in summaries {
         candidates += 1
-        if ignored, summary.fields[field] != true { ignored = false }
+        if ignored, summary.ignoredFlag(of: field) != true { ignored = false }
       }
     }
     return candidates > 0 ? ignored : isIgnoredEverywhere(field)

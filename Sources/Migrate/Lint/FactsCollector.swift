@@ -143,11 +143,28 @@ struct FactsCollector {
     for state in nested {
       let summary = LintFacts.summary(state)
       let first = candidateFields.count
-      // The summary's fields, each once (as `ignoredEverywhere` reads them): its keys.
-      for (field, ignored) in summary.fields {
-        var field = field
-        let id = field.withUTF8 { spellings.intern($0, 0..<$0.count) }
-        candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
+      // The summary's fields, each once (as `ignoredEverywhere` reads them): the last field of
+      // each name, read from the end. While every name is ASCII, names equal as strings are
+      // spelled alike, so one number per name; otherwise the summary's table says which.
+      var ascii = true
+      for f in state.fields.indices.reversed() where !state.fields[f].isAssociatedValue {
+        var name = state.fields[f].name
+        let id = name.withUTF8 { bytes -> Int in
+          if ascii, bytes.contains(where: { $0 >= 0x80 }) { ascii = false }
+          return spellings.intern(bytes, 0..<bytes.count)
+        }
+        guard ascii else { break }
+        let entry = UInt64(id) << 1
+        if candidateFields[first...].contains(where: { $0 & ~1 == entry }) { continue }
+        candidateFields.append(entry | (state.fields[f].isIgnored ? 1 : 0))
+      }
+      if !ascii {
+        candidateFields.removeSubrange(first...)
+        for (field, ignored) in summary.fields {
+          var field = field
+          let id = field.withUTF8 { spellings.intern($0, 0..<$0.count) }
+          candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
+        }
       }
       candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
     }

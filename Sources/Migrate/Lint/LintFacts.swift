@@ -4,7 +4,62 @@ import SwiftScan
 public struct StateSummary: Sendable, Equatable {
   public var qualifiedName: String
   public var featureName: String
-  public var fields: [String: Bool]  // field name → marked `@ObservationStateIgnored`
+  /// The State's fields as declared (associated values skipped when read), or nil when `table`
+  /// holds them. A summary is made of every nested State of every file, and few are ever asked
+  /// of: the fields are kept as the State found them (the list shared, not copied) and made a
+  /// table only when `fields` is read, not hashed into a table per State.
+  private var declared: [StateField]?
+  private var table: [String: Bool]
+
+  /// Field name → marked `@ObservationStateIgnored`; of fields declared under one name (as
+  /// strings), the last.
+  public var fields: [String: Bool] {
+    get {
+      guard let declared else { return table }
+      var fields: [String: Bool] = [:]
+      fields.reserveCapacity(declared.count)
+      // By index: a field copied out retains its name and attributes.
+      for f in declared.indices where !declared[f].isAssociatedValue { fields[declared[f].name] = declared[f].isIgnored }
+      return fields
+    }
+    set {
+      declared = nil
+      table = newValue
+    }
+  }
+
+  public init(qualifiedName: String, featureName: String, fields: [String: Bool]) {
+    self.qualifiedName = qualifiedName
+    self.featureName = featureName
+    self.declared = nil
+    self.table = fields
+  }
+
+  /// The summary of `state`, its fields kept as declared.
+  init(_ state: StateDecl) {
+    qualifiedName = state.qualifiedName
+    featureName = state.featureName
+    declared = state.fields
+    table = [:]
+  }
+
+  /// `fields[field]`, without making the table: the last field declared under that name (as a
+  /// string: canonically equivalent spellings are one name, as the table's keys).
+  func ignoredFlag(of field: String) -> Bool? {
+    guard let declared else { return table.isEmpty ? nil : table[field] }
+    for f in declared.indices.reversed() where !declared[f].isAssociatedValue && declared[f].name == field {
+      return declared[f].isIgnored
+    }
+    return nil
+  }
+
+  /// The fields as declared, when `fields` is not a table set whole: each non-associated one,
+  /// in order, names possibly repeated (the last of a name is the table's).
+  var declaredFields: [StateField]? { declared }
+
+  public static func == (a: StateSummary, b: StateSummary) -> Bool {
+    a.qualifiedName == b.qualifiedName && a.featureName == b.featureName && a.fields == b.fields
+  }
 }
 
 /// Facts about the whole scanned tree that the per-file lint rules consult.
@@ -171,9 +226,37 @@ public struct LintFacts: Sendable {
   }
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] {
-    _read { yield storage.ignoredEverywhere }
-    set { tables.ignoredEverywhere = newValue }
-    _modify { yield &tables.ignoredEverywhere }
+    get {
+      var table = storage.ignoredEverywhere
+      for summary in storage.unindexedStates {
+        for (field, ignored) in summary.fields { Self.and(&table[field, default: true], ignored) }
+      }
+      return table
+    }
+    set {
+      let tables = self.tables
+      tables.unindexedStates = []
+      tables.ignoredEverywhere = newValue
+    }
+  }
+
+  /// `ignoredEverywhere[name] == true`: every field named `name` (as a string) of the States
+  /// recorded is ignored, and there is one. The table alone when no States are kept unindexed;
+  /// an empty table (the facts of a file without States) answers without hashing the name.
+  func isIgnoredEverywhere(_ name: String) -> Bool {
+    let table = storage.ignoredEverywhere, unindexed = storage.unindexedStates
+    var found = false
+    if !table.isEmpty, let ignored = table[name] {
+      if !ignored { return false }
+      found = true
+    }
+    for s in unindexed.indices {
+      if let ignored = unindexed[s].ignoredFlag(of: name) {
+        if !ignored { return false }
+        found = true
+      }
+    }
+    return found
   }
   /// For the facts of one file alone (pass one): what collecting them found in that file, for
   /// linting it without finding it again. Its reads answer in place of `memberReads`,
@@ -271,20 +354,27 @@ public struct LintFacts: Sendable {
   /// Records the reducer States, in file order and declaration order within a file; without
   /// `indexing`, only what their fields say about `ignoredEverywhere`.
   mutating func record(_ summaries: [StateSummary], indexing: Bool = true) {
-    if indexing {
-      states.reserveCapacity(states.count + summaries.count)
-      stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
+    guard indexing else {
+      // The facts of one file: its States kept as they are, `ignoredEverywhere` answered from
+      // them when asked (`isIgnoredEverywhere`), not a table hashed from them per file.
+      if summaries.isEmpty { return }
+      let tables = self.tables
+      if tables.unindexedStates.isEmpty { tables.unindexedStates = summaries } else { tables.unindexedStates += summaries }
+      return
     }
+    states.reserveCapacity(states.count + summaries.count)
+    stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
     for summary in summaries {
-      if indexing { index(summary) }
+      index(summary)
       // Into nothing, the conjunction is the summary's own fields (`true && ignored`): taken whole.
-      if ignoredEverywhere.isEmpty {
-        ignoredEverywhere = summary.fields
+      let tables = self.tables, fields = summary.fields
+      if tables.ignoredEverywhere.isEmpty {
+        tables.ignoredEverywhere = fields
         continue
       }
-      ignoredEverywhere.reserveCapacity(ignoredEverywhere.count + summary.fields.count)
+      tables.ignoredEverywhere.reserveCapacity(tables.ignoredEverywhere.count + fields.count)
       // One lookup per field, in place.
-      for (field, ignored) in summary.fields { Self.and(&ignoredEverywhere[field, default: true], ignored) }
+      for (field, ignored) in fields { Self.and(&tables.ignoredEverywhere[field, default: true], ignored) }
     }
   }
 
@@ -296,11 +386,5 @@ public struct LintFacts: Sendable {
     stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
   }
 
-  static func summary(_ state: StateDecl) -> StateSummary {
-    var fields: [String: Bool] = [:]
-    fields.reserveCapacity(state.fields.count)
-    // By index: a field copied out retains its name and attributes.
-    for f in state.fields.indices where !state.fields[f].isAssociatedValue { fields[state.fields[f].name] = state.fields[f].isIgnored }
-    return StateSummary(qualifiedName: state.qualifiedName, featureName: state.featureName, fields: fields)
-  }
+  static func summary(_ state: StateDecl) -> StateSummary { StateSummary(state) }
 }

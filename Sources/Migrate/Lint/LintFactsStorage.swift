@@ -19,6 +19,9 @@ final class LintFactsStorage: @unchecked Sendable {
   @exclusivity(unchecked) var states: [String: [StateSummary]] = [:]
   @exclusivity(unchecked) var stateOfFeature: [String: Set<String>] = [:]
   @exclusivity(unchecked) var ignoredEverywhere: [String: Bool] = [:]
+  /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
+  /// when it is read (see `LintFacts.record(_:indexing:)`).
+  @exclusivity(unchecked) var unindexedStates: [StateSummary] = []
   @exclusivity(unchecked) var own: OwnFile? = nil
 
   init() {}
@@ -42,6 +45,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.states = states
     other.stateOfFeature = stateOfFeature
     other.ignoredEverywhere = ignoredEverywhere
+    other.unindexedStates = unindexedStates
     other.own = own
     return other
   }
