@@ -78,7 +78,7 @@ extension LintFacts {
   /// order, and the candidates are the same `mergedStateSummary` reads.
   func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
     // The facts of one file alone list no States (`record(_:indexing: false)`): no lookups.
-    if stateOfFeature.isEmpty && states.isEmpty { return isIgnoredEverywhere(field) }
+    if statesOfFeature.isEmpty && states.isEmpty { return isIgnoredEverywhere(field) }
     return isIgnoredField(field, among: ignoredFieldCandidates(ofFeature: feature))
   }
 
@@ -86,9 +86,9 @@ extension LintFacts {
   /// reads them (one list per State name). A file reads many fields of one feature: `holds`
   /// finds these once per run of questions about one feature, not once per field.
   func ignoredFieldCandidates(ofFeature feature: String) -> [[StateSummary]] {
-    if stateOfFeature.isEmpty && states.isEmpty { return [] }
+    if statesOfFeature.isEmpty && states.isEmpty { return [] }
     var lists: [[StateSummary]] = []
-    if let names = stateOfFeature[feature] {
+    if let names = statesOfFeature[feature] {
       for name in names { if let summaries = states[name] { lists.append(summaries) } }
     } else if let summaries = states[feature] {
       lists.append(summaries)
@@ -112,11 +112,11 @@ extension LintFacts {
   /// The State summary of `feature` declared in the tree; when several modules declare the name,
   /// only what they all agree on (fields every one has, ignored only if every one ignores it).
   func mergedStateSummary(ofFeature feature: String) -> StateSummary? {
-    if stateOfFeature.isEmpty && states.isEmpty { return nil }
+    if statesOfFeature.isEmpty && states.isEmpty { return nil }
     // Sorted, so the summary named first does not depend on a set's order. A feature without a
     // reducer of that name is the State's own name; most have one State of one name.
     let candidates: [StateSummary]
-    if let names = stateOfFeature[feature] {
+    if let names = statesOfFeature[feature] {
       candidates = names.count == 1 ? states[names.first!] ?? [] : names.sorted().flatMap { states[$0] ?? [] }
     } else {
       candidates = states[feature] ?? []

@@ -273,7 +273,7 @@ struct FactsCollector {
     if indexesStates {
       let count = accepted.count + rereadStates.reduce(0) { $0 + $1.count }
       facts.states.reserveCapacity(count)
-      facts.stateOfFeature.reserveCapacity(count)
+      facts.statesOfFeature.reserveCapacity(count)
     }
     // `ignoredEverywhere`, the conjunction over every State of its fields: the candidates' by
     // number (0 not seen, 1 ignored so far, 2 not), the read again files' by string.

@@ -220,9 +220,13 @@ public struct LintFacts: Sendable {
   }
   /// Reducer name → qualified names of its State (one, unless modules reuse a name).
   public var stateOfFeature: [String: Set<String>] {
-    _read { yield storage.stateOfFeature }
-    set { tables.stateOfFeature = newValue }
-    _modify { yield &tables.stateOfFeature }
+    get { storage.statesOfFeature.mapValues { Set($0) } }
+    set { tables.statesOfFeature = newValue.mapValues { Array($0) } }
+  }
+  /// `stateOfFeature`, each feature's names as a list of distinct names (see `LintFactsStorage`).
+  var statesOfFeature: [String: [String]] {
+    _read { yield storage.statesOfFeature }
+    _modify { yield &tables.statesOfFeature }
   }
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] {
@@ -363,7 +367,7 @@ public struct LintFacts: Sendable {
       return
     }
     states.reserveCapacity(states.count + summaries.count)
-    stateOfFeature.reserveCapacity(stateOfFeature.count + summaries.count)
+    statesOfFeature.reserveCapacity(statesOfFeature.count + summaries.count)
     for summary in summaries {
       index(summary)
       // Into nothing, the conjunction is the summary's own fields (`true && ignored`): taken whole.
@@ -380,10 +384,15 @@ public struct LintFacts: Sendable {
 
   static func and(_ value: inout Bool, _ other: Bool) { value = value && other }
 
+  /// Appends `name` to `names` unless it is there (as a string), as a set's `insert` keeps it.
+  private static func insert(_ name: String, into names: inout [String]) {
+    if !names.contains(name) { names.append(name) }
+  }
+
   /// Lists `summary` in `states` and `stateOfFeature`.
   mutating func index(_ summary: StateSummary) {
     states[summary.qualifiedName, default: []].append(summary)
-    stateOfFeature[summary.featureName, default: []].insert(summary.qualifiedName)
+    Self.insert(summary.qualifiedName, into: &statesOfFeature[summary.featureName, default: []])
   }
 
   static func summary(_ state: StateDecl) -> StateSummary { StateSummary(state) }

@@ -17,7 +17,9 @@ final class LintFactsStorage: @unchecked Sendable {
   @exclusivity(unchecked) var declaredKinds: UInt8 = DeclaredNames.allKinds
   @exclusivity(unchecked) var aliasTargets: [String: String] = [:]
   @exclusivity(unchecked) var states: [String: [StateSummary]] = [:]
-  @exclusivity(unchecked) var stateOfFeature: [String: Set<String>] = [:]
+  /// `LintFacts.stateOfFeature`, each feature's names distinct (as strings), in the order first
+  /// indexed: a list of one name per feature, not a set hashed per State indexed.
+  @exclusivity(unchecked) var statesOfFeature: [String: [String]] = [:]
   @exclusivity(unchecked) var ignoredEverywhere: [String: Bool] = [:]
   /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
   /// when it is read (see `LintFacts.record(_:indexing:)`).
@@ -43,7 +45,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.declaredKinds = declaredKinds
     other.aliasTargets = aliasTargets
     other.states = states
-    other.stateOfFeature = stateOfFeature
+    other.statesOfFeature = statesOfFeature
     other.ignoredEverywhere = ignoredEverywhere
     other.unindexedStates = unindexedStates
     other.own = own
