@@ -13,6 +13,22 @@ public enum Lexer {
     }
   }
 
+  /// Lexes `bytes` into `buffer`, replacing what it held, and tells whether the lexer found no
+  /// error (an unterminated string, block comment, regex or interpolation); the tokens are
+  /// `lex(_:)`'s of the same bytes. For callers that lex many small texts: the buffer's storage
+  /// is kept from call to call (grown when a text needs more), and nothing else is made — no
+  /// arrays returned, errors only counted, line starts written over.
+  public static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout LexedTokenBuffer) -> Bool {
+    buffer.tokenSink.cursor = buffer.tokenSink.base
+    buffer.lineSink.cursor = buffer.lineSink.base
+    var lexer = LexerState(bytes, tokens: buffer.tokenSink, lines: buffer.lineSink)
+    lexer.run()
+    // The sinks may have grown (their old storage freed, as they own it): handed back.
+    buffer.tokenSink = lexer.tokens
+    buffer.lineSink = lexer.lines
+    return lexer.errors.isEmpty
+  }
+
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
@@ -122,11 +138,16 @@ private struct LexerState {
 
   init(_ b: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>,
        lineStorage: UnsafeMutableBufferPointer<Int>) {
+    self.init(b, tokens: Sink(storage: tokenStorage), lines: Sink(storage: lineStorage))
+  }
+
+  /// Lexes into `tokens` and `lines` as they are (empty, with room for an element at least).
+  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int>) {
     self.b = b
     self.n = b.count
-    lines = Sink(storage: lineStorage)
-    lines.append(0)
-    tokens = Sink(storage: tokenStorage)
+    self.lines = lines
+    self.lines.append(0)
+    self.tokens = tokens
   }
 
   mutating func pushMode(_ mode: Mode) {
@@ -857,6 +878,14 @@ struct Sink<T> {
   var limit: UnsafeMutablePointer<T>
   /// Whether `base` was allocated here (else it is storage lent by the caller, never freed here).
   var owned: Bool
+
+  /// An empty buffer of our own with room for `capacity` (at least one) elements.
+  init(capacity: Int) {
+    base = .allocate(capacity: capacity)
+    cursor = base
+    limit = base + capacity
+    owned = true
+  }
 
   /// Elements go into `storage` (not empty) until it is full.
   init(storage: UnsafeMutableBufferPointer<T>) {
