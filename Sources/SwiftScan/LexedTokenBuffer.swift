@@ -11,16 +11,20 @@ public struct LexedTokenBuffer: ~Copyable {
   var tokenSink: Sink<Token>
   /// The lexer records line starts as it goes; kept here only to be written over.
   var lineSink: Sink<Int>
+  /// Likewise the periods' indices.
+  var periodSink: Sink<Int32>
 
   /// An empty buffer with room for `capacity` tokens before it grows.
   public init(capacity: Int = 256) {
     tokenSink = Sink(capacity: max(capacity, 16))
     lineSink = Sink(capacity: 64)
+    periodSink = Sink(capacity: 64)
   }
 
   deinit {
     tokenSink.base.deallocate()
     lineSink.base.deallocate()
+    periodSink.base.deallocate()
   }
 
   /// The tokens of the text last lexed into the buffer.
