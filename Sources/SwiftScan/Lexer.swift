@@ -13,10 +13,29 @@ public enum Lexer {
     }
   }
 
+  /// Lexes `bytes` into `buffer`, replacing what it held, and tells whether the lexer found no
+  /// error (an unterminated string, block comment, regex or interpolation); the tokens are
+  /// `lex(_:)`'s of the same bytes. For callers that lex many small texts: the buffer's storage
+  /// is kept from call to call (grown when a text needs more), and nothing else is made — no
+  /// arrays returned, errors only counted, line starts written over.
+  public static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout LexedTokenBuffer) -> Bool {
+    buffer.tokenSink.cursor = buffer.tokenSink.base
+    buffer.lineSink.cursor = buffer.lineSink.base
+    buffer.periodSink.cursor = buffer.periodSink.base
+    var lexer = LexerState(bytes, tokens: buffer.tokenSink, lines: buffer.lineSink, periods: buffer.periodSink)
+    lexer.run()
+    // The sinks may have grown (their old storage freed, as they own it): handed back.
+    buffer.tokenSink = lexer.tokens
+    buffer.lineSink = lexer.lines
+    buffer.periodSink = lexer.periods
+    return lexer.errors.isEmpty
+  }
+
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
-  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineStarts: [Int])
+  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineStarts: [Int],
+                     periods: [Int32])
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
@@ -29,6 +48,7 @@ public enum Lexer {
     var counts = DeclarationCounts()
     var spilled: Sink<Token>? = nil
     var spilledLines: Sink<Int>? = nil
+    var spilledPeriods: Sink<Int32>? = nil
     // Made uninitialized (`uninitializedArray`), then cut to the tokens and lines made.
     let capacity = buffer.count * 2 / 5 + 16
     var tokens: [Token] = uninitializedArray(count: capacity)
@@ -36,22 +56,31 @@ public enum Lexer {
     let lineCapacity = buffer.count / 24 + 16
     var lineStarts: [Int] = uninitializedArray(count: lineCapacity)
     var linesMade = 0
+    // Periods likewise, sized for one every 16 bytes (the generated trees average one in 40).
+    let periodCapacity = buffer.count / 16 + 16
+    var periods: [Int32] = uninitializedArray(count: periodCapacity)
+    var periodsMade = 0
     tokens.withUnsafeMutableBufferPointer { storage in
       lineStarts.withUnsafeMutableBufferPointer { lineStorage in
-        var lexer = LexerState(buffer, tokenStorage: storage, lineStorage: lineStorage)
-        lexer.run()
-        // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
-        if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
-        if lexer.lines.owned { spilledLines = lexer.lines } else { linesMade = lexer.lines.count }
-        // Swapped out of the lexer, which is done with them: moved, not retained and released.
-        swap(&errors, &lexer.errors)
-        swap(&markers, &lexer.markers)
-        counts = lexer.counts
+        periods.withUnsafeMutableBufferPointer { periodStorage in
+          var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
+                                 periods: Sink(storage: periodStorage))
+          lexer.run()
+          // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
+          if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+          if lexer.lines.owned { spilledLines = lexer.lines } else { linesMade = lexer.lines.count }
+          if lexer.periods.owned { spilledPeriods = lexer.periods } else { periodsMade = lexer.periods.count }
+          // Swapped out of the lexer, which is done with them: moved, not retained and released.
+          swap(&errors, &lexer.errors)
+          swap(&markers, &lexer.markers)
+          counts = lexer.counts
+        }
       }
     }
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
     if let spilledLines { lineStarts = spilledLines.take() } else { lineStarts.removeLast(lineCapacity - linesMade) }
-    return (tokens, errors, markers, counts, lineStarts)
+    if let spilledPeriods { periods = spilledPeriods.take() } else { periods.removeLast(periodCapacity - periodsMade) }
+    return (tokens, errors, markers, counts, lineStarts, periods)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -113,6 +142,9 @@ private struct LexerState {
   /// more than the record), and the other breaks (`\r`, inside comments, multi-line strings and
   /// regexes) are rare.
   var lines: Sink<Int>
+  /// The indices of the `.period` tokens, in order (`ScannedFile.memberTokens`): recorded where
+  /// one is made, which is cheaper than a later pass reading every token to find them.
+  var periods: Sink<Int32>
   var modes: [Mode] = []
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
@@ -120,13 +152,15 @@ private struct LexerState {
   let keywords = KeywordTable.shared
   let byteClasses = ByteClasses.shared
 
-  init(_ b: UnsafeBufferPointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>,
-       lineStorage: UnsafeMutableBufferPointer<Int>) {
+  /// Lexes into `tokens`, `lines` and `periods` as they are (empty, with room for an element at
+  /// least).
+  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int>, periods: Sink<Int32>) {
     self.b = b
     self.n = b.count
-    lines = Sink(storage: lineStorage)
-    lines.append(0)
-    tokens = Sink(storage: tokenStorage)
+    self.lines = lines
+    self.lines.append(0)
+    self.tokens = tokens
+    self.periods = periods
   }
 
   mutating func pushMode(_ mode: Mode) {
@@ -392,6 +426,7 @@ private struct LexerState {
         }
       case ByteClasses.period where !(i + 1 < n && b[i + 1] == UInt8(ascii: ".")):
         i += 1
+        periods.append(Int32(truncatingIfNeeded: tokens.count))
         tokens.appendUnchecked(Token(kind: .period, start: start, end: i))
       case ByteClasses.operatorStart:
         // `lexOperator` (a `/` never starts one here: it may open a comment or a regex).
@@ -566,6 +601,7 @@ private struct LexerState {
         checkMarker(start, i)
       } else {
         i += 1
+        periods.append(Int32(truncatingIfNeeded: tokens.count))
         emit(.period, start, i)
       }
     default:
@@ -857,6 +893,14 @@ struct Sink<T> {
   var limit: UnsafeMutablePointer<T>
   /// Whether `base` was allocated here (else it is storage lent by the caller, never freed here).
   var owned: Bool
+
+  /// An empty buffer of our own with room for `capacity` (at least one) elements.
+  init(capacity: Int) {
+    base = .allocate(capacity: capacity)
+    cursor = base
+    limit = base + capacity
+    owned = true
+  }
 
   /// Elements go into `storage` (not empty) until it is full.
   init(storage: UnsafeMutableBufferPointer<T>) {

@@ -11,12 +11,14 @@ public final class ScannedFile: Sendable {
   public let errors: [ScanError]
   public let outline: Outline
   private let lineStarts: [Int]
+  /// The indices of the `.period` tokens, in order, as the lexer made them.
+  private let periods: [Int32]
 
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
-    let (tokens, lexErrors, markers, counts, lineStarts) = Lexer.scan(bytes)
+    let (tokens, lexErrors, markers, counts, lineStarts, periods) = Lexer.scan(bytes)
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     // (Mostly there are none: then the append, not free even so, is skipped.)
@@ -43,6 +45,7 @@ public final class ScannedFile: Sendable {
     self.bytes = bytes
     self.tokens = tokens
     self.lineStarts = lineStarts
+    self.periods = periods
     self.errors = errors
     self.outline = outline
   }
@@ -329,6 +332,26 @@ public final class ScannedFile: Sendable {
   }
 
   public var lineCount: Int { lineStarts.count }
+
+  /// The identifiers whose previous significant token is a period (`.name` of a member access,
+  /// an implicit member or a key path), in order. Found from the periods the lexer recorded, so
+  /// only the tokens after each are read, not every token. (No period can lie between a period
+  /// and its next significant token, so reading from each period visits what a walk over every
+  /// token would, each once.)
+  public func memberTokens() -> [Int] {
+    tokens.withUnsafeBufferPointer { tokens in
+      periods.withUnsafeBufferPointer { periods in
+        var members: [Int] = []
+        members.reserveCapacity(periods.count)
+        for period in periods {
+          var next = Int(period) &+ 1
+          while next < tokens.count, tokens[next].kind.isTrivia { next &+= 1 }
+          if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
+        }
+        return members
+      }
+    }
+  }
 
   /// The text of the line holding `offset`, without leading and trailing spaces and tabs: what a
   /// report shows and a baseline keys on, kept instead of the whole file.

@@ -61,6 +61,8 @@ enum MigratedTextCheck {
         defer { walk.deallocate() }
         var window: [UInt8] = []
         window.reserveCapacity(512)
+        // The windows' tokens, lexed into storage kept from window to window.
+        var lexed = LexedTokenBuffer()
         var t = 0
         var e = 0
         // With candidates asked about: what the words of the migrated text say, and the
@@ -110,17 +112,11 @@ enum MigratedTextCheck {
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
-            let lexed = Lexer.lex(window)
-            guard lexed.errors.isEmpty else { return nil }
-            if candidates {
-              window.withUnsafeBufferPointer { bytes in
-                lexed.tokens.withUnsafeBufferPointer { words.find(in: bytes, 0..<bytes.count, tokens: $0) }
-              }
-            }
+            guard window.withUnsafeBufferPointer({ Lexer.lex($0, into: &lexed) }) else { return nil }
+            let windowTokens = lexed.tokens
             window.withUnsafeBufferPointer { windowBytes in
-              lexed.tokens.withUnsafeBufferPointer { windowTokens in
-                walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
-              }
+              if candidates { words.find(in: windowBytes, 0..<windowBytes.count, tokens: windowTokens) }
+              walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
             }
             guard !walk.failed else { return nil }
           }
