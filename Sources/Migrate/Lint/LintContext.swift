@@ -637,7 +637,9 @@ public struct LintContext {
     if cache.lastFeatureType == k, cache.lastFeatureToken >= 0 {
       let last = file.tokens[cache.lastFeatureToken]
       let lastStart = Int(last.start)
-      if Int(last.end) - lastStart == length, (0..<length).allSatisfy({ file.bytes[start + $0] == file.bytes[lastStart + $0] }) {
+      // Both tokens lie inside the file's bytes: compared in place.
+      if Int(last.end) - lastStart == length,
+         file.bytes.withUnsafeBufferPointer({ bytes in (0..<length).allSatisfy { bytes[start + $0] == bytes[lastStart + $0] } }) {
         return cache.lastFeature
       }
     }
