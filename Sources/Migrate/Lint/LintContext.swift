@@ -62,6 +62,8 @@ public struct LintContext {
     /// What fields' annotations give, shared with the other files of the worker (made for this
     /// file alone on first use when none is given).
     @exclusivity(unchecked) var typeMemo: StateTypeMemo? = nil
+    /// `memberTokens()` when the file's own facts do not hold them.
+    @exclusivity(unchecked) var members: [Int]? = nil
   }
 
   /// The answers about one State field, nil until asked.
@@ -394,12 +396,18 @@ public struct LintContext {
 
   /// `X.send(` on a store: the `send` tokens in `range`.
   public func storeSends(in range: Range<Int>) -> [Int] {
-    // Every token of every observe block passes here: compared in place, without calls.
+    // Each is an identifier whose previous significant token is a period: one of the file's
+    // member tokens (listed in order), so only those in `range` are read, found by halving, not
+    // every token of the range (every token of every observe block passed here).
+    let members = memberTokens()
     var sends: [Int] = []
-    for t in range where file.isIdentifier(t, "send") {
-      let previous = file.previousSignificant(before: t) ?? -1, next = file.nextSignificant(after: t) ?? -1
-      guard previous >= 0, file.tokens[previous].kind == .period, next >= 0, file.tokens[next].kind == .leftParen,
-            isOnStore(member: t) else { continue }
+    var m = FactsCollector.firstIndex(in: members, atLeast: range.lowerBound)
+    while m < members.count, members[m] < range.upperBound {
+      let t = members[m]
+      m += 1
+      guard file.textEquals(t, "send" as StaticString) else { continue }
+      let next = file.nextSignificant(after: t) ?? -1
+      guard next >= 0, file.tokens[next].kind == .leftParen, isOnStore(member: t) else { continue }
       sends.append(t)
     }
     return sends
@@ -414,7 +422,12 @@ public struct LintContext {
   /// Every identifier whose previous significant token is a period, in order
   /// (`FactsCollector.members`): found once when collecting the file's own facts, else now.
   func memberTokens() -> [Int] {
-    facts.own?.reads.memberTokens ?? FactsCollector.members(file.tokens)
+    if let own = facts.own { return own.reads.memberTokens }
+    // Under the tree's facts: found once per file (several rules ask).
+    if let known = cache.members { return known }
+    let members = FactsCollector.members(file.tokens)
+    cache.members = members
+    return members
   }
 
   // MARK: The tree
@@ -624,7 +637,9 @@ public struct LintContext {
     if cache.lastFeatureType == k, cache.lastFeatureToken >= 0 {
       let last = file.tokens[cache.lastFeatureToken]
       let lastStart = Int(last.start)
-      if Int(last.end) - lastStart == length, (0..<length).allSatisfy({ file.bytes[start + $0] == file.bytes[lastStart + $0] }) {
+      // Both tokens lie inside the file's bytes: compared in place.
+      if Int(last.end) - lastStart == length,
+         file.bytes.withUnsafeBufferPointer({ bytes in (0..<length).allSatisfy { bytes[start + $0] == bytes[lastStart + $0] } }) {
         return cache.lastFeature
       }
     }

@@ -43,11 +43,17 @@ public enum IgnoredStateRead: LintRule {
     return context.isIgnoredEverywhere(field)
   }
 
-  /// Whether token `t` ends in `store`, any case, compared on bytes: every member access passes here.
+  /// Whether token `t` ends in `store`, any case, compared on bytes: every member access passes
+  /// here. (`spellsIgnoringCase("store", at: end - 5)` read in place: the five bytes lie inside
+  /// the token, so its bounds test always passed.)
   private static func endsWithStore(_ t: Int, _ file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
-    return file.spellsIgnoringCase("store", at: Int(token.end) - 5)
+    let at = Int(token.end) - 5
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      bytes[at] | 0x20 == UInt8(ascii: "s") && bytes[at + 1] | 0x20 == UInt8(ascii: "t") && bytes[at + 2] | 0x20 == UInt8(ascii: "o")
+        && bytes[at + 3] | 0x20 == UInt8(ascii: "r") && bytes[at + 4] | 0x20 == UInt8(ascii: "e")
+    }
   }
 
   /// Whether identifier `t` starts with `viewstore`, any case, compared on bytes.

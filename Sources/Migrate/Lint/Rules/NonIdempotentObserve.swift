@@ -28,32 +28,42 @@ public enum NonIdempotentObserve: LintRule {
         let name = file.text(root)
         return resets.contains { $0.name == name && $0.token < root }
       }
-      for t in body {
-        // Only names starting with `a` or `i` (see `callMessage`) and `+=`, `-=` can report: the
-        // token is read before the block running it is looked up. (Both tests only answer what
-        // `callMessage` and `isAccumulating` below answer first, so nothing else changes.)
-        let kind = file.tokens[t].kind
-        if kind == .identifier {
-          let initial = file.bytes[Int(file.tokens[t].start)]
-          guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { continue }
-        } else if kind == .operator {
-          guard isAccumulating(t, file) else { continue }
-        } else {
-          continue
-        }
-        guard context.observeRun(containing: t)?.brace == call.brace else { continue }
-        if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
-          let start = context.chainStart(ofMember: t)
-          let root = root(start, file)
-          // Inserting what a set already holds changes nothing.
-          if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
-          if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
-        } else if kind == .operator, isAccumulating(t, file), let lhs = file.previousSignificant(before: t),
-                  file.tokens[lhs].kind == .identifier {
-          let start = context.chainStart(ofMember: lhs)
-          if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
-            findings.append(context.finding(
-              info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
+      // Every token of every block passes here: read in place, without bounds checks (the
+      // body's tokens and their bytes lie inside the file's).
+      file.tokens.withUnsafeBufferPointer { tokens in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          for t in body {
+            // Only names starting with `a` or `i` (see `callMessage`) and `+=`, `-=` can report: the
+            // token is read before the block running it is looked up. (Both tests only answer what
+            // `callMessage` and `isAccumulating` below answer first, so nothing else changes.) An
+            // operator whose first byte is ASCII other than `+` and `-` is neither: a string equal
+            // to `+=` starts with `+` (an ASCII character is its own and only canonical form).
+            let kind = tokens[t].kind
+            if kind == .identifier {
+              let initial = bytes[Int(tokens[t].start)]
+              guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { continue }
+            } else if kind == .operator {
+              let initial = bytes[Int(tokens[t].start)]
+              guard initial >= 0x80 || initial == UInt8(ascii: "+") || initial == UInt8(ascii: "-") else { continue }
+              guard isAccumulating(t, file) else { continue }
+            } else {
+              continue
+            }
+            guard context.observeRun(containing: t)?.brace == call.brace else { continue }
+            if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
+              let start = context.chainStart(ofMember: t)
+              let root = root(start, file)
+              // Inserting what a set already holds changes nothing.
+              if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
+              if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
+            } else if kind == .operator, isAccumulating(t, file), let lhs = file.previousSignificant(before: t),
+                      file.tokens[lhs].kind == .identifier {
+              let start = context.chainStart(ofMember: lhs)
+              if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
+                findings.append(context.finding(
+                  info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
+              }
+            }
           }
         }
       }

@@ -22,14 +22,22 @@ public enum ViewCreationInObserve: LintRule {
     let file = context.file
     var findings: [Finding] = []
     for call in context.observeCalls {
-      for t in context.bodyRange(of: call) where file.tokens[t].kind == .identifier {
-        // Both are pure; the token test, in place, rules out most names before the lookup.
-        guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
-        let name = file.text(t)
-        let isView = context.isUIKitViewClass(name)
-        guard isView else { continue }
-        findings.append(context.finding(
-          info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))
+      // Every token of every block passes here: read in place, without bounds checks (the body
+      // and the token after it lie inside the file's tokens).
+      file.tokens.withUnsafeBufferPointer { tokens in
+        for t in context.bodyRange(of: call) where tokens[t].kind == .identifier {
+          // `isConstruction` needs `(` or `.` next: a significant token right after the name
+          // that is neither rules it out without the search for the next significant token.
+          let next = tokens[t + 1].kind
+          guard next.isTrivia || next == .leftParen || next == .period else { continue }
+          // Both are pure; the token test, in place, rules out most names before the lookup.
+          guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
+          let name = file.text(t)
+          let isView = context.isUIKitViewClass(name)
+          guard isView else { continue }
+          findings.append(context.finding(
+            info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))
+        }
       }
     }
     return findings
