@@ -11,7 +11,7 @@ struct AssignmentSourcesTests {
   static func expected(_ file: ScannedFile) -> [String: Set<String>] {
     var expected: [String: Set<String>] = [:]
     let excluded = FactsCollector.equalityBodies(file)
-    for t in FactsCollector.members(file.tokens) where !excluded.contains(where: { $0.contains(t) }) {
+    for t in file.memberTokens() where !excluded.contains(where: { $0.contains(t) }) {
       guard let equals = file.nextSignificant(after: t), FactsCollector.isAssignment(equals, in: file) else { continue }
       let end = file.statementEnd(from: equals)
       guard end > equals else { continue }

@@ -22,7 +22,7 @@ struct LintFactsFastPathTests {
       guard let t = file.nextSignificant(after: period), file.tokens[t].kind == .identifier else { continue }
       expected.append(t)
     }
-    #expect(FactsCollector.members(file.tokens) == expected)
+    #expect(file.memberTokens() == expected)
     var collector = FactsCollector()
     let own = collector.addAlone(file, index: 0, relevance: Relevance(file))
     #expect(own.facts.own?.reads.memberTokens == expected)

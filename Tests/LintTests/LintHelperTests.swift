@@ -73,7 +73,7 @@ struct LintHelperTests {
     let expected = file.tokens.indices.filter { t in
       file.tokens[t].kind == .identifier && file.previousSignificant(before: t).map { file.tokens[$0].kind == .period } == true
     }
-    #expect(FactsCollector.members(file.tokens) == expected)
+    #expect(file.memberTokens() == expected)
     #expect(expected.map { file.text($0) } == ["b", "c", "d", "y", "w"])
   }
 

@@ -2,7 +2,7 @@ import Testing
 @testable import SwiftScan
 
 /// `ScannedFile.memberTokens` reads only the tokens after the periods the lexer recorded: it must
-/// list what a walk over every token lists (`FactsCollector.members`' walk, written out here),
+/// list what a walk over every token lists (the walk lint used before the lexer recorded periods, written out here),
 /// on texts where periods come from the lexer's fast loop and its slow path (interpolations,
 /// after `..` and `...`), are followed by trivia, comments or other periods, and outnumber the
 /// room first made for them.

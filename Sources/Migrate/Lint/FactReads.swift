@@ -8,7 +8,7 @@ extension FactsCollector {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
-    let members = Self.members(tokens)
+    let members = file.memberTokens()
     let own = FileReads(file: file)
     own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
@@ -144,26 +144,6 @@ extension FactsCollector {
     guard !spelled.isEmpty else { return }
     names.reserveCapacity(names.count + spelled.count)
     for t in spelled { names.insert(file.text(t)) }
-  }
-
-  /// The identifiers whose previous significant token is a period, in order. Every token of
-  /// every file passes here: one pass looks for periods, and only the token after one is read.
-  static func members(_ tokens: [Token]) -> [Int] {
-    tokens.withUnsafeBufferPointer { tokens in
-      var members: [Int] = []
-      // Room for one member in eight tokens, most files' share or more: the array rarely grows.
-      members.reserveCapacity(tokens.count / 8)
-      var t = 0
-      while t < tokens.count {
-        guard tokens[t].kind == .period else { t += 1; continue }
-        var next = t + 1
-        while next < tokens.count, tokens[next].kind.isTrivia { next += 1 }
-        if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
-        // The next significant token may be a period itself.
-        t = next
-      }
-      return members
-    }
   }
 
   /// The index of the first of sorted `values` at least `t` (`values.count` when none is).
@@ -322,7 +302,7 @@ final class FileReads: @unchecked Sendable {
   /// (high 32 bits) and how many there are (low 32). Most files read a few dozen names: searched
   /// in order, lengths first, with no table made per file.
   @exclusivity(unchecked) var readNames: [UInt64] = []
-  /// `FactsCollector.members` of the file: every identifier after a period, in order (reads,
+  /// `ScannedFile.memberTokens()` of the file: every identifier after a period, in order (reads,
   /// assignment targets and those skipped alike), for the rules that walk member accesses.
   @exclusivity(unchecked) var memberTokens: [Int] = []
   /// Member names of reads spelled `$` and a non-ASCII byte, whose name is not their spelling

@@ -420,12 +420,12 @@ public struct LintContext {
   public func isViewClassName(_ name: String) -> Bool { ask(.isViewClass, name) }
 
   /// Every identifier whose previous significant token is a period, in order
-  /// (`FactsCollector.members`): found once when collecting the file's own facts, else now.
+  /// (`ScannedFile.memberTokens()`): found once when collecting the file's own facts, else now.
   func memberTokens() -> [Int] {
     if let own = facts.own { return own.reads.memberTokens }
     // Under the tree's facts: found once per file (several rules ask).
     if let known = cache.members { return known }
-    let members = FactsCollector.members(file.tokens)
+    let members = file.memberTokens()
     cache.members = members
     return members
   }
@@ -772,8 +772,23 @@ public struct LintContext {
     if let log {
       // `state-dead-field` keeps one per field of most States: room for several at the first.
       if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
-      log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, guards: [first, second]))
+      log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, unlessEither: first, or: second))
     }
+    return found
+  }
+
+  /// `finding(info, at: t, message(first, second), unlessEither: first, or: second)`, except that
+  /// under a file's own facts the finding is reported without its message, which the log makes
+  /// only if the tree's facts keep it (`GuardedFinding.message`): `message` must be a function of
+  /// the guards alone, without context.
+  func finding(_ info: RuleInfo, at t: Int, unlessEither first: FactQuery, or second: FactQuery,
+               message: @escaping @Sendable (_ first: FactQuery, _ second: FactQuery) -> String) -> Finding? {
+    precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
+    if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
+    guard let log else { return finding(info, at: t, message(first, second)) }
+    let found = finding(info, at: t, "")
+    if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+    log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, unlessEither: first, or: second, message: message))
     return found
   }
 }

@@ -21,9 +21,8 @@ public enum StateDeadField: LintRule {
         // Most fields are read in other files (a view reads what its reducer keeps): the finding
         // stands unless the tree reads the field, so a file linted alone need not be linted again.
         if let finding = context.finding(
-          info, at: states[s].fields[f].nameToken,
-          MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)"),
-          unlessEither: .isMemberRead(name), or: .isReadInside(state: qualifiedName, name: name)) {
+          info, at: states[s].fields[f].nameToken, unlessEither: .isMemberRead(name),
+          or: .isReadInside(state: qualifiedName, name: name), message: message) {
           // Under a file's own facts most fields are reported: room for every field at the first,
           // so the list grows once, not at every doubling.
           if findings.isEmpty { findings.reserveCapacity(states.reduce(0) { $0 + $1.fields.count }) }
@@ -32,5 +31,12 @@ public enum StateDeadField: LintRule {
       }
     }
     return findings
+  }
+
+  /// The message of the finding guarded by `isMemberRead(name)` and `isReadInside(state:name:)`,
+  /// made from the guards (see `LintContext.finding(_:at:unlessEither:or:message:)`).
+  static func message(_ first: FactQuery, _ second: FactQuery) -> String {
+    guard case let .isReadInside(qualifiedName, name) = second else { preconditionFailure("guarded by isReadInside") }
+    return MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)")
   }
 }
