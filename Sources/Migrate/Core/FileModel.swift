@@ -136,10 +136,10 @@ public struct FileModel: Sendable {
         let builtAt = viewStoreBuilt(byInitializerOf: v)
         if typeText.isEmpty, builtAt == nil { continue }
         if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
+          // Its declared type read first, so the declaration is moved into the list, not copied.
+          let declared = owner.featureName == nil ? decl.declaredType : nil
           owner.viewStores.append(decl)
-          if owner.featureName == nil, let declared = decl.declaredType {
-            owner.featureName = Self.featureName(ofStoreType: "Store" + declared)
-          }
+          if let declared { owner.featureName = Self.featureName(ofStoreType: "Store" + declared) }
         }
       }
       let hasStoreNamedMember = variablesOfType.contains { file.outline.variables[$0].brace == typeBrace && file.outline.variables[$0].name == "store" }
