@@ -82,13 +82,16 @@ public struct FileModel: Sendable {
     // ends the last), then the variables by class at `list + …`.
     let variableCount = file.outline.variables.count, typeCount = file.outline.types.count
     let classOf = 0, starts = variableCount, list = variableCount + typeCount + 1
+    // Whether type `k` is a class, told by its keyword token (the outline spells `keyword` from
+    // that token's keyword): no string comparison per variable.
+    func isClass(_ k: Int) -> Bool { file.tokens[file.outline.types[k].keywordToken].keyword == .class }
     var grouping = [Int](repeating: 0, count: 2 * variableCount + typeCount + 1)
     for v in 0..<variableCount {
       grouping[classOf + v] = -1
       guard file.outline.variables[v].brace >= 0 else { continue }
       let nameToken = file.outline.variables[v].nameToken
       let k = file.enclosingType(of: nameToken)
-      guard k >= 0, file.outline.types[k].keyword == "class" else { continue }
+      guard k >= 0, isClass(k) else { continue }
       if file.outline.variables[v].brace == file.outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
         grouping[classOf + v] = k
         grouping[starts + k + 1] += 1
@@ -104,7 +107,7 @@ public struct FileModel: Sendable {
     }
     // Now `starts + k + 1` starts type k, and `starts + k + 2` (or the total) ends it.
     // By index: a declaration is not copied (its strings and arrays retained) to read three fields.
-    for k in 0..<typeCount where file.outline.types[k].brace >= 0 && file.outline.types[k].keyword == "class" {
+    for k in 0..<typeCount where file.outline.types[k].brace >= 0 && isClass(k) {
       let typeBrace = file.outline.types[k].brace
       let groupStart = grouping[starts + k + 1]
       let groupEnd = k + 1 < typeCount ? grouping[starts + k + 2] : groupedCount
