@@ -61,12 +61,13 @@ public struct FileModel: Sendable {
 
   public init(file: ScannedFile) {
     self.file = file
-    let outline = file.outline
+    // Read through the file (a class) rather than copied out: a copy of the outline retained
+    // and released each of its arrays, here and in `isNSObject`.
     // Built only when a superclass is neither UIKit's nor Foundation's by its name (most are).
     var classNames: [String: Int]? = nil
     func localClass(named name: String) -> Int? {
       if classNames == nil {
-        classNames = Dictionary(outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
+        classNames = Dictionary(file.outline.types.enumerated().filter { $0.element.keyword == "class" }.map { ($0.element.name, $0.offset) },
                                 uniquingKeysWith: { a, _ in a })
       }
       return classNames![name]
@@ -79,16 +80,19 @@ public struct FileModel: Sendable {
     // All in one array (one allocation): the class of each variable (-1: none) at
     // `classOf + v`, then where each type's variables start at `starts + k` (`starts + types`
     // ends the last), then the variables by class at `list + …`.
-    let variableCount = outline.variables.count, typeCount = outline.types.count
+    let variableCount = file.outline.variables.count, typeCount = file.outline.types.count
     let classOf = 0, starts = variableCount, list = variableCount + typeCount + 1
+    // Whether type `k` is a class, told by its keyword token (the outline spells `keyword` from
+    // that token's keyword): no string comparison per variable.
+    func isClass(_ k: Int) -> Bool { file.tokens[file.outline.types[k].keywordToken].keyword == .class }
     var grouping = [Int](repeating: 0, count: 2 * variableCount + typeCount + 1)
     for v in 0..<variableCount {
       grouping[classOf + v] = -1
-      guard outline.variables[v].brace >= 0 else { continue }
-      let nameToken = outline.variables[v].nameToken
+      guard file.outline.variables[v].brace >= 0 else { continue }
+      let nameToken = file.outline.variables[v].nameToken
       let k = file.enclosingType(of: nameToken)
-      guard k >= 0, outline.types[k].keyword == "class" else { continue }
-      if outline.variables[v].brace == outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
+      guard k >= 0, isClass(k) else { continue }
+      if file.outline.variables[v].brace == file.outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
         grouping[classOf + v] = k
         grouping[starts + k + 1] += 1
       }
@@ -102,28 +106,30 @@ public struct FileModel: Sendable {
       grouping[list + grouping[end]] = v
     }
     // Now `starts + k + 1` starts type k, and `starts + k + 2` (or the total) ends it.
-    for (k, type) in outline.types.enumerated() where type.keyword == "class" && type.brace >= 0 {
+    // By index: a declaration is not copied (its strings and arrays retained) to read three fields.
+    for k in 0..<typeCount where file.outline.types[k].brace >= 0 && isClass(k) {
+      let typeBrace = file.outline.types[k].brace
       let groupStart = grouping[starts + k + 1]
       let groupEnd = k + 1 < typeCount ? grouping[starts + k + 2] : groupedCount
       let variablesOfType = grouping[(list + groupStart)..<(list + groupEnd)]
       // Whether a modifier is `final`, `private` or `fileprivate`, read off the tokens directly.
-      let isFinal = (type.declStart..<type.keywordToken).contains { t in
+      let isFinal = (file.outline.types[k].declStart..<file.outline.types[k].keywordToken).contains { t in
         let keyword = file.tokens[t].keyword
         return keyword == .final || keyword == .private || keyword == .fileprivate
       }
       var owner = OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [],
-                             isNSObject: Self.isNSObject(k, outline: outline, localClass: localClass, depth: 0),
+                             isNSObject: Self.isNSObject(k, types: file.outline.types, localClass: localClass, depth: 0),
                              isFinal: isFinal)
       for v in variablesOfType {
-        let isProperty = outline.variables[v].brace == type.brace
+        let isProperty = file.outline.variables[v].brace == typeBrace
         let isLocal = !isProperty
         // Only a type spelled `Store…` or `ViewStore…` matters below: the others (most
         // properties and locals of a view controller) are not joined into text.
-        let typeTokens = outline.variables[v].typeTokens
+        let typeTokens = file.outline.variables[v].typeTokens
         let typeText = mayNameStore(typeTokens) ? tokensText(typeTokens) : ""
         // (An empty type names no feature: most variables are let go without the call.)
         if isProperty, !typeText.isEmpty, let feature = Self.featureName(ofStoreType: typeText) {
-          owner.storeProperty = outline.variables[v].name
+          owner.storeProperty = file.outline.variables[v].name
           owner.featureName = feature
           continue
         }
@@ -133,13 +139,13 @@ public struct FileModel: Sendable {
         let builtAt = viewStoreBuilt(byInitializerOf: v)
         if typeText.isEmpty, builtAt == nil { continue }
         if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
+          // Its declared type read first, so the declaration is moved into the list, not copied.
+          let declared = owner.featureName == nil ? decl.declaredType : nil
           owner.viewStores.append(decl)
-          if owner.featureName == nil, let declared = decl.declaredType {
-            owner.featureName = Self.featureName(ofStoreType: "Store" + declared)
-          }
+          if let declared { owner.featureName = Self.featureName(ofStoreType: "Store" + declared) }
         }
       }
-      let hasStoreNamedMember = variablesOfType.contains { outline.variables[$0].brace == type.brace && outline.variables[$0].name == "store" }
+      let hasStoreNamedMember = variablesOfType.contains { file.outline.variables[$0].brace == typeBrace && file.outline.variables[$0].name == "store" }
       if owner.storeProperty == nil, hasStoreNamedMember {
         // A `store` the tool cannot read the type of: adding another `store` would clash.
         for v in owner.viewStores.indices {
@@ -207,7 +213,12 @@ public struct FileModel: Sendable {
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
   /// `localClass` gives the index of the class of this file with a name, if any (the first).
   static func isNSObject(_ k: Int, outline: Outline, localClass: (String) -> Int?, depth: Int) -> Bool {
-    guard depth < 16, var written = outline.types[k].inheritance.first else { return false }
+    isNSObject(k, types: outline.types, localClass: localClass, depth: depth)
+  }
+
+  /// `isNSObject(_:outline:localClass:depth:)` given the outline's types only.
+  static func isNSObject(_ k: Int, types: [TypeDecl], localClass: (String) -> Int?, depth: Int) -> Bool {
+    guard depth < 16, var written = types[k].inheritance.first else { return false }
     // In ASCII text every byte is a character but for `\r\n` (which holds no `<`, `U`, `I`, `N`
     // or `S`), so the tests below can read bytes: asked once.
     let isASCII = written.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
@@ -227,7 +238,7 @@ public struct FileModel: Sendable {
       : String(written.prefix { $0 != "<" })
     if superclass.hasPrefix("UI") || superclass.hasPrefix("NS") { return true }
     if let local = localClass(superclass), local != k {
-      return isNSObject(local, outline: outline, localClass: localClass, depth: depth + 1)
+      return isNSObject(local, types: types, localClass: localClass, depth: depth + 1)
     }
     // A superclass declared elsewhere: trust the UIKit naming conventions.
     return ["ViewController", "Controller", "View", "Cell", "Window"].contains { superclass.hasSuffix($0) }
@@ -342,7 +353,9 @@ public struct FileModel: Sendable {
       return
     }
     let observe = arguments[1].value
-    let text = tokensText(observe.lowerBound..<(observe.upperBound + 1))
+    // `{ $0 }` (most view stores), told by its tokens before its text is joined: their bytes
+    // joined are exactly `{$0}`, so the test on the text below would hold.
+    let text = spellsDollarIdentity(observe) ? "{$0}" : tokensText(observe.lowerBound..<(observe.upperBound + 1))
     if text == "{$0}" || isIdentityClosure(observe) {
       decl.observation = .wholeState
     } else {
@@ -357,6 +370,21 @@ public struct FileModel: Sendable {
     if decl.sendTransform != nil, decl.viewState == nil, decl.observation == .wholeState {
       decl.observation = .unsupported("the view store maps its actions with 'send:' but observes the whole state; migrate its sends by hand")
     }
+  }
+
+  /// Whether the significant tokens of `range` are `{`, `$0` and `}`, compared as bytes.
+  private func spellsDollarIdentity(_ range: ClosedRange<Int>) -> Bool {
+    var count = 0
+    for t in range where !file.tokens[t].kind.isTrivia {
+      switch count {
+      case 0: guard file.textEquals(t, "{" as StaticString) else { return false }
+      case 1: guard file.textEquals(t, "$0" as StaticString) else { return false }
+      case 2: guard file.textEquals(t, "}" as StaticString) else { return false }
+      default: return false
+      }
+      count += 1
+    }
+    return count == 3
   }
 
   /// `{ state in state }`.

@@ -134,11 +134,18 @@ struct MigrationContext {
   /// `inner` is an indentation as `SourceText.indentation(ofLineAt:)` gives it: spaces and tabs.
   func indentUnit(brace b: Int, inner: String) -> String {
     guard b >= 0 else { return "  " }
-    let outer = text.indentation(ofLineAt: Int(file.tokens[file.outline.braces[b].open].start))
-    // Indentation is spaces and tabs only, one byte and one character each: compared as bytes.
-    if inner.utf8.count > outer.utf8.count, inner.utf8.starts(with: outer.utf8) {
-      return String(decoding: inner.utf8.dropFirst(outer.utf8.count), as: UTF8.self)
+    // The outer line's indentation (what `text.indentation(ofLineAt:)` gives), read in place
+    // rather than made a string. Indentation is spaces and tabs only, one byte and one
+    // character each: compared as bytes.
+    let start = text.lineStart(ofOffset: Int(file.tokens[file.outline.braces[b].open].start))
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      var end = start
+      while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+      let outer = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if inner.utf8.count > outer.count, inner.utf8.starts(with: outer) {
+        return String(decoding: inner.utf8.dropFirst(outer.count), as: UTF8.self)
+      }
+      return "  "
     }
-    return "  "
   }
 }

@@ -9,8 +9,11 @@ public enum UnifiedDiff {
   public static func make(old: [UInt8], new: [UInt8], path: String, edits: [Edit] = [], context: Int = 3) -> String {
     guard !Self.sameBytes(old, new) else { return "" }
     let oldLines = Lines(old)
-    let newLines = Lines(new)
-    let script = editScript(oldLines, newLines, regions: regions(old: old, new: new, edits: edits, oldLines: oldLines, newLines: newLines))
+    let sorted = producing(edits, old: old, new: new)
+    // Where the edits give the new text, its lines are the old lines shifted and the lines the
+    // replacements break: no search of the whole new text.
+    let newLines = sorted.flatMap { Lines(new, applying: $0, to: oldLines) } ?? Lines(new)
+    let script = editScript(oldLines, newLines, regions: regions(sorted: sorted, oldLines: oldLines, newLines: newLines))
     var out: [UInt8] = []
     appendHeader(path, to: &out)
     // Lines are copied from the two texts' buffers: a slice per line retained, released and
@@ -179,6 +182,8 @@ public enum UnifiedDiff {
     let bytes: [UInt8]
     /// Start offsets of every line, then `bytes.count`.
     let starts: [Int]
+    /// Whether the text holds a `\r` (then a line may end in `\r\n` or a lone `\r`).
+    let hasCarriageReturn: Bool
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
@@ -187,9 +192,11 @@ public enum UnifiedDiff {
       var starts: [Int] = []
       starts.reserveCapacity(bytes.count / 24 + 2)
       starts.append(0)
+      var hasCarriageReturn = false
       bytes.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
-        if memchr(base, 0x0D, raw.count) == nil {
+        hasCarriageReturn = memchr(base, 0x0D, raw.count) != nil
+        if !hasCarriageReturn {
           // No `\r` (nearly every file): `memchr` from one line break to the next.
           var k = 0
           while k < raw.count, let found = memchr(base + k, 0x0A, raw.count - k) {
@@ -204,6 +211,71 @@ public enum UnifiedDiff {
       }
       if starts.last! != bytes.count { starts.append(bytes.count) }
       self.starts = starts
+      self.hasCarriageReturn = hasCarriageReturn
+    }
+
+    /// The lines of `bytes`, what applying `sorted` (edits as `EditApplier.normalized` returns
+    /// them, which `produces` has checked give `bytes`) to `old`'s text gives, found from `old`'s
+    /// line starts: `Lines(bytes)` exactly, or nil when `old` or a replacement holds a `\r`.
+    /// Without one, `bytes` holds none either (it is made of the two), so its lines end at each
+    /// `\n`, a one-byte break that reads no neighbour: the starts after one are the old ones
+    /// after a `\n` outside every edit's range, shifted by what the edits before it added, and
+    /// the ones after a `\n` of a replacement, in order; then the end, as `init` adds it.
+    init?(_ bytes: [UInt8], applying sorted: [Edit], to old: Lines) {
+      guard !old.hasCarriageReturn else { return nil }
+      // At most every old start, every replacement byte and the end: written through a
+      // pointer into room for all of them (no check per start).
+      var capacity = old.starts.count + 2
+      for edit in sorted { capacity += edit.replacement.utf8.count }
+      var plain = true
+      let starts = [Int](unsafeUninitializedCapacity: capacity) { output, initialized in
+        let out = output.baseAddress!
+        var written = 0
+        out[0] = 0
+        written = 1
+        old.starts.withUnsafeBufferPointer { oldStarts in
+          old.bytes.withUnsafeBufferPointer { oldBytes in
+            // `i` walks `oldStarts` once; `delta` is what the edits so far added to the length.
+            var i = 1, delta = 0, cursor = 0
+            // The old starts after a `\n` in `cursor..<end` (a start `s` follows byte `s - 1`),
+            // shifted; the ones up to `cursor`, in an edit's range, are passed over.
+            func copyOld(through end: Int) {
+              while i < oldStarts.count {
+                let s = oldStarts[i]
+                if s > end { break }
+                if s > cursor, oldBytes[s - 1] == 0x0A { out[written] = s + delta; written += 1 }
+                i += 1
+              }
+            }
+            for edit in sorted {
+              copyOld(through: edit.range.lowerBound)
+              let at = edit.range.lowerBound + delta
+              var replacement = edit.replacement
+              // `memchr` from one line break to the next, as `init` does.
+              let count = replacement.withUTF8 { r -> Int in
+                guard let base = r.baseAddress, !r.isEmpty else { return 0 }
+                if memchr(base, 0x0D, r.count) != nil { plain = false }
+                var k = 0
+                while k < r.count, let found = memchr(base + k, 0x0A, r.count - k) {
+                  k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                  out[written] = at + k
+                  written += 1
+                }
+                return r.count
+              }
+              delta += count - edit.range.count
+              cursor = edit.range.upperBound
+            }
+            copyOld(through: oldBytes.count)
+          }
+        }
+        if out[written - 1] != bytes.count { out[written] = bytes.count; written += 1 }
+        initialized = written
+      }
+      guard plain else { return nil }
+      self.bytes = bytes
+      self.starts = starts
+      self.hasCarriageReturn = false
     }
 
     var count: Int { starts.count - 1 }
@@ -239,12 +311,23 @@ public enum UnifiedDiff {
     }
   }
 
+  /// `edits` normalized, when there are some and they produce `new` from `old`; nil otherwise.
+  /// (Normalized once, and checked against `new` in place: what applying them and comparing
+  /// the result told, without building the applied text.)
+  static func producing(_ edits: [Edit], old: [UInt8], new: [UInt8]) -> [Edit]? {
+    guard !edits.isEmpty, let sorted = try? EditApplier.normalized(edits), EditApplier.produces(sorted, from: old, expected: new) else { return nil }
+    return sorted
+  }
+
   /// Line ranges (old, new) that differ, in order. From the edits when they produce `new`;
   /// otherwise one region between the common first and last lines.
   static func regions(old: [UInt8], new: [UInt8], edits: [Edit], oldLines: Lines, newLines: Lines) -> [(Range<Int>, Range<Int>)] {
-    // (Normalized once, and checked against `new` in place: what applying them and comparing
-    // the result told, without building the applied text.)
-    if !edits.isEmpty, let sorted = try? EditApplier.normalized(edits), EditApplier.produces(sorted, from: old, expected: new) {
+    regions(sorted: producing(edits, old: old, new: new), oldLines: oldLines, newLines: newLines)
+  }
+
+  /// `regions(old:new:edits:oldLines:newLines:)` given what `producing` gives of the edits.
+  static func regions(sorted: [Edit]?, oldLines: Lines, newLines: Lines) -> [(Range<Int>, Range<Int>)] {
+    if let sorted {
       var result: [(Range<Int>, Range<Int>)] = []
       // (At most a region per edit.)
       result.reserveCapacity(sorted.count)
