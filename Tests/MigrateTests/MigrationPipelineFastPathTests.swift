@@ -108,7 +108,7 @@ struct MigrationPipelineFastPathTests {
                                    ("Base", false), ("UX", false)] {
       let file = ScannedFile("class A: \(superclass) {}\n")
       let k = file.outline.types.indices.first!
-      #expect(FileModel.isNSObject(k, outline: file.outline, localClass: { _ in nil }, depth: 0) == expected, "\(superclass)")
+      #expect(FileModel.isNSObject(k, types: file.outline.types, localClass: { _ in nil }, depth: 0) == expected, "\(superclass)")
     }
   }
 

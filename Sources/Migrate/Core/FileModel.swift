@@ -211,12 +211,8 @@ public struct FileModel: Sendable {
   }
 
   /// UIKit and Foundation classes are `NSObject`s; so is a class of this file inheriting one.
-  /// `localClass` gives the index of the class of this file with a name, if any (the first).
-  static func isNSObject(_ k: Int, outline: Outline, localClass: (String) -> Int?, depth: Int) -> Bool {
-    isNSObject(k, types: outline.types, localClass: localClass, depth: depth)
-  }
-
-  /// `isNSObject(_:outline:localClass:depth:)` given the outline's types only.
+  /// `types` are the outline's; `localClass` gives the index of the class of this file with a
+  /// name, if any (the first).
   static func isNSObject(_ k: Int, types: [TypeDecl], localClass: (String) -> Int?, depth: Int) -> Bool {
     guard depth < 16, var written = types[k].inheritance.first else { return false }
     // In ASCII text every byte is a character but for `\r\n` (which holds no `<`, `U`, `I`, `N`
