@@ -51,7 +51,7 @@ public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
 
   /// The closer that balances an opener: `)` for `(`, `]` for `[`, the interpolation's `)` for
   /// `\(`, `}` for `{` (and for any other kind: callers ask of openers only).
-  @inline(__always) var closer: TokenKind {
+  @inlinable public var closer: TokenKind {
     switch self {
     case .leftParen: return .rightParen
     case .leftBracket: return .rightBracket

@@ -330,7 +330,7 @@ enum MigratedTextCheck {
           open[depth] = token.kind
           depth += 1
         case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-          guard depth > 0, open[depth - 1].closesWith == token.kind else { failed = true; break loop }
+          guard depth > 0, open[depth - 1].closer == token.kind else { failed = true; break loop }
           depth -= 1
         case .pound:
           if spells(token, "#if", bytes) {
@@ -369,18 +369,6 @@ enum MigratedTextCheck {
     private func spells(_ token: Token, _ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       let length = Int(token.end - token.start)
       return length == word.utf8CodeUnitCount && memcmp(bytes.baseAddress! + Int(token.start), word.utf8Start, length) == 0
-    }
-  }
-}
-
-private extension TokenKind {
-  /// The closer that balances this opener, as the scan's balance check pairs them.
-  var closesWith: TokenKind {
-    switch self {
-    case .leftParen: return .rightParen
-    case .leftBracket: return .rightBracket
-    case .interpolationOpen: return .interpolationClose
-    default: return .rightBrace
     }
   }
 }

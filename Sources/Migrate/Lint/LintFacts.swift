@@ -53,10 +53,6 @@ public struct StateSummary: Sendable, Equatable {
     return nil
   }
 
-  /// The fields as declared, when `fields` is not a table set whole: each non-associated one,
-  /// in order, names possibly repeated (the last of a name is the table's).
-  var declaredFields: [StateField]? { declared }
-
   public static func == (a: StateSummary, b: StateSummary) -> Bool {
     a.qualifiedName == b.qualifiedName && a.featureName == b.featureName && a.fields == b.fields
   }
@@ -88,31 +84,19 @@ public struct LintFacts: Sendable {
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var reducerNames: Set<String> {
     get { declaredNames(storage.reducerNames, DeclaredNames.reducerKind) }
-    set {
-      let tables = self.tables
-      tables.reducerNames = newValue
-      tables.declaredKinds &= ~DeclaredNames.reducerKind
-    }
+    set { replaceDeclared(\.reducerNames, DeclaredNames.reducerKind, with: newValue) }
   }
   /// Simple and qualified names of classes and actors.
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var classNames: Set<String> {
     get { declaredNames(storage.classNames, DeclaredNames.classKind) }
-    set {
-      let tables = self.tables
-      tables.classNames = newValue
-      tables.declaredKinds &= ~DeclaredNames.classKind
-    }
+    set { replaceDeclared(\.classNames, DeclaredNames.classKind, with: newValue) }
   }
   /// Simple and qualified names of structs and enums (a name in both sets is ambiguous).
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var valueTypeNames: Set<String> {
     get { declaredNames(storage.valueTypeNames, DeclaredNames.valueTypeKind) }
-    set {
-      let tables = self.tables
-      tables.valueTypeNames = newValue
-      tables.declaredKinds &= ~DeclaredNames.valueTypeKind
-    }
+    set { replaceDeclared(\.valueTypeNames, DeclaredNames.valueTypeKind, with: newValue) }
   }
   /// Class name (simple and qualified) → the first name it inherits.
   public var superclass: [String: String] {
@@ -124,21 +108,13 @@ public struct LintFacts: Sendable {
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var identifiableNames: Set<String> {
     get { declaredNames(storage.identifiableNames, DeclaredNames.identifiableKind) }
-    set {
-      let tables = self.tables
-      tables.identifiableNames = newValue
-      tables.declaredKinds &= ~DeclaredNames.identifiableKind
-    }
+    set { replaceDeclared(\.identifiableNames, DeclaredNames.identifiableKind, with: newValue) }
   }
   /// `typealias Name = (…) -> …`.
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
   public var closureAliases: Set<String> {
     get { declaredNames(storage.closureAliases, DeclaredNames.closureAliasKind) }
-    set {
-      let tables = self.tables
-      tables.closureAliases = newValue
-      tables.declaredKinds &= ~DeclaredNames.closureAliasKind
-    }
+    set { replaceDeclared(\.closureAliases, DeclaredNames.closureAliasKind, with: newValue) }
   }
   /// Member names read anywhere: `x.name`, `\.name`, `$0.name`, `\.$name`. A plain assignment
   /// target is not a read, and neither is anything in an `==` or `hash(into:)` body.
@@ -178,6 +154,15 @@ public struct LintFacts: Sendable {
   private func declaredNames(_ stored: Set<String>, _ kind: UInt8) -> Set<String> {
     guard let declared = storage.declared, storage.declaredKinds & kind != 0 else { return stored }
     return stored.union(declared.names(kind))
+  }
+
+  /// Sets the names of `kind` to `names`, held whole in `stored` and no longer read from
+  /// `declared`: what assigning `classNames`, `reducerNames` and the like does.
+  private mutating func replaceDeclared(_ stored: ReferenceWritableKeyPath<LintFactsStorage, Set<String>>, _ kind: UInt8,
+                                        with names: Set<String>) {
+    let tables = self.tables
+    tables[keyPath: stored] = names
+    tables.declaredKinds &= ~kind
   }
 
   /// Whether a name equal to `name` is in the set of names declared as `kind` (`classNames`,
@@ -313,18 +298,6 @@ public struct LintFacts: Sendable {
   public func isClass(_ name: String) -> Bool {
     if let own { return own.declarations.classes.contains(name) && !own.declarations.valueTypes.contains(name) }
     return isDeclared(name, DeclaredNames.classKind) && !isDeclared(name, DeclaredNames.valueTypeKind)
-  }
-
-  /// Whether class `name` inherits, through classes declared in the tree, from a class that
-  /// satisfies `predicate` (UIKit names are not declared in the tree, so the chain ends there).
-  public func inherits(_ name: String, where predicate: (String) -> Bool) -> Bool {
-    var current = name
-    for _ in 0..<16 {
-      if predicate(current) { return true }
-      guard let next = superclassName(of: current) else { return false }
-      current = next
-    }
-    return false
   }
 
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
