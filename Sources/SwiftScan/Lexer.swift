@@ -34,8 +34,10 @@ public enum Lexer {
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
-  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineStarts: [Int],
-                     periods: [Int32])
+  /// `lineTable` holds the line starts, `lineCount` of them, then the periods' token indices:
+  /// one array per file, not two (each made, cut and freed per file).
+  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineTable: [Int32],
+                     lineCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
@@ -47,40 +49,64 @@ public enum Lexer {
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
     var spilled: Sink<Token>? = nil
-    var spilledLines: Sink<Int>? = nil
-    var spilledPeriods: Sink<Int32>? = nil
-    // Made uninitialized (`uninitializedArray`), then cut to the tokens and lines made.
+    // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
     let capacity = buffer.count * 2 / 5 + 16
     var tokens: [Token] = uninitializedArray(count: capacity)
     var made = 0
+    // The line starts and the periods' indices in one array: the lines in its first
+    // `lineCapacity` places, the periods (sized for one every 16 bytes: the generated trees
+    // average one in 40) in the rest; the periods are then moved down to follow the lines made,
+    // and the array cut to both.
     let lineCapacity = buffer.count / 24 + 16
-    var lineStarts: [Int] = uninitializedArray(count: lineCapacity)
-    var linesMade = 0
-    // Periods likewise, sized for one every 16 bytes (the generated trees average one in 40).
     let periodCapacity = buffer.count / 16 + 16
-    var periods: [Int32] = uninitializedArray(count: periodCapacity)
-    var periodsMade = 0
+    var lineTable: [Int32] = uninitializedArray(count: lineCapacity + periodCapacity)
+    var lineCount = 0
+    // A sink that outgrew its part of the table (its own buffer, to be freed here).
+    var spilledLines: Sink<Int32>? = nil
+    var spilledPeriods: Sink<Int32>? = nil
+    var periodCount = 0
     tokens.withUnsafeMutableBufferPointer { storage in
-      lineStarts.withUnsafeMutableBufferPointer { lineStorage in
-        periods.withUnsafeMutableBufferPointer { periodStorage in
-          var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
-                                 periods: Sink(storage: periodStorage))
-          lexer.run()
-          // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
-          if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
-          if lexer.lines.owned { spilledLines = lexer.lines } else { linesMade = lexer.lines.count }
-          if lexer.periods.owned { spilledPeriods = lexer.periods } else { periodsMade = lexer.periods.count }
-          // Swapped out of the lexer, which is done with them: moved, not retained and released.
-          swap(&errors, &lexer.errors)
-          swap(&markers, &lexer.markers)
-          counts = lexer.counts
+      lineTable.withUnsafeMutableBufferPointer { table in
+        let lineStorage = UnsafeMutableBufferPointer(rebasing: table[0..<lineCapacity])
+        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[lineCapacity...])
+        var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
+                               periods: Sink(storage: periodStorage))
+        lexer.run()
+        // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
+        if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+        lineCount = lexer.lines.count
+        periodCount = lexer.periods.count
+        if lexer.lines.owned || lexer.periods.owned {
+          if lexer.lines.owned { spilledLines = lexer.lines }
+          if lexer.periods.owned { spilledPeriods = lexer.periods }
+        } else if periodCount > 0, lineCount < lineCapacity {
+          // Down to follow the lines (overlapping when more periods than the gap: a memmove).
+          UnsafeMutableRawPointer(table.baseAddress! + lineCount)
+            .copyMemory(from: table.baseAddress! + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
         }
+        // Swapped out of the lexer, which is done with them: moved, not retained and released.
+        swap(&errors, &lexer.errors)
+        swap(&markers, &lexer.markers)
+        counts = lexer.counts
       }
     }
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    if let spilledLines { lineStarts = spilledLines.take() } else { lineStarts.removeLast(lineCapacity - linesMade) }
-    if let spilledPeriods { periods = spilledPeriods.take() } else { periods.removeLast(periodCapacity - periodsMade) }
-    return (tokens, errors, markers, counts, lineStarts, periods)
+    if spilledLines == nil, spilledPeriods == nil {
+      lineTable.removeLast(lineCapacity + periodCapacity - lineCount - periodCount)
+    } else {
+      // Rare (a line every 24 bytes or a period every 16 is more than generated code has): the
+      // table made again from wherever each part is.
+      var joined: [Int32] = []
+      joined.reserveCapacity(lineCount + periodCount)
+      if let spilledLines { joined.append(contentsOf: spilledLines.take()) } else { joined.append(contentsOf: lineTable[0..<lineCount]) }
+      if let spilledPeriods {
+        joined.append(contentsOf: spilledPeriods.take())
+      } else {
+        joined.append(contentsOf: lineTable[lineCapacity..<(lineCapacity + periodCount)])
+      }
+      lineTable = joined
+    }
+    return (tokens, errors, markers, counts, lineTable, lineCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -141,7 +167,7 @@ private struct LexerState {
   /// that is full), as the tokens. Always recorded: the fast loop of `lexCodeRun` records every line feed (a test per line feed cost
   /// more than the record), and the other breaks (`\r`, inside comments, multi-line strings and
   /// regexes) are rare.
-  var lines: Sink<Int>
+  var lines: Sink<Int32>
   /// The indices of the `.period` tokens, in order (`ScannedFile.memberTokens`): recorded where
   /// one is made, which is cheaper than a later pass reading every token to find them.
   var periods: Sink<Int32>
@@ -154,7 +180,7 @@ private struct LexerState {
 
   /// Lexes into `tokens`, `lines` and `periods` as they are (empty, with room for an element at
   /// least).
-  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int>, periods: Sink<Int32>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>) {
     self.b = b
     self.n = b.count
     self.lines = lines
@@ -176,7 +202,7 @@ private struct LexerState {
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
   @inline(__always)
-  mutating func addLineStart(_ offset: Int) { lines.append(offset) }
+  mutating func addLineStart(_ offset: Int) { lines.append(Int32(truncatingIfNeeded: offset)) }
 
 
   /// Records the line breaks inside `start..<end` (a token that may span lines).
@@ -359,7 +385,7 @@ private struct LexerState {
         tokens.appendUnchecked(Token(kind: .whitespace, start: start, end: i))
       case ByteClasses.lineFeed:
         i += 1
-        lines.append(i)
+        lines.append(Int32(truncatingIfNeeded: i))
         tokens.appendUnchecked(Token(kind: .newline, start: start, end: i))
         // Indentation: the `space` case, without a dispatch.
         if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
