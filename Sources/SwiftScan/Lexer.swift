@@ -8,7 +8,7 @@ public enum Lexer {
   public static func lex(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError]) {
     bytes.withUnsafeBufferPointer { buffer in
       // The line starts are recorded anyway (see `LexerState.lines`): not asked for here.
-      let lexed = run(buffer)
+      let lexed = run(buffer, outlineRoom: false)
       return (lexed.tokens, lexed.errors)
     }
   }
@@ -34,17 +34,21 @@ public enum Lexer {
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
-  /// `lineTable` holds the line starts, `lineCount` of them, then the periods' token indices:
-  /// one array per file, not two (each made, cut and freed per file).
+  /// `lineTable` holds, from `lineBase`, the line starts, `lineCount` of them, then the periods'
+  /// token indices: one array per file, not two (each made, cut and freed per file). Before
+  /// `lineBase`, room (uninitialized) for the outline's tables, when asked for.
   typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineTable: [Int32],
-                     lineCount: Int)
+                     lineBase: Int, lineCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
   /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
   /// moves its tokens to a buffer of the lexer's own once, and the array is made from it. The
   /// line starts likewise, sized for a line every 24 bytes (the generated trees average 25).
-  private static func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Lexed {
+  /// With `outlineRoom`, the line table starts with room for the outline's tables (three
+  /// `Int32` per token made), which `OutlineBuilder.build` writes: the outline's table is then
+  /// the same array.
+  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, outlineRoom: Bool) -> Lexed {
     var errors: [ScanError] = []
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
@@ -53,36 +57,48 @@ public enum Lexer {
     let capacity = buffer.count * 2 / 5 + 16
     var tokens: [Token] = uninitializedArray(count: capacity)
     var made = 0
-    // The line starts and the periods' indices in one array: the lines in its first
+    // The outline's room, the line starts and the periods' indices in one array: room for the
+    // outline's tables of as many tokens as `tokens` has room for, the lines in the next
     // `lineCapacity` places, the periods (sized for one every 16 bytes: the generated trees
-    // average one in 40) in the rest; the periods are then moved down to follow the lines made,
-    // and the array cut to both.
+    // average one in 40) in the rest. Once the tokens are counted, the lines and then the
+    // periods are moved down to follow the room the outline needs (`lineBase`), and the array
+    // is cut to the three.
+    let front = outlineRoom ? 3 * capacity : 0
     let lineCapacity = buffer.count / 24 + 16
     let periodCapacity = buffer.count / 16 + 16
-    var lineTable: [Int32] = uninitializedArray(count: lineCapacity + periodCapacity)
+    var lineTable: [Int32] = uninitializedArray(count: front + lineCapacity + periodCapacity)
+    var lineBase = 0
     var lineCount = 0
-    // A sink that outgrew its part of the table (its own buffer, to be freed here).
+    var periodCount = 0
+    // Whether the tokens, lines or periods outgrew their room (their own buffers, freed here).
     var spilledLines: Sink<Int32>? = nil
     var spilledPeriods: Sink<Int32>? = nil
-    var periodCount = 0
     tokens.withUnsafeMutableBufferPointer { storage in
       lineTable.withUnsafeMutableBufferPointer { table in
-        let lineStorage = UnsafeMutableBufferPointer(rebasing: table[0..<lineCapacity])
-        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[lineCapacity...])
+        let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
+        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)...])
         var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
                                periods: Sink(storage: periodStorage))
         lexer.run()
         // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
         if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+        lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
         lineCount = lexer.lines.count
         periodCount = lexer.periods.count
-        if lexer.lines.owned || lexer.periods.owned {
-          if lexer.lines.owned { spilledLines = lexer.lines }
-          if lexer.periods.owned { spilledPeriods = lexer.periods }
-        } else if periodCount > 0, lineCount < lineCapacity {
-          // Down to follow the lines (overlapping when more periods than the gap: a memmove).
-          UnsafeMutableRawPointer(table.baseAddress! + lineCount)
-            .copyMemory(from: table.baseAddress! + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
+        if lexer.lines.owned { spilledLines = lexer.lines }
+        if lexer.periods.owned { spilledPeriods = lexer.periods }
+        if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+          // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
+          // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
+          // overlap; the lines' new place ends before the periods' old one begins.
+          let base = table.baseAddress!
+          if lineBase < front {
+            UnsafeMutableRawPointer(base + lineBase).copyMemory(from: base + front, byteCount: lineCount * MemoryLayout<Int32>.stride)
+          }
+          if periodCount > 0, lineBase + lineCount < front + lineCapacity {
+            UnsafeMutableRawPointer(base + lineBase + lineCount)
+              .copyMemory(from: base + front + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
+          }
         }
         // Swapped out of the lexer, which is done with them: moved, not retained and released.
         swap(&errors, &lexer.errors)
@@ -90,31 +106,34 @@ public enum Lexer {
         counts = lexer.counts
       }
     }
-    if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    if spilledLines == nil, spilledPeriods == nil {
-      lineTable.removeLast(lineCapacity + periodCapacity - lineCount - periodCount)
+    if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+      lineTable.removeLast(front + lineCapacity + periodCapacity - lineBase - lineCount - periodCount)
     } else {
-      // Rare (a line every 24 bytes or a period every 16 is more than generated code has): the
-      // table made again from wherever each part is.
-      var joined: [Int32] = []
-      joined.reserveCapacity(lineCount + periodCount)
-      if let spilledLines { joined.append(contentsOf: spilledLines.take()) } else { joined.append(contentsOf: lineTable[0..<lineCount]) }
+      // Rare (more than two tokens every five bytes, a line every 24 bytes or a period every 16
+      // is more than generated code has): the table made again from wherever each part is.
+      var joined: [Int32] = uninitializedArray(count: lineBase, capacity: lineBase + lineCount + periodCount)
+      if let spilledLines {
+        joined.append(contentsOf: spilledLines.take())
+      } else {
+        joined.append(contentsOf: lineTable[front..<(front + lineCount)])
+      }
       if let spilledPeriods {
         joined.append(contentsOf: spilledPeriods.take())
       } else {
-        joined.append(contentsOf: lineTable[lineCapacity..<(lineCapacity + periodCount)])
+        joined.append(contentsOf: lineTable[(front + lineCapacity)..<(front + lineCapacity + periodCount)])
       }
       lineTable = joined
     }
-    return (tokens, errors, markers, counts, lineTable, lineCount)
+    if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
+    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
   /// editor placeholders (in token order), and upper bounds of the outline's declarations.
   /// Also the offsets where lines start (0, then after each `\n`, `\r\n` or lone `\r`): a line
   /// break is a newline token or lies in a block comment, a multi-line string segment or a regex.
-  static func scan(_ bytes: [UInt8]) -> Lexed {
-    bytes.withUnsafeBufferPointer { run($0) }
+  static func scan(_ bytes: [UInt8], outlineRoom: Bool) -> Lexed {
+    bytes.withUnsafeBufferPointer { run($0, outlineRoom: outlineRoom) }
   }
 }
 

@@ -10,16 +10,23 @@ public final class ScannedFile: Sendable {
   public let tokens: [Token]
   public let errors: [ScanError]
   public let outline: Outline
-  /// The offsets where lines start (`lines` of them, the first 0), then the indices of the
-  /// `.period` tokens in order, as the lexer made them: one array (one allocation per file).
+  /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
+  /// indices of the `.period` tokens in order, as the lexer made them: one array (one
+  /// allocation per file). Before `lineBase`, room for the outline's tables, three `Int32` per
+  /// token, where `OutlineBuilder.build` writes them: with an outline, `Outline.table` is this
+  /// array too (one allocation for both), its tables first as they always were.
   private let lineTable: [Int32]
+  private let lineBase: Int
   private let lines: Int
 
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
-    let (tokens, lexErrors, markers, counts, lineTable, lines) = Lexer.scan(bytes)
+    // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
+    // them there: one array holds both).
+    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines) = Lexer.scan(bytes, outlineRoom: buildOutline)
+    var lineTable = scannedLineTable
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     // (Mostly there are none: then the append, not free even so, is skipped.)
@@ -28,12 +35,13 @@ public final class ScannedFile: Sendable {
     // constants).
     let outline: Outline
     if errors.isEmpty, buildOutline {
-      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts)
+      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts, table: &lineTable)
       outline = built.outline
       errors = built.errors
       if let (close, open) = built.mismatch {
         // Reported here, where the line table is at hand; the pass stopped at this error.
-        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), lineTable: lineTable, lines: lines, bytes: bytes)
+        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), lineTable: lineTable, lineBase: lineBase,
+                                             lines: lines, bytes: bytes)
         errors.append(ScanError(
           offset: Int(tokens[close].start),
           message: "unbalanced '\(Self.text(of: tokens[close], in: bytes))' does not close "
@@ -46,6 +54,7 @@ public final class ScannedFile: Sendable {
     self.bytes = bytes
     self.tokens = tokens
     self.lineTable = lineTable
+    self.lineBase = lineBase
     self.lines = lines
     self.errors = errors
     self.outline = outline
@@ -291,13 +300,16 @@ public final class ScannedFile: Sendable {
 
   /// The 0-based line holding a byte offset: the last line starting at or before it (the first
   /// line for an offset before the start).
-  private func lineIndex(ofOffset offset: Int) -> Int { Self.lineIndex(ofOffset: offset, lineTable: lineTable, lines: lines) }
+  private func lineIndex(ofOffset offset: Int) -> Int {
+    Self.lineIndex(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines)
+  }
 
   /// The start of the 0-based line `line` (below `lines`).
-  @inline(__always) private func lineStartOffset(_ line: Int) -> Int { Int(lineTable[line]) }
+  @inline(__always) private func lineStartOffset(_ line: Int) -> Int { Int(lineTable[lineBase &+ line]) }
 
-  private static func lineIndex(ofOffset offset: Int, lineTable: [Int32], lines: Int) -> Int {
-    lineTable.withUnsafeBufferPointer { lineStarts in
+  private static func lineIndex(ofOffset offset: Int, lineTable: [Int32], lineBase: Int, lines: Int) -> Int {
+    lineTable.withUnsafeBufferPointer { table in
+      let lineStarts = UnsafeBufferPointer(rebasing: table[lineBase..<(lineBase + lines)])
       // Indices lie in `0..<lines` (never negative, never near overflow): unchecked arithmetic
       // halves the cost of a step, which lint takes a few times per finding. The first line
       // starts at 0, so there is always one.
@@ -313,13 +325,14 @@ public final class ScannedFile: Sendable {
 
   /// 1-based line and column (in Unicode scalars) of a byte offset.
   public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    Self.lineColumn(ofOffset: offset, lineTable: lineTable, lines: lines, bytes: bytes)
+    Self.lineColumn(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines, bytes: bytes)
   }
 
-  private static func lineColumn(ofOffset offset: Int, lineTable: [Int32], lines: Int, bytes: [UInt8]) -> (line: Int, column: Int) {
-    let line = lineIndex(ofOffset: offset, lineTable: lineTable, lines: lines)
+  private static func lineColumn(ofOffset offset: Int, lineTable: [Int32], lineBase: Int, lines: Int,
+                                 bytes: [UInt8]) -> (line: Int, column: Int) {
+    let line = lineIndex(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines)
     var column = 1
-    var k = Int(lineTable[line])
+    var k = Int(lineTable[lineBase &+ line])
     let end = min(offset, bytes.count)
     // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
     bytes.withUnsafeBufferPointer { bytes in
@@ -345,7 +358,8 @@ public final class ScannedFile: Sendable {
   public func memberTokens() -> [Int] {
     tokens.withUnsafeBufferPointer { tokens in
       lineTable.withUnsafeBufferPointer { table in
-        let periods = UnsafeBufferPointer(rebasing: table[lines...])
+        // The periods fill the table after the lines.
+        let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)...])
         var members: [Int] = []
         members.reserveCapacity(periods.count)
         for period in periods {

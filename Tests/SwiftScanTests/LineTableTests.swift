@@ -45,6 +45,29 @@ struct LineTableTests {
     for text in texts { Self.check(text) }
   }
 
+  /// The outline's tables share the array, before the lines: they must read as they did, also
+  /// when the tokens outgrew their room (the table then made again) and when a lexer error
+  /// leaves the room unused.
+  @Test func outlineTablesBeforeTheLines() {
+    let nested = String(repeating: "(", count: 100) + String(repeating: ")", count: 100) + "\na.b\n"
+    Self.check(nested)
+    let file = ScannedFile(nested)
+    #expect(file.errors.isEmpty)
+    #expect(file.tokens.count > file.bytes.count * 2 / 5 + 16)
+    for t in 0..<100 {
+      #expect(file.outline.partner[t] == Int32(199 - t))
+      #expect(file.outline.partner[199 - t] == Int32(t))
+    }
+    #expect(file.outline.partner[200] == -1 && file.outline.braceOf[200] == -1 && file.outline.branchOf[200] == 0)
+    let unterminated = "x = \"abc\n.a\nb.c\n"
+    Self.check(unterminated)
+    #expect(!ScannedFile(unterminated).errors.isEmpty)
+    Self.check("struct S {\n  var a = b.c\n}\n")
+    let rescanned = ScannedFile(bytes: Array("a.b\nc\n".utf8), outline: false)
+    #expect(rescanned.lineCount == 3 && rescanned.lineStart(2) == 4)
+    #expect(rescanned.memberTokens() == MemberTokensTests.walked(rescanned.tokens))
+  }
+
   @Test func randomTexts() {
     let alphabet = Array("ab.\n\r .\n\t_".utf8)
     var generator = SplitMix64(seed: 0x11E7AB1E)
