@@ -163,6 +163,59 @@ private enum Mode {
   case string(hashes: Int, multiline: Bool, openOffset: Int)
 }
 
+/// The lexer's stack of modes (strings and interpolations, innermost last): the few a file
+/// nests held inline, deeper ones in an array. An array alone was allocated and freed for
+/// nearly every file (any interpolation pushes two modes), and for many a window lexed.
+private struct ModeStack {
+  static let inlineCount = 4
+  private var m0 = Mode.interpolation(parens: 0)
+  private var m1 = Mode.interpolation(parens: 0)
+  private var m2 = Mode.interpolation(parens: 0)
+  private var m3 = Mode.interpolation(parens: 0)
+  /// The modes from index `inlineCount` on.
+  private var more: [Mode] = []
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+  var last: Mode? { count == 0 ? nil : self[count &- 1] }
+
+  /// The mode at `index` (below `count`).
+  subscript(index: Int) -> Mode {
+    get {
+      switch index {
+      case 0: return m0
+      case 1: return m1
+      case 2: return m2
+      case 3: return m3
+      default: return more[index &- Self.inlineCount]
+      }
+    }
+    set {
+      switch index {
+      case 0: m0 = newValue
+      case 1: m1 = newValue
+      case 2: m2 = newValue
+      case 3: m3 = newValue
+      default: more[index &- Self.inlineCount] = newValue
+      }
+    }
+  }
+
+  mutating func append(_ mode: Mode) {
+    if count < Self.inlineCount { self[count] = mode } else { more.append(mode) }
+    count &+= 1
+  }
+
+  mutating func removeLast() {
+    precondition(count > 0)
+    count &-= 1
+    if count >= Self.inlineCount { more.removeLast() }
+  }
+
+  /// The modes, innermost first.
+  func reversed() -> [Mode] { (0..<count).reversed().map { self[$0] } }
+}
+
 /// A bit mask (`KeywordSet`): tested on every `/` that is not a comment, where a hashed set cost
 /// more than the rest of the test.
 private let keywordsBeforeExpression = KeywordSet([
@@ -190,7 +243,7 @@ private struct LexerState {
   /// The indices of the `.period` tokens, in order (`ScannedFile.memberTokens`): recorded where
   /// one is made, which is cheaper than a later pass reading every token to find them.
   var periods: Sink<Int32>
-  var modes: [Mode] = []
+  var modes = ModeStack()
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
   /// Held here so the hot loop reads the tables without the global's lazy-initialization check.
