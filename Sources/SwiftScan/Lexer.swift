@@ -223,6 +223,8 @@ private let keywordsBeforeExpression = KeywordSet([
   .switch, .repeat, .defer, .do, .let, .var, .some, .any, .is, .as,
 ])
 
+/// Its non-mutating helpers are inlined into the mutating code that calls them: a call passed
+/// them a copy of the state (a `memcpy` of its inline mode stack, `ModeStack`, per call).
 private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
@@ -302,7 +304,7 @@ private struct LexerState {
   /// walking back rather than kept up to date on every token: the walk stops at the `/` of the
   /// previous call at the latest (it makes a significant token), so it reads each trivia token
   /// at most once over the whole file.
-  func lastSignificant() -> Token? {
+  @inline(__always) func lastSignificant() -> Token? {
     var k = tokens.count - 1
     while k >= 0 {
       let token = tokens.base[k]
@@ -343,7 +345,7 @@ private struct LexerState {
   // MARK: Strings
 
   /// Whether a closing delimiter (`"` or `"""`, then `hashes` times `#`) starts at `k`.
-  func closesString(at k: Int, hashes: Int, multiline: Bool) -> Int? {
+  @inline(__always) func closesString(at k: Int, hashes: Int, multiline: Bool) -> Int? {
     let quotes = multiline ? 3 : 1
     for q in 0..<quotes where at(k + q) != UInt8(ascii: "\"") { return nil }
     for h in 0..<hashes where at(k + quotes + h) != UInt8(ascii: "#") { return nil }
@@ -801,7 +803,7 @@ private struct LexerState {
   /// remain: a byte equal to the line break leaves a zero byte in `word ^ pattern`, and the
   /// lowest byte flagged by `(x - 0x01…) & ~x & 0x80…` is always the first zero byte (a flag
   /// can be wrong only above a true zero byte, where a borrow passed), so its index is exact.
-  func lineEnd(from k: Int) -> Int {
+  @inline(__always) func lineEnd(from k: Int) -> Int {
     var k = k
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -820,7 +822,7 @@ private struct LexerState {
 
   /// A bare `/…/` regex can only start where an expression can: at the start, after an opening
   /// bracket, a separator, an operator or a keyword that precedes expressions.
-  func regexMayStartHere() -> Bool {
+  @inline(__always) func regexMayStartHere() -> Bool {
     guard let last = lastSignificant() else { return true }
     switch last.kind {
     case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator, .interpolationOpen:
@@ -835,7 +837,7 @@ private struct LexerState {
   /// The end of a bare regex literal starting at `from`, following SE-0354: it may not start with
   /// whitespace, must close on the same line, may not end with whitespace, and may not contain an
   /// unbalanced `)` (so the case path `/Action.child)` stays an operator).
-  func bareRegexEnd(from: Int) -> Int? {
+  @inline(__always) func bareRegexEnd(from: Int) -> Int? {
     let first = at(from + 1)
     if first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0 { return nil }
     var j = from + 1
@@ -889,7 +891,7 @@ private struct LexerState {
     }
   }
 
-  func isHexLiteral(_ start: Int) -> Bool {
+  @inline(__always) func isHexLiteral(_ start: Int) -> Bool {
     b[start] == UInt8(ascii: "0") && (at(start + 1) == UInt8(ascii: "x") || at(start + 1) == UInt8(ascii: "X"))
   }
 }
