@@ -201,7 +201,7 @@ private struct ModeStack {
     }
   }
 
-  mutating func append(_ mode: Mode) {
+  @inline(__always) mutating func append(_ mode: Mode) {
     if count < Self.inlineCount { self[count] = mode } else { more.append(mode) }
     count &+= 1
   }
