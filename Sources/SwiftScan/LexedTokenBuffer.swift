@@ -10,7 +10,7 @@ public struct LexedTokenBuffer: ~Copyable {
   /// The tokens' storage, owned (the lexer's `Sink`, which frees what it outgrows).
   var tokenSink: Sink<Token>
   /// The lexer records line starts as it goes; kept here only to be written over.
-  var lineSink: Sink<Int>
+  var lineSink: Sink<Int32>
   /// Likewise the periods' indices.
   var periodSink: Sink<Int32>
 

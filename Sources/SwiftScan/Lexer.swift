@@ -8,7 +8,7 @@ public enum Lexer {
   public static func lex(_ bytes: [UInt8]) -> (tokens: [Token], errors: [ScanError]) {
     bytes.withUnsafeBufferPointer { buffer in
       // The line starts are recorded anyway (see `LexerState.lines`): not asked for here.
-      let lexed = run(buffer)
+      let lexed = run(buffer, outlineRoom: false)
       return (lexed.tokens, lexed.errors)
     }
   }
@@ -34,61 +34,106 @@ public enum Lexer {
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
-  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineStarts: [Int],
-                     periods: [Int32])
+  /// `lineTable` holds, from `lineBase`, the line starts, `lineCount` of them, then the periods'
+  /// token indices: one array per file, not two (each made, cut and freed per file). Before
+  /// `lineBase`, room (uninitialized) for the outline's tables, when asked for.
+  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineTable: [Int32],
+                     lineBase: Int, lineCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
   /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
   /// moves its tokens to a buffer of the lexer's own once, and the array is made from it. The
   /// line starts likewise, sized for a line every 24 bytes (the generated trees average 25).
-  private static func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Lexed {
+  /// With `outlineRoom`, the line table starts with room for the outline's tables (three
+  /// `Int32` per token made), which `OutlineBuilder.build` writes: the outline's table is then
+  /// the same array.
+  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, outlineRoom: Bool) -> Lexed {
     var errors: [ScanError] = []
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
     var spilled: Sink<Token>? = nil
-    var spilledLines: Sink<Int>? = nil
-    var spilledPeriods: Sink<Int32>? = nil
-    // Made uninitialized (`uninitializedArray`), then cut to the tokens and lines made.
+    // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
     let capacity = buffer.count * 2 / 5 + 16
     var tokens: [Token] = uninitializedArray(count: capacity)
     var made = 0
+    // The outline's room, the line starts and the periods' indices in one array: room for the
+    // outline's tables of as many tokens as `tokens` has room for, the lines in the next
+    // `lineCapacity` places, the periods (sized for one every 16 bytes: the generated trees
+    // average one in 40) in the rest. Once the tokens are counted, the lines and then the
+    // periods are moved down to follow the room the outline needs (`lineBase`), and the array
+    // is cut to the three.
+    let front = outlineRoom ? 3 * capacity : 0
     let lineCapacity = buffer.count / 24 + 16
-    var lineStarts: [Int] = uninitializedArray(count: lineCapacity)
-    var linesMade = 0
-    // Periods likewise, sized for one every 16 bytes (the generated trees average one in 40).
     let periodCapacity = buffer.count / 16 + 16
-    var periods: [Int32] = uninitializedArray(count: periodCapacity)
-    var periodsMade = 0
+    var lineTable: [Int32] = uninitializedArray(count: front + lineCapacity + periodCapacity)
+    var lineBase = 0
+    var lineCount = 0
+    var periodCount = 0
+    // Whether the tokens, lines or periods outgrew their room (their own buffers, freed here).
+    var spilledLines: Sink<Int32>? = nil
+    var spilledPeriods: Sink<Int32>? = nil
     tokens.withUnsafeMutableBufferPointer { storage in
-      lineStarts.withUnsafeMutableBufferPointer { lineStorage in
-        periods.withUnsafeMutableBufferPointer { periodStorage in
-          var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
-                                 periods: Sink(storage: periodStorage))
-          lexer.run()
-          // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
-          if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
-          if lexer.lines.owned { spilledLines = lexer.lines } else { linesMade = lexer.lines.count }
-          if lexer.periods.owned { spilledPeriods = lexer.periods } else { periodsMade = lexer.periods.count }
-          // Swapped out of the lexer, which is done with them: moved, not retained and released.
-          swap(&errors, &lexer.errors)
-          swap(&markers, &lexer.markers)
-          counts = lexer.counts
+      lineTable.withUnsafeMutableBufferPointer { table in
+        let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
+        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)...])
+        var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
+                               periods: Sink(storage: periodStorage))
+        lexer.run()
+        // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
+        if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+        lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
+        lineCount = lexer.lines.count
+        periodCount = lexer.periods.count
+        if lexer.lines.owned { spilledLines = lexer.lines }
+        if lexer.periods.owned { spilledPeriods = lexer.periods }
+        if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+          // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
+          // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
+          // overlap; the lines' new place ends before the periods' old one begins.
+          let base = table.baseAddress!
+          if lineBase < front {
+            UnsafeMutableRawPointer(base + lineBase).copyMemory(from: base + front, byteCount: lineCount * MemoryLayout<Int32>.stride)
+          }
+          if periodCount > 0, lineBase + lineCount < front + lineCapacity {
+            UnsafeMutableRawPointer(base + lineBase + lineCount)
+              .copyMemory(from: base + front + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
+          }
         }
+        // Swapped out of the lexer, which is done with them: moved, not retained and released.
+        swap(&errors, &lexer.errors)
+        swap(&markers, &lexer.markers)
+        counts = lexer.counts
       }
     }
+    if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+      lineTable.removeLast(front + lineCapacity + periodCapacity - lineBase - lineCount - periodCount)
+    } else {
+      // Rare (more than two tokens every five bytes, a line every 24 bytes or a period every 16
+      // is more than generated code has): the table made again from wherever each part is.
+      var joined: [Int32] = uninitializedArray(count: lineBase, capacity: lineBase + lineCount + periodCount)
+      if let spilledLines {
+        joined.append(contentsOf: spilledLines.take())
+      } else {
+        joined.append(contentsOf: lineTable[front..<(front + lineCount)])
+      }
+      if let spilledPeriods {
+        joined.append(contentsOf: spilledPeriods.take())
+      } else {
+        joined.append(contentsOf: lineTable[(front + lineCapacity)..<(front + lineCapacity + periodCount)])
+      }
+      lineTable = joined
+    }
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    if let spilledLines { lineStarts = spilledLines.take() } else { lineStarts.removeLast(lineCapacity - linesMade) }
-    if let spilledPeriods { periods = spilledPeriods.take() } else { periods.removeLast(periodCapacity - periodsMade) }
-    return (tokens, errors, markers, counts, lineStarts, periods)
+    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
   /// editor placeholders (in token order), and upper bounds of the outline's declarations.
   /// Also the offsets where lines start (0, then after each `\n`, `\r\n` or lone `\r`): a line
   /// break is a newline token or lies in a block comment, a multi-line string segment or a regex.
-  static func scan(_ bytes: [UInt8]) -> Lexed {
-    bytes.withUnsafeBufferPointer { run($0) }
+  static func scan(_ bytes: [UInt8], outlineRoom: Bool) -> Lexed {
+    bytes.withUnsafeBufferPointer { run($0, outlineRoom: outlineRoom) }
   }
 }
 
@@ -118,6 +163,59 @@ private enum Mode {
   case string(hashes: Int, multiline: Bool, openOffset: Int)
 }
 
+/// The lexer's stack of modes (strings and interpolations, innermost last): the few a file
+/// nests held inline, deeper ones in an array. An array alone was allocated and freed for
+/// nearly every file (any interpolation pushes two modes), and for many a window lexed.
+private struct ModeStack {
+  static let inlineCount = 4
+  private var m0 = Mode.interpolation(parens: 0)
+  private var m1 = Mode.interpolation(parens: 0)
+  private var m2 = Mode.interpolation(parens: 0)
+  private var m3 = Mode.interpolation(parens: 0)
+  /// The modes from index `inlineCount` on.
+  private var more: [Mode] = []
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+  var last: Mode? { count == 0 ? nil : self[count &- 1] }
+
+  /// The mode at `index` (below `count`).
+  subscript(index: Int) -> Mode {
+    get {
+      switch index {
+      case 0: return m0
+      case 1: return m1
+      case 2: return m2
+      case 3: return m3
+      default: return more[index &- Self.inlineCount]
+      }
+    }
+    set {
+      switch index {
+      case 0: m0 = newValue
+      case 1: m1 = newValue
+      case 2: m2 = newValue
+      case 3: m3 = newValue
+      default: more[index &- Self.inlineCount] = newValue
+      }
+    }
+  }
+
+  @inline(__always) mutating func append(_ mode: Mode) {
+    if count < Self.inlineCount { self[count] = mode } else { more.append(mode) }
+    count &+= 1
+  }
+
+  mutating func removeLast() {
+    precondition(count > 0)
+    count &-= 1
+    if count >= Self.inlineCount { more.removeLast() }
+  }
+
+  /// The modes, innermost first.
+  func reversed() -> [Mode] { (0..<count).reversed().map { self[$0] } }
+}
+
 /// A bit mask (`KeywordSet`): tested on every `/` that is not a comment, where a hashed set cost
 /// more than the rest of the test.
 private let keywordsBeforeExpression = KeywordSet([
@@ -125,6 +223,8 @@ private let keywordsBeforeExpression = KeywordSet([
   .switch, .repeat, .defer, .do, .let, .var, .some, .any, .is, .as,
 ])
 
+/// Its non-mutating helpers are inlined into the mutating code that calls them: a call passed
+/// them a copy of the state (a `memcpy` of its inline mode stack, `ModeStack`, per call).
 private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
@@ -141,11 +241,11 @@ private struct LexerState {
   /// that is full), as the tokens. Always recorded: the fast loop of `lexCodeRun` records every line feed (a test per line feed cost
   /// more than the record), and the other breaks (`\r`, inside comments, multi-line strings and
   /// regexes) are rare.
-  var lines: Sink<Int>
+  var lines: Sink<Int32>
   /// The indices of the `.period` tokens, in order (`ScannedFile.memberTokens`): recorded where
   /// one is made, which is cheaper than a later pass reading every token to find them.
   var periods: Sink<Int32>
-  var modes: [Mode] = []
+  var modes = ModeStack()
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
   /// Held here so the hot loop reads the tables without the global's lazy-initialization check.
@@ -154,7 +254,7 @@ private struct LexerState {
 
   /// Lexes into `tokens`, `lines` and `periods` as they are (empty, with room for an element at
   /// least).
-  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int>, periods: Sink<Int32>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>) {
     self.b = b
     self.n = b.count
     self.lines = lines
@@ -176,7 +276,7 @@ private struct LexerState {
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
   @inline(__always)
-  mutating func addLineStart(_ offset: Int) { lines.append(offset) }
+  mutating func addLineStart(_ offset: Int) { lines.append(Int32(truncatingIfNeeded: offset)) }
 
 
   /// Records the line breaks inside `start..<end` (a token that may span lines).
@@ -204,7 +304,7 @@ private struct LexerState {
   /// walking back rather than kept up to date on every token: the walk stops at the `/` of the
   /// previous call at the latest (it makes a significant token), so it reads each trivia token
   /// at most once over the whole file.
-  func lastSignificant() -> Token? {
+  @inline(__always) func lastSignificant() -> Token? {
     var k = tokens.count - 1
     while k >= 0 {
       let token = tokens.base[k]
@@ -245,7 +345,7 @@ private struct LexerState {
   // MARK: Strings
 
   /// Whether a closing delimiter (`"` or `"""`, then `hashes` times `#`) starts at `k`.
-  func closesString(at k: Int, hashes: Int, multiline: Bool) -> Int? {
+  @inline(__always) func closesString(at k: Int, hashes: Int, multiline: Bool) -> Int? {
     let quotes = multiline ? 3 : 1
     for q in 0..<quotes where at(k + q) != UInt8(ascii: "\"") { return nil }
     for h in 0..<hashes where at(k + quotes + h) != UInt8(ascii: "#") { return nil }
@@ -359,7 +459,7 @@ private struct LexerState {
         tokens.appendUnchecked(Token(kind: .whitespace, start: start, end: i))
       case ByteClasses.lineFeed:
         i += 1
-        lines.append(i)
+        lines.append(Int32(truncatingIfNeeded: i))
         tokens.appendUnchecked(Token(kind: .newline, start: start, end: i))
         // Indentation: the `space` case, without a dispatch.
         if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
@@ -703,7 +803,7 @@ private struct LexerState {
   /// remain: a byte equal to the line break leaves a zero byte in `word ^ pattern`, and the
   /// lowest byte flagged by `(x - 0x01…) & ~x & 0x80…` is always the first zero byte (a flag
   /// can be wrong only above a true zero byte, where a borrow passed), so its index is exact.
-  func lineEnd(from k: Int) -> Int {
+  @inline(__always) func lineEnd(from k: Int) -> Int {
     var k = k
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -722,7 +822,7 @@ private struct LexerState {
 
   /// A bare `/…/` regex can only start where an expression can: at the start, after an opening
   /// bracket, a separator, an operator or a keyword that precedes expressions.
-  func regexMayStartHere() -> Bool {
+  @inline(__always) func regexMayStartHere() -> Bool {
     guard let last = lastSignificant() else { return true }
     switch last.kind {
     case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator, .interpolationOpen:
@@ -737,7 +837,7 @@ private struct LexerState {
   /// The end of a bare regex literal starting at `from`, following SE-0354: it may not start with
   /// whitespace, must close on the same line, may not end with whitespace, and may not contain an
   /// unbalanced `)` (so the case path `/Action.child)` stays an operator).
-  func bareRegexEnd(from: Int) -> Int? {
+  @inline(__always) func bareRegexEnd(from: Int) -> Int? {
     let first = at(from + 1)
     if first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0 { return nil }
     var j = from + 1
@@ -791,7 +891,7 @@ private struct LexerState {
     }
   }
 
-  func isHexLiteral(_ start: Int) -> Bool {
+  @inline(__always) func isHexLiteral(_ start: Int) -> Bool {
     b[start] == UInt8(ascii: "0") && (at(start + 1) == UInt8(ascii: "x") || at(start + 1) == UInt8(ascii: "X"))
   }
 }

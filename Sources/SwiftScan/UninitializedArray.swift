@@ -8,25 +8,16 @@
 /// allocates through specialized code, and the sequence appended writes nothing: it reports
 /// `count` elements in the space reserved for them, whose bits are the elements until the caller
 /// writes them (a trivial type has nothing to initialize or destroy).
+/// With `capacity` (at least `count`), room for as many elements in all: appended later
+/// without a new allocation.
 @inline(__always)
-func uninitializedArray<Element: BitwiseCopyable>(count: Int) -> [Element] {
+func uninitializedArray<Element: BitwiseCopyable>(count: Int, capacity: Int = 0) -> [Element] {
   var array: [Element] = []
+  if capacity > count { array.reserveCapacity(capacity) }
   array.append(contentsOf: UnwrittenElements<Element>(count: count))
   return array
 }
 
-/// An array of `filled` copies of `value` followed by `unwritten` elements left for the caller to
-/// write (as in `uninitializedArray`). The copies are appended from `repeatElement`: a loop of
-/// stores, where a fill by `update(repeating:)` became a `memset` whose `rep stos` counts an
-/// instruction per byte (1.07M more on the 300 legacy view controllers).
-@inline(__always)
-func filledThenUninitializedArray<Element: BitwiseCopyable>(_ value: Element, filled: Int, unwritten: Int) -> [Element] {
-  var array: [Element] = []
-  array.reserveCapacity(filled + unwritten)
-  array.append(contentsOf: repeatElement(value, count: filled))
-  array.append(contentsOf: UnwrittenElements<Element>(count: unwritten))
-  return array
-}
 
 /// The sequence `uninitializedArray` appends: `count` elements by `underestimatedCount` (so
 /// `append(contentsOf:)` reserves room for them), none to iterate, and none written.
