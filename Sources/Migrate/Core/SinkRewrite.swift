@@ -271,12 +271,13 @@ struct SinkRewrite {
       // (canonical equivalence, repaired bytes). Literal words are compared as bytes, which for
       // these ASCII words (none holds a letter a canonical singleton decomposes to) is the same.
       // A keyword compared as the empty string, which equals none of the names asked about.
+      // Whether the name is ASCII is read off its bytes only where a name is compared (most
+      // identifiers of a body are members, after a period, and compared with none).
       let isName = keyword == .none
-      let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
       // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
       // it checked for exclusive access.)
       let current = t
-      func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
+      func spells(_ word: String, _ wordIsASCII: Bool, _ nameIsASCII: Bool) -> Bool {
         isName && (nameIsASCII && wordIsASCII ? file.textEquals(current, word) : file.text(current) == word)
       }
       let previous = file.previousSignificant(before: t)
@@ -331,7 +332,8 @@ struct SinkRewrite {
         result.readsValue = true
         continue
       }
-      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII)), !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII, isName && Self.tokenIsASCII(t, in: file))), !afterPeriod,
+         let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
@@ -349,13 +351,18 @@ struct SinkRewrite {
         }
         continue
       }
-      let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII) } ?? false
-      if isViewStore || spells(storeName, storeNameIsASCII), !afterPeriod || isSelfMember(t) {
-        if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
-           let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
-          return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
+      // A member (after a period) is the view store or the store only as a member of `self`:
+      // asked first, so most members are compared with neither name.
+      if !afterPeriod || isSelfMember(t) {
+        let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
+        let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII, nameIsASCII) } ?? false
+        if isViewStore || spells(storeName, storeNameIsASCII, nameIsASCII) {
+          if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
+             let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
+            return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
+          }
+          if isViewStore { substitutions[t] = storeName }
         }
-        if isViewStore { substitutions[t] = storeName }
       }
     }
     result.conditions = value.conditions.map { condition in
