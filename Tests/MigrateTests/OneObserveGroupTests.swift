@@ -31,4 +31,29 @@ struct OneObserveGroupTests {
     #expect(answered > 0)
     #expect(declined > 0)
   }
+
+  /// A group holding every rewrite of its code block has no member that `conflict` finds
+  /// writing a target an earlier rewrite of the block writes (why `emit` does not ask).
+  @Test func aWholeBlockGroupHasNoConflict() {
+    var random = SeededRandom(seed: 92)
+    var asked = 0
+    for corpusCase in CorpusCase.all {
+      for round in 0..<20 {
+        let input = round == 0 ? corpusCase.before : FuzzCheck.mutate(corpusCase.before, random: &random)
+        let file = ScannedFile(bytes: input)
+        guard file.errors.isEmpty else { continue }
+        let (rewrites, _, text) = PublisherSubscription.verdicts(MigrationContext(file: file))
+        defer { text.deallocate() }
+        for group in PublisherSubscription.blocks(rewrites, text: text) {
+          let sameBlock = rewrites.filter { $0.brace == rewrites[group[0]].brace }
+          guard group.count == sameBlock.count else { continue }
+          for k in group {
+            asked += 1
+            #expect(PublisherSubscription.conflict(rewrites[k], in: sameBlock, text: text) == nil, "\(corpusCase.name)")
+          }
+        }
+      }
+    }
+    #expect(asked > 0)
+  }
 }

@@ -610,6 +610,12 @@ enum PublisherSubscription {
     }
     var blockBytes = BlockText(capacity: capacity)
     defer { blockBytes.deallocate() }
+    // A group holding every rewrite of its code block (most: one block of chains, all merged)
+    // is its block's shared group: each member joined it only after the fit test found no
+    // target it shares with the members before it, which are all the earlier rewrites of the
+    // block, in source order; `conflict` asks those for a shared target (the same equality), so
+    // it finds none and is not asked. (A group has only rewrites of its block.)
+    let conflictsPossible = group.count != sameBlock.count
     if text.isFirstOnLine(firstStart) { blockBytes.append(indent) }
     var started = false
     func line(_ prefix: String, _ body: String) {
@@ -664,7 +670,7 @@ enum PublisherSubscription {
       if group.count == 1, rewrite.isExpensive {
         notes.append("kept in its own observe block so the expensive work re-runs only when what it reads changes")
       }
-      if let (target, other) = conflict(rewrite, in: sameBlock, text: chainText) {
+      if conflictsPossible, let (target, other) = conflict(rewrite, in: sameBlock, text: chainText) {
         let line = file.lineColumn(ofToken: other.chain.start).line
         notes.append("writes '\(target)' like the subscription on line \(line): kept in its own observe block so the last change still wins; merge them into one description of the screen")
       }
