@@ -31,43 +31,36 @@ struct RenderedBodyPiecesTests {
     }
   }
 
-  /// Lines written from bytes already in the buffer are the lines written from a copy.
-  @Test func piecesOfTheRenderedBodyAreTheWrittenLines() {
+  /// A body rendered into the chains' text holds the bytes the scratch rendering hands over,
+  /// and its lines, written as pieces of those bytes, are the lines written from a copy of
+  /// them (`writeLines(of:into:)`) and `dedent`'s: on every body as a file, under random
+  /// substitutions (deletions, the marker, non-ASCII and longer texts).
+  @Test func renderedBodiesGiveTheWrittenLines() {
+    var random = SeededRandom(seed: 17)
+    let replacements = ["", "store.x", "é", "\u{1}", "(a + b)", "self.store.state"]
     for body in Self.bodies {
-      var text = ChainRewriteText(capacity: 4)
-      defer { text.deallocate() }
-      text.append("observe")
-      let before = text.pieces.count
-      body.withUnsafeBufferPointer { SinkRewrite.writeLines(of: $0, into: &text) }
-      let expected = text.strings(before..<text.pieces.count)
-      let start = text.byteCount
-      body.withUnsafeBufferPointer { text.appendUnnamed($0) }
-      let first = text.pieces.count
-      SinkRewrite.writeLines(ofRendered: start..<text.byteCount, into: &text)
-      #expect(text.strings(first..<text.pieces.count) == expected, "\(body)")
-      for k in first..<text.pieces.count { #expect(Array(text.bytes(k)) == Array(text.string(k).utf8)) }
-    }
-  }
-
-  /// Rendering into the chains' text appends the bytes the scratch rendering hands over.
-  @Test func renderingIntoTheText() {
-    let source = "a.b = c // x\n  d(e)\r\n\tf é = \"g\"\n  \u{1}h\n"
-    let file = ScannedFile(bytes: Array(source.utf8))
-    let count = file.tokens.count
-    let replacements = ["", "store.x", "é", "\u{1}", "(a + b)"]
-    for first in 0..<count {
-      for last in first..<count where (last - first) % 3 == 0 {
+      let file = ScannedFile(bytes: body)
+      guard !file.tokens.isEmpty else { continue }
+      for _ in 0..<40 {
+        let first = Int.random(in: 0..<file.tokens.count, using: &random)
+        let last = Int.random(in: first..<file.tokens.count, using: &random)
         var substitutions = TokenSubstitutions()
-        for t in stride(from: first, through: last, by: 2) { substitutions[t] = replacements[t % replacements.count] }
+        for t in first...last where Bool.random(using: &random) {
+          substitutions[t] = replacements.randomElement(using: &random)!
+        }
         var text = ChainRewriteText(capacity: 4)
         defer { text.deallocate() }
         text.append("x")
-        let range = substitutions.render(first, last, in: file, into: &text)
-        #expect(Array(text.bytes(in: range)) == substitutions.render(first, last, in: file))
-        let before = text.pieces.count
-        SinkRewrite.writeLines(ofRendered: range, into: &text)
-        #expect(text.strings(before..<text.pieces.count)
-                == substitutions.withRendered(first, last, in: file) { SinkRewrite.dedent(bytes: $0, dropping: 0x01) })
+        let rendered = substitutions.render(first, last, in: file, into: &text)
+        let bytes = Array(text.bytes(in: rendered))
+        #expect(bytes == substitutions.render(first, last, in: file), "\(body)")
+        let fromCopy = text.pieces.count
+        bytes.withUnsafeBufferPointer { SinkRewrite.writeLines(of: $0, into: &text) }
+        let fromBuffer = text.pieces.count
+        SinkRewrite.writeLines(ofRendered: rendered, into: &text)
+        let lines = text.strings(fromBuffer..<text.pieces.count)
+        #expect(lines == text.strings(fromCopy..<fromBuffer), "\(body)")
+        #expect(lines == SinkRewrite.dedent(bytes, dropping: 0x01), "\(body)")
       }
     }
   }
