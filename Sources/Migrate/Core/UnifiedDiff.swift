@@ -187,23 +187,35 @@ public enum UnifiedDiff {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      // Room for lines of 24 bytes on average (more only grows the array), made before the
-      // first start is added (an array literal first allocated twice).
+      // Room for lines of 24 bytes on average (more only grows the array).
+      let room = bytes.count / 24 + 2
       var starts: [Int] = []
-      starts.reserveCapacity(bytes.count / 24 + 2)
-      starts.append(0)
       var hasCarriageReturn = false
       bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
+        guard let base = raw.baseAddress else { starts = [0]; return }
         hasCarriageReturn = memchr(base, 0x0D, raw.count) != nil
         if !hasCarriageReturn {
-          // No `\r` (nearly every file): `memchr` from one line break to the next.
+          // No `\r` (nearly every file): `memchr` from one line break to the next, each start
+          // written through a pointer while the room lasts (an append checked the array's
+          // uniqueness and capacity per line), the rest, if any, appended.
           var k = 0
+          starts = [Int](unsafeUninitializedCapacity: room) { output, initialized in
+            output[0] = 0
+            var written = 1
+            while written < room, k < raw.count, let found = memchr(base + k, 0x0A, raw.count - k) {
+              k = base.distance(to: UnsafeRawPointer(found)) + 1
+              output[written] = k
+              written += 1
+            }
+            initialized = written
+          }
           while k < raw.count, let found = memchr(base + k, 0x0A, raw.count - k) {
             k = base.distance(to: UnsafeRawPointer(found)) + 1
             starts.append(k)
           }
         } else {
+          starts.reserveCapacity(room)
+          starts.append(0)
           for k in 0..<raw.count where raw[k] == 0x0A || (raw[k] == 0x0D && (k + 1 >= raw.count || raw[k + 1] != 0x0A)) {
             starts.append(k + 1)
           }
