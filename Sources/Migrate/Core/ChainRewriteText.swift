@@ -47,6 +47,17 @@ struct ChainRewriteText {
     return pieces.count - 1
   }
 
+  /// Appends bytes to the buffer without making them a piece (`appendPiece` names parts of them
+  /// later): where a subscriber's body is rendered, so its lines are pieces of it, not copies.
+  mutating func appendUnnamed(_ bytes: UnsafeBufferPointer<UInt8>) { storage.append(bytes: bytes) }
+
+  /// The number of bytes in the buffer: where the next appended bytes start.
+  var byteCount: Int { storage.count }
+
+  /// Bytes `range` of the buffer. Valid until the next append to the buffer (appending pieces
+  /// for bytes already there does not move it).
+  func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> { storage.bytes(range) }
+
   /// Appends a piece for bytes already in the buffer (a part of another piece); its index.
   @discardableResult
   mutating func appendPiece(_ range: Range<Int>) -> Int {

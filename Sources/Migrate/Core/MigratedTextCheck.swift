@@ -121,17 +121,25 @@ enum MigratedTextCheck {
             guard !walk.failed else { return nil }
           }
           // The original's tokens the window replaces: only whether a string opens or closes.
-          // (Every string's opening and closing holds a `"`: where the replaced bytes hold none,
-          // which a byte search tells, no string opens or closes there.)
+          // Every string's opening and closing holds a `"`, so only the tokens holding one are
+          // looked at: each `"` of the replaced bytes is found by a byte search, its token by
+          // bisection, and the search goes on after that token (which may hold several). Where
+          // the tokens from `t` to `windowEnd` cover exactly the replaced bytes (else the test
+          // after this refuses the window), these are exactly the tokens among them holding a
+          // `"` (tokens tile the text, none is empty), each once.
           let windowEnd = firstToken(tokens, startingAtOrAfter: upper, from: t)
-          if upper > lower, memchr(source.baseAddress! + lower, Int32(UInt8(ascii: "\"")), upper - lower) != nil {
+          if upper > lower {
             var strings = walk.strings
-            var q = tokens.baseAddress! + t
-            let end = tokens.baseAddress! + windowEnd
-            while q < end {
-              let kind = q.pointee.kind
-              q += 1
+            let base = source.baseAddress!
+            var offset = lower, low = t
+            while offset < upper, let hit = memchr(base + offset, Int32(UInt8(ascii: "\"")), upper - offset) {
+              let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+              // The last token starting at or before `at` (tokens[t] starts at `lower`).
+              let k = firstToken(tokens, startingAtOrAfter: at + 1, from: low) - 1
+              let kind = tokens[k].kind
               if kind == .stringOpen { strings += 1 } else if kind == .stringClose { strings -= 1 }
+              offset = Int(tokens[k].end)
+              low = k + 1
             }
             walk.strings = strings
           }

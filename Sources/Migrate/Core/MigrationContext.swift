@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScan
 
 /// Everything the migration rules read about one file. Built once per scan.
@@ -138,14 +139,18 @@ struct MigrationContext {
     // rather than made a string. Indentation is spaces and tabs only, one byte and one
     // character each: compared as bytes.
     let start = text.lineStart(ofOffset: Int(file.tokens[file.outline.braces[b].open].start))
+    var inner = inner
     return file.bytes.withUnsafeBufferPointer { bytes in
       var end = start
       while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-      let outer = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      if inner.utf8.count > outer.count, inner.utf8.starts(with: outer) {
-        return String(decoding: inner.utf8.dropFirst(outer.count), as: UTF8.self)
+      let outer = end - start
+      // `inner`'s UTF-8 in place (compared by `memcmp`, its rest made a string once), not
+      // through the generic `starts(with:)` and `dropFirst` of its view.
+      return inner.withUTF8 { innerBytes in
+        guard innerBytes.count > outer,
+              outer == 0 || memcmp(innerBytes.baseAddress!, bytes.baseAddress! + start, outer) == 0 else { return "  " }
+        return String(decoding: UnsafeBufferPointer(rebasing: innerBytes[outer...]), as: UTF8.self)
       }
-      return "  "
     }
   }
 }

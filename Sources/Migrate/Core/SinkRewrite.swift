@@ -154,9 +154,10 @@ struct SinkRewrite {
     for condition in walked.statements.conditions { text.append(condition) }
     let linesStart = text.pieces.count
     if walked.bodyFirst <= walked.bodyLast {
-      substitutions.withRendered(walked.bodyFirst, walked.bodyLast, in: file) { body in
-        Self.writeLines(of: body, into: &text)
-      }
+      // Rendered straight into the text's buffer, whose pieces the lines then are: no scratch
+      // buffer to fill and copy the lines out of.
+      let body = substitutions.render(walked.bodyFirst, walked.bodyLast, in: file, into: &text)
+      Self.writeLines(ofRendered: body, into: &text)
     }
     let lines = linesStart..<text.pieces.count
     var targetsAreASCII = true
@@ -178,6 +179,47 @@ struct SinkRewrite {
       var repaired = String(decoding: body, as: UTF8.self)
       repaired.withUTF8 { bytes in dedentLines(bytes: bytes, dropping: 0x01) { text.append(validBytes: $0) } }
     }
+  }
+
+  /// `writeLines(of:into:)` of bytes `body` of `text`'s buffer (a rendered body, not a piece):
+  /// where they are all ASCII and hold no marker byte (most bodies), `dedentLines` hands out
+  /// only parts of them (a line is cut and trimmed, never filtered or repaired), which become
+  /// pieces as they are, the bytes `writeLines` would copy. Otherwise the bytes are copied out
+  /// (appending moves the buffer) and written by `writeLines`.
+  static func writeLines(ofRendered body: Range<Int>, into text: inout ChainRewriteText) {
+    let bytes = text.bytes(in: body)
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    guard isASCIIWithoutMarker(bytes) else {
+      let copy = Array(bytes)
+      copy.withUnsafeBufferPointer { writeLines(of: $0, into: &text) }
+      return
+    }
+    // (Appending pieces leaves the buffer, and `bytes`, where they are.)
+    dedentLines(bytes: bytes, dropping: 0x01) { line in
+      let start = line.baseAddress.map { body.lowerBound + base.distance(to: $0) } ?? body.lowerBound
+      text.appendPiece(start..<(start + line.count))
+    }
+  }
+
+  /// Whether every byte is ASCII and none is the marker 0x01, eight at a time: a word's bytes
+  /// are all below 0x80 when no high bit is set, and none is 0x01 when the word XOR 0x01…01
+  /// has no zero byte (`(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly when `x` has one).
+  static func isASCIIWithoutMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base), n = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    var k = 0
+    while k + 8 <= n {
+      let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      let x = word ^ ones
+      if (word | ((x &- ones) & ~x)) & highs != 0 { return false }
+      k += 8
+    }
+    while k < n {
+      if bytes[k] >= 0x80 || bytes[k] == 0x01 { return false }
+      k += 1
+    }
+    return true
   }
 
   /// The parameter substitutions and the facts of the subscriber's body (`sink(closure:)`
@@ -229,17 +271,19 @@ struct SinkRewrite {
       // (canonical equivalence, repaired bytes). Literal words are compared as bytes, which for
       // these ASCII words (none holds a letter a canonical singleton decomposes to) is the same.
       // A keyword compared as the empty string, which equals none of the names asked about.
+      // Whether the name is ASCII is read off its bytes only where a name is compared (most
+      // identifiers of a body are members, after a period, and compared with none).
       let isName = keyword == .none
-      let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
       // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
       // it checked for exclusive access.)
       let current = t
-      func spells(_ word: String, _ wordIsASCII: Bool) -> Bool {
+      func spells(_ word: String, _ wordIsASCII: Bool, _ nameIsASCII: Bool) -> Bool {
         isName && (nameIsASCII && wordIsASCII ? file.textEquals(current, word) : file.text(current) == word)
       }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
-      let ownLevel = file.innermostClosure(of: t) == c
+      // Asked only of a token not after a period: every use below is under `!afterPeriod`.
+      let ownLevel = !afterPeriod && file.innermostClosure(of: t) == c
       if !result.isExpensive, keyword == .none, file.bytes.withUnsafeBufferPointer({
         Self.isExpensive(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
       }) { result.isExpensive = true }
@@ -288,7 +332,8 @@ struct SinkRewrite {
         result.readsValue = true
         continue
       }
-      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII)), !afterPeriod, let next = file.nextSignificant(after: t) {
+      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII, isName && Self.tokenIsASCII(t, in: file))), !afterPeriod,
+         let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
@@ -306,13 +351,18 @@ struct SinkRewrite {
         }
         continue
       }
-      let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII) } ?? false
-      if isViewStore || spells(storeName, storeNameIsASCII), !afterPeriod || isSelfMember(t) {
-        if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
-           let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
-          return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
+      // A member (after a period) is the view store or the store only as a member of `self`:
+      // asked first, so most members are compared with neither name.
+      if !afterPeriod || isSelfMember(t) {
+        let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
+        let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII, nameIsASCII) } ?? false
+        if isViewStore || spells(storeName, storeNameIsASCII, nameIsASCII) {
+          if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
+             let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
+            return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
+          }
+          if isViewStore { substitutions[t] = storeName }
         }
-        if isViewStore { substitutions[t] = storeName }
       }
     }
     result.conditions = value.conditions.map { condition in
@@ -651,7 +701,8 @@ struct SinkRewrite {
       while end > start, isSpace(bytes[end - 1]) { end -= 1 }
       if start == end { return }
       let only = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      guard only.contains(marker) else { return line(only) }
+      // (Searched by `memchr`: the bytes are not empty.)
+      guard memchr(only.baseAddress!, Int32(marker), only.count) != nil else { return line(only) }
       if only.count == 1 { return }
       return only.filter { $0 != marker }.withUnsafeBufferPointer(line)
     }
@@ -794,6 +845,30 @@ struct TokenSubstitutions {
       precondition(written == count, "rendered length")
       return body(UnsafeBufferPointer(start: base, count: written))
     }
+  }
+
+  /// Appends the bytes `withRendered` hands over to `text`'s buffer, not as a piece; their
+  /// range there.
+  func render(_ first: Int, _ last: Int, in file: ScannedFile, into text: inout ChainRewriteText) -> Range<Int> {
+    let start = text.byteCount
+    guard first <= last else { return start..<start }
+    var cursor = Int(file.tokens[first].start)
+    file.bytes.withUnsafeBufferPointer { source in
+      var k = lowerBound(first)
+      while k < entries.count, entries[k].token <= last {
+        let token = file.tokens[entries[k].token]
+        text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
+        // (Most replacements delete a token: nothing to append.)
+        if !entries[k].text.isEmpty {
+          var replacement = entries[k].text
+          replacement.withUTF8 { text.appendUnnamed($0) }
+        }
+        cursor = Int(token.end)
+        k += 1
+      }
+      text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
+    }
+    return start..<text.byteCount
   }
 
   /// The bytes of tokens `first...last` with the replaced tokens' texts instead: what

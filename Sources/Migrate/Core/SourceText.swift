@@ -69,32 +69,40 @@ final class SourceText {
 
   /// Whether only spaces and tabs stand between the start of the line and `offset`.
   func isFirstOnLine(_ offset: Int) -> Bool {
-    var k = offset - 1
-    while k >= 0 {
-      let b = file.bytes[k]
-      if b == 0x0A || b == 0x0D { return true }
-      if b != 0x20 && b != 0x09 { return false }
-      k -= 1
+    // Through a buffer (asked for every chain, twice for most): no bounds check per byte.
+    file.bytes.withUnsafeBufferPointer { bytes in
+      precondition(offset <= bytes.count, "Index out of range")
+      var k = offset - 1
+      while k >= 0 {
+        let b = bytes[k]
+        if b == 0x0A || b == 0x0D { return true }
+        if b != 0x20 && b != 0x09 { return false }
+        k -= 1
+      }
+      return true
     }
-    return true
   }
 
   /// The end of the line holding `offset`, after its line break (or the end of the file).
   func endOfLine(after offset: Int) -> Int {
-    var k = offset
-    while k < file.bytes.count, file.bytes[k] != 0x0A, file.bytes[k] != 0x0D { k += 1 }
-    if k < file.bytes.count {
-      k += (file.bytes[k] == 0x0D && k + 1 < file.bytes.count && file.bytes[k + 1] == 0x0A) ? 2 : 1
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var k = offset
+      while k < bytes.count, bytes[k] != 0x0A, bytes[k] != 0x0D { k += 1 }
+      if k < bytes.count {
+        k += (bytes[k] == 0x0D && k + 1 < bytes.count && bytes[k + 1] == 0x0A) ? 2 : 1
+      }
+      return k
     }
-    return k
   }
 
   /// Whether the line starting at byte `start` holds only spaces and tabs.
   func isBlankLine(at start: Int) -> Bool {
-    guard start < file.bytes.count else { return false }
-    var k = start
-    while k < file.bytes.count, file.bytes[k] == 0x20 || file.bytes[k] == 0x09 { k += 1 }
-    return k < file.bytes.count && (file.bytes[k] == 0x0A || file.bytes[k] == 0x0D)
+    file.bytes.withUnsafeBufferPointer { bytes in
+      guard start < bytes.count else { return false }
+      var k = start
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      return k < bytes.count && (bytes[k] == 0x0A || bytes[k] == 0x0D)
+    }
   }
 
   /// The byte range that removes tokens `first...last` cleanly: whole lines (with a trailing
@@ -148,15 +156,20 @@ final class SourceText {
   }
 
   private func lineStartsWithCloseBrace(at start: Int) -> Bool {
-    var k = start
-    while k < file.bytes.count, file.bytes[k] == 0x20 || file.bytes[k] == 0x09 { k += 1 }
-    return k < file.bytes.count && file.bytes[k] == UInt8(ascii: "}")
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var k = start
+      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+      return k < bytes.count && bytes[k] == UInt8(ascii: "}")
+    }
   }
 
   private func lineEndsWithOpenBrace(before lineStart: Int) -> Bool {
-    var k = lineStart - 1
-    while k >= 0, [0x0A, 0x0D, 0x20, 0x09].contains(file.bytes[k]) { k -= 1 }
-    return k >= 0 && file.bytes[k] == UInt8(ascii: "{")
+    file.bytes.withUnsafeBufferPointer { bytes in
+      precondition(lineStart <= bytes.count, "Index out of range")
+      var k = lineStart - 1
+      while k >= 0, bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+      return k >= 0 && bytes[k] == UInt8(ascii: "{")
+    }
   }
 
   /// Whether an expression's text needs parentheses to be used as an operand: true unless it is

@@ -187,23 +187,35 @@ public enum UnifiedDiff {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      // Room for lines of 24 bytes on average (more only grows the array), made before the
-      // first start is added (an array literal first allocated twice).
+      // Room for lines of 24 bytes on average (more only grows the array).
+      let room = bytes.count / 24 + 2
       var starts: [Int] = []
-      starts.reserveCapacity(bytes.count / 24 + 2)
-      starts.append(0)
       var hasCarriageReturn = false
       bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
+        guard let base = raw.baseAddress else { starts = [0]; return }
         hasCarriageReturn = memchr(base, 0x0D, raw.count) != nil
         if !hasCarriageReturn {
-          // No `\r` (nearly every file): `memchr` from one line break to the next.
+          // No `\r` (nearly every file): `memchr` from one line break to the next, each start
+          // written through a pointer while the room lasts (an append checked the array's
+          // uniqueness and capacity per line), the rest, if any, appended.
           var k = 0
+          starts = [Int](unsafeUninitializedCapacity: room) { output, initialized in
+            output[0] = 0
+            var written = 1
+            while written < room, k < raw.count, let found = memchr(base + k, 0x0A, raw.count - k) {
+              k = base.distance(to: UnsafeRawPointer(found)) + 1
+              output[written] = k
+              written += 1
+            }
+            initialized = written
+          }
           while k < raw.count, let found = memchr(base + k, 0x0A, raw.count - k) {
             k = base.distance(to: UnsafeRawPointer(found)) + 1
             starts.append(k)
           }
         } else {
+          starts.reserveCapacity(room)
+          starts.append(0)
           for k in 0..<raw.count where raw[k] == 0x0A || (raw[k] == 0x0D && (k + 1 >= raw.count || raw[k + 1] != 0x0A)) {
             starts.append(k + 1)
           }
@@ -383,15 +395,39 @@ public enum UnifiedDiff {
     return ops
   }
 
+  /// Whether some line of `ar` (of `a`) holds the same bytes as some line of `br` (of `b`):
+  /// lengths compared first, bytes only where they agree.
+  static func sharesALine(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>) -> Bool {
+    for i in ar {
+      let length = a.length(i)
+      for j in br where b.length(j) == length && a.lineEquals(i, b, j) { return true }
+    }
+    return false
+  }
+
   /// Appends Myers' shortest edit script from lines `ar` of `a` to lines `br` of `b` to `ops`
   /// (into the script's own array: no array per region).
   static func appendMyers(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>, to ops: inout [Operation]) {
     let n = ar.count, m = br.count
-    if n * m > 4_000_000 || n == 0 || m == 0 {
+    // Where no old line of the region equals a new one (most regions: an observe block in place
+    // of the chains' lines), Myers' script is every deletion, then every insertion, as written
+    // here for a huge or one-sided region. Why: no snake ever extends, so after `d` steps the
+    // furthest point on diagonal `k` is `x = (d + k) / 2` whichever move reached it, and the
+    // walk back from `(n, m)` compares row values `(d + k) / 2 - 1 < (d + k) / 2`: it steps to
+    // diagonal `k + 1` (an insertion of new line `y - 1` at old line `n`) until `y` is 0, where
+    // `k == d` makes it step to `k - 1` (a deletion of old line `x - 1` at new line 0) down to
+    // the start; reversed, the deletions of old lines in order, then the insertions.
+    if n * m > 4_000_000 || n == 0 || m == 0 || !sharesALine(a, ar, b, br) {
       for x in ar { ops.append(Operation(kind: .delete, oldIndex: x, newIndex: br.lowerBound)) }
       for y in br { ops.append(Operation(kind: .insert, oldIndex: ar.upperBound, newIndex: y)) }
       return
     }
+    appendShortestScript(a, ar, b, br, to: &ops)
+  }
+
+  /// Myers' search for `appendMyers`, of a region with lines on both sides.
+  static func appendShortestScript(_ a: Lines, _ ar: Range<Int>, _ b: Lines, _ br: Range<Int>, to ops: inout [Operation]) {
+    let n = ar.count, m = br.count
     let max = n + m
     var v = [Int](repeating: 0, count: 2 * max + 2)
     // `v` as it was before each step `d`, one row after another in one array. Step `d` reads

@@ -328,6 +328,12 @@ enum PublisherSubscription {
   /// Groups rewrites into observe blocks: one per code block for the cheap ones, and one each for
   /// expensive ones, ones that return early and ones whose local names clash.
   static func blocks(_ rewrites: [Rewrite], text: ChainRewriteText) -> [[Int]] {
+    if let all = oneGroup(rewrites, text: text) { return [all] }
+    return groupedBlocks(rewrites, text: text)
+  }
+
+  /// `blocks` worked out group by group, whatever the rewrites (what `oneGroup` shortcuts).
+  static func groupedBlocks(_ rewrites: [Rewrite], text: ChainRewriteText) -> [[Int]] {
     // Groups of indices into `rewrites`.
     var groups: [[Int]] = []
     // Each group's masks (the union of its members') answer first: when they share no bit with
@@ -381,6 +387,42 @@ enum PublisherSubscription {
       if opens { shared.insertNew(key, groups.count - 1) }
     }
     return groups
+  }
+
+  /// `blocks`' one group when every rewrite joins the first one's (most files: their chains are
+  /// made in one method, and none is expensive, returns early, sends or clashes), else nil. The
+  /// first rewrite, not alone, opens its block's shared group; each later one, not alone and of
+  /// the same block, is asked exactly what `blocks` asks it against that group (the same masks,
+  /// members and gathered names, kept here as `blocks` keeps them), and joins it when it fits.
+  /// The first that does not leaves it to `blocks`, whose asking has no effect outside it: the
+  /// lists, masks and maps it would make for this one group are not made.
+  static func oneGroup(_ rewrites: [Rewrite], text: ChainRewriteText) -> [Int]? {
+    guard let first = rewrites.first else { return nil }
+    var group: [Int] = []
+    group.reserveCapacity(rewrites.count)
+    var declaredMask: UInt64 = 0, writtenMask: UInt64 = 0
+    var declared: NameSet? = nil, written: NameSet? = nil
+    for (index, rewrite) in rewrites.enumerated() {
+      let alone = rewrite.isExpensive || rewrite.hasEarlyReturn || rewrite.sendOffset != nil
+      guard !alone, rewrite.brace == first.brace, rewrite.branch == first.branch else { return nil }
+      if index > 0 {
+        var fits = true
+        if declaredMask & rewrite.localMask != 0 {
+          fits = disjoint(locals(of: rewrite, in: text), mask: rewrite.localMask, group: group, of: rewrites,
+                          gathered: &declared, memberMask: { $0.localMask }, memberNames: { locals(of: $0, in: text) })
+        }
+        if fits, writtenMask & rewrite.targetMask != 0 {
+          fits = targetsDisjoint(rewrite, group: group, of: rewrites, gathered: &written, text: text)
+        }
+        guard fits else { return nil }
+        if declared != nil { declared!.formUnion(locals(of: rewrite, in: text)) }
+        if written != nil { written!.formUnion(text.strings(rewrite.statements.targets)) }
+      }
+      group.append(index)
+      declaredMask |= rewrite.localMask
+      writtenMask |= rewrite.targetMask
+    }
+    return group
   }
 
   /// Up to this many members, a group whose mask meets a chain's is searched member by member.
@@ -568,6 +610,12 @@ enum PublisherSubscription {
     }
     var blockBytes = BlockText(capacity: capacity)
     defer { blockBytes.deallocate() }
+    // A group holding every rewrite of its code block (most: one block of chains, all merged)
+    // is its block's shared group: each member joined it only after the fit test found no
+    // target it shares with the members before it, which are all the earlier rewrites of the
+    // block, in source order; `conflict` asks those for a shared target (the same equality), so
+    // it finds none and is not asked. (A group has only rewrites of its block.)
+    let conflictsPossible = group.count != sameBlock.count
     if text.isFirstOnLine(firstStart) { blockBytes.append(indent) }
     var started = false
     func line(_ prefix: String, _ body: String) {
@@ -622,7 +670,7 @@ enum PublisherSubscription {
       if group.count == 1, rewrite.isExpensive {
         notes.append("kept in its own observe block so the expensive work re-runs only when what it reads changes")
       }
-      if let (target, other) = conflict(rewrite, in: sameBlock, text: chainText) {
+      if conflictsPossible, let (target, other) = conflict(rewrite, in: sameBlock, text: chainText) {
         let line = file.lineColumn(ofToken: other.chain.start).line
         notes.append("writes '\(target)' like the subscription on line \(line): kept in its own observe block so the last change still wins; merge them into one description of the screen")
       }
