@@ -64,6 +64,9 @@ public struct LintContext {
     @exclusivity(unchecked) var typeMemo: StateTypeMemo? = nil
     /// `memberTokens()` when the file's own facts do not hold them.
     @exclusivity(unchecked) var members: [Int]? = nil
+    /// This file's number in `typeMemo` (`StateTypeMemo.startFile()`; 0 in a memo made for it
+    /// alone): which of the memo's `fileAnswers` are this file's.
+    @exclusivity(unchecked) var memoFile = 0
   }
 
   /// The answers about one State field, nil until asked.
@@ -136,13 +139,56 @@ public struct LintContext {
     return entry >= 0 && cache.typeMemo!.entries[entry].knownReference[n]
   }
 
-  /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
+  /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
+  /// when they were another file's.
+  private func claimAnswers(_ entry: Int) {
+    let memo = cache.typeMemo!
+    if memo.fileAnswers[entry].file != cache.memoFile { memo.fileAnswers[entry] = StateTypeMemo.FileAnswers(file: cache.memoFile) }
+  }
+
+  /// `StateClosure.isClosure` of field `f` of State `s`, made once per field, and for an
+  /// annotated field once per annotation and file: it reads the annotation's names and asks the
+  /// tree about them (`isClosureAlias`), under the facts this whole file is linted under, so
+  /// every field so annotated gets the answer and the questions of the first (a question asked
+  /// again is one the log already holds, with the same answer).
   func isClosure(state s: Int, field f: Int) -> Bool {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].isClosure { return known }
-    let answer = StateClosure.isClosure(state: s, field: f, self)
+    let entry = typeEntry(s, f)
+    let answer: Bool
+    if entry >= 0 {
+      let memo = cache.typeMemo!
+      if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].isClosure {
+        answer = known
+      } else {
+        answer = StateClosure.isClosure(state: s, field: f, self)
+        claimAnswers(entry)
+        memo.fileAnswers[entry].isClosure = answer
+      }
+    } else {
+      answer = StateClosure.isClosure(state: s, field: f, self)
+    }
     cache.fields[slot].isClosure = answer
     return answer
+  }
+
+  /// `StateReferenceType.referenceName` of annotated field `f` of State `s`, made once per
+  /// annotation and file, as `isClosure(state:field:)` (it asks the tree `isClass` of the names).
+  func annotatedReference(state s: Int, field f: Int) -> String? {
+    let entry = typeEntry(s, f)
+    let memo = cache.typeMemo!
+    if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
+    let answer = StateReferenceType.annotatedReferenceName(state: s, field: f, self)
+    claimAnswers(entry)
+    memo.fileAnswers[entry].reference = .some(answer)
+    return answer
+  }
+
+  /// `TypeText.arrayElement` of the field's declared type (an annotation's worked out once).
+  func arrayElement(state s: Int, field f: Int) -> String? {
+    let entry = typeEntry(s, f)
+    if entry >= 0 { return cache.typeMemo!.entries[entry].arrayElement }
+    return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
   /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
@@ -218,7 +264,7 @@ public struct LintContext {
     self.file = file
     self.facts = facts
     self.log = log
-    typeMemo?.startFile()
+    if let typeMemo { cache.memoFile = typeMemo.startFile() }
     cache.typeMemo = typeMemo
     var variables = facts.own?.variables
     self.states = facts.states(in: file, log: log, variables: &variables)

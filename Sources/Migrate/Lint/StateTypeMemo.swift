@@ -28,7 +28,26 @@ final class StateTypeMemo: @unchecked Sendable {
     var dependency: String?
     /// Per name: whether its last part is a known reference type or a UIKit view.
     var knownReference: [Bool]
+    /// `TypeText.arrayElement(joined)`.
+    var arrayElement: String?
   }
+
+  /// What one file's lint answered about an entry, from the entry and the facts that file is
+  /// linted under (the same for every field of the file so annotated): valid while `file` is
+  /// the number `startFile()` gave that lint. A State writes a few annotations for many fields
+  /// (`Int`, `String`, `Bool`): each is asked about the tree once per file, not once per field.
+  struct FileAnswers {
+    var file = -1
+    /// `StateClosure.isClosure` of a field so annotated.
+    var isClosure: Bool? = nil
+    /// `StateReferenceType.referenceName` of a field so annotated.
+    var reference: String?? = nil
+  }
+
+  /// By entry (as `entries`).
+  @exclusivity(unchecked) var fileAnswers: [FileAnswers] = []
+  /// The number of the file being linted: one more at each `startFile()`.
+  @exclusivity(unchecked) private(set) var currentFile = 0
 
   /// Beyond this many distinct annotations the table starts over at the next file (a run over
   /// generated or odd code does not grow it without bound).
@@ -47,12 +66,17 @@ final class StateTypeMemo: @unchecked Sendable {
 
   deinit { scratch.deallocate() }
 
-  /// Called as a file's lint starts (no index given before is in use then): a full table starts over.
-  func startFile() {
+  /// Called as a file's lint starts (no index given before is in use then): a full table starts
+  /// over. Returns the file's number, which no earlier file of this memo had (its `FileAnswers`).
+  @discardableResult
+  func startFile() -> Int {
     if entries.count >= Self.capacity {
       entries.removeAll()
+      fileAnswers.removeAll()
       keys = SpellingTable()
     }
+    currentFile += 1
+    return currentFile
   }
 
   /// The index in `entries` of the annotation written in `range` of `file`.
@@ -79,7 +103,10 @@ final class StateTypeMemo: @unchecked Sendable {
         return keys.intern(UnsafeBufferPointer(scratch), 0..<n)
       }
     }
-    if id == entries.count { entries.append(Self.make(range, in: file)) }
+    if id == entries.count {
+      entries.append(Self.make(range, in: file))
+      fileAnswers.append(FileAnswers())
+    }
     return id
   }
 
@@ -98,6 +125,7 @@ final class StateTypeMemo: @unchecked Sendable {
     }
     let joined = TypeText.joined(range, in: file)
     return Entry(names: names, parts: parts, isFunctionType: TypeText.isFunctionType(range, in: file), joined: joined,
-                 collectionElement: TypeText.collectionElement(joined), dependency: dependency, knownReference: knownReference)
+                 collectionElement: TypeText.collectionElement(joined), dependency: dependency, knownReference: knownReference,
+                 arrayElement: TypeText.arrayElement(joined))
   }
 }
