@@ -44,4 +44,30 @@ struct StateAnnotationAnswersTests {
     #expect(classes.filter { $0.hasPrefix("state-identified-array") }.count == 2)
     #expect(Self.found(source, declarations: trees[1], memo: memo).isEmpty)
   }
+
+  /// The memo finds a recent annotation by comparing a field's tokens with its key in place:
+  /// two annotations share an entry exactly when their significant tokens have the same kinds
+  /// and texts, however the bytes split into tokens (equal sizes, other splits), in any order.
+  @Test func recentKeysFindTheSameEntries() {
+    let annotations = ["Abcdefg", "A.B", "A . B", "AB.C", "Ab.Cd", "Abcdefghi", "Abc?", "Ab?", "[Ab]", "Int", "Int?", "Int", "I.nt", "A.B"]
+    let source = Self.state(annotations.enumerated().map { "f\($0.offset): \($0.element)" })
+    let file = ScannedFile(bytes: Array(source.utf8))
+    let fields = LintFacts(files: [file]).states(in: file)[0].fields
+    #expect(fields.count == annotations.count)
+    func key(_ range: Range<Int>) -> [String] {
+      range.filter { !file.tokens[$0].kind.isTrivia }.map { "\(file.tokens[$0].kind.rawValue):\(file.text($0))" }
+    }
+    let memo = StateTypeMemo()
+    for order in [Array(fields.indices), fields.indices.reversed(), Array(fields.indices)] {
+      memo.startFile()
+      var ids = Array(repeating: -1, count: fields.count)
+      for f in order { ids[f] = memo.entry(fields[f].typeTokens, in: file) }
+      for f in fields.indices {
+        #expect(memo.entries[ids[f]].joined == TypeText.joined(fields[f].typeTokens, in: file))
+        for g in fields.indices {
+          #expect((ids[f] == ids[g]) == (key(fields[f].typeTokens) == key(fields[g].typeTokens)), "\(annotations[f]) \(annotations[g])")
+        }
+      }
+    }
+  }
 }

@@ -64,7 +64,22 @@ final class StateTypeMemo: @unchecked Sendable {
   /// Where a key is written before it is looked up, grown as needed.
   @exclusivity(unchecked) private var scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
 
-  deinit { scratch.deallocate() }
+  /// The keys of the last annotations looked up, `recentSlots` of them (each at most
+  /// `recentSlotSize` bytes, at `slot * recentSlotSize`), with their lengths (0: none) and
+  /// entries. A State writes a few annotations for many fields (`Int`, `String`): a field's
+  /// tokens compared with a recent key in place find its entry without writing and hashing it.
+  @exclusivity(unchecked) private var recentKeys = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: recentSlots * recentSlotSize)
+  @exclusivity(unchecked) private var recentLengths = [Int](repeating: 0, count: recentSlots)
+  @exclusivity(unchecked) private var recentIDs = [Int](repeating: 0, count: recentSlots)
+  /// The slot the next key missed is kept in (the oldest).
+  @exclusivity(unchecked) private var nextRecent = 0
+  private static let recentSlots = 8
+  private static let recentSlotSize = 64
+
+  deinit {
+    scratch.deallocate()
+    recentKeys.deallocate()
+  }
 
   /// Called as a file's lint starts (no index given before is in use then): a full table starts
   /// over. Returns the file's number, which no earlier file of this memo had (its `FileAnswers`).
@@ -74,6 +89,7 @@ final class StateTypeMemo: @unchecked Sendable {
       entries.removeAll()
       fileAnswers.removeAll()
       keys = SpellingTable()
+      for slot in recentLengths.indices { recentLengths[slot] = 0 }
     }
     currentFile += 1
     return currentFile
@@ -85,6 +101,23 @@ final class StateTypeMemo: @unchecked Sendable {
       file.bytes.withUnsafeBufferPointer { bytes in
         var size = 0
         for t in range where !tokens[t].kind.isTrivia { size += Int(tokens[t].end - tokens[t].start) + 2 }
+        // A recent key of the same length that the tokens spell byte for byte is this key.
+        // (A slot's length is 0 when it holds no key: no key is empty then.)
+        for slot in 0..<Self.recentSlots where size > 0 && recentLengths[slot] == size {
+          var n = slot * Self.recentSlotSize
+          var equal = true
+          compare: for t in range where !tokens[t].kind.isTrivia {
+            guard recentKeys[n] == tokens[t].kind.rawValue else { equal = false; break compare }
+            n += 1
+            for k in Int(tokens[t].start)..<Int(tokens[t].end) {
+              guard recentKeys[n] == bytes[k] else { equal = false; break compare }
+              n += 1
+            }
+            guard recentKeys[n] == 0xFF else { equal = false; break compare }
+            n += 1
+          }
+          if equal { return recentIDs[slot] }
+        }
         if size > scratch.count {
           scratch.deallocate()
           scratch = .allocate(capacity: max(size, 2 * scratch.count))
@@ -100,7 +133,15 @@ final class StateTypeMemo: @unchecked Sendable {
           scratch[n] = 0xFF
           n += 1
         }
-        return keys.intern(UnsafeBufferPointer(scratch), 0..<n)
+        let id = keys.intern(UnsafeBufferPointer(scratch), 0..<n)
+        if n > 0 && n <= Self.recentSlotSize {
+          let slot = nextRecent
+          nextRecent = (slot + 1) % Self.recentSlots
+          (recentKeys.baseAddress! + slot * Self.recentSlotSize).update(from: scratch.baseAddress!, count: n)
+          recentLengths[slot] = n
+          recentIDs[slot] = id
+        }
+        return id
       }
     }
     if id == entries.count {
