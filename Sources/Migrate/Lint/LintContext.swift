@@ -289,9 +289,15 @@ public struct LintContext {
       }
       if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(brace) }
     }
+    // The tables are reserved and appended to: `Array(repeating:count:)` (and
+    // `init(unsafeUninitializedCapacity:)`) allocate through the standard library's
+    // unspecialized path, a generic metadata lookup per file (some 800 instructions), where
+    // `reserveCapacity` allocates through code specialized here.
+    let braceCount = file.outline.braces.count
     var handlers: [Bool] = []
     if !handlerList.isEmpty {
-      handlers = [Bool](repeating: false, count: file.outline.braces.count)
+      handlers.reserveCapacity(braceCount)
+      for _ in 0..<braceCount { handlers.append(false) }
       for b in handlerList { handlers[b] = true }
     }
     observeCalls = calls
@@ -299,7 +305,8 @@ public struct LintContext {
     // children's: one pass gives `observeRun`'s walk up for every group.
     var runBy: [Int32] = []
     if !calls.isEmpty {
-      runBy = [Int32](repeating: -1, count: file.outline.braces.count)
+      runBy.reserveCapacity(braceCount)
+      for _ in 0..<braceCount { runBy.append(-1) }
       for (k, call) in calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
       for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
