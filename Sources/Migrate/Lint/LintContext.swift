@@ -25,12 +25,20 @@ public struct LintContext {
   private let observeRunByBrace: [Int32]
   private let handlerBraces: [Bool]
   /// What several rules ask per type, computed once per file on first use.
-  private let cache = Cache()
+  private let cache: Cache
+  /// What fields' annotations give: the per-thread memo given, shared with the other files of
+  /// the worker, or one made for this file alone. (Not optional: an optional class reference
+  /// read through a computed property was copied through its generic value witness.)
+  private let typeMemo: StateTypeMemo
 
   /// Filled while rules run; a `LintContext` and its cache serve one file on one thread, and
   /// every access reads or writes a whole value (an answer is made before it is stored), so the
   /// accesses never overlap: the run-time exclusivity checks, one per access, are left out.
-  private final class Cache {
+  ///
+  /// With a per-thread `StateTypeMemo`, one cache serves every file the thread lints, each in
+  /// turn (`reset()` as a context is made; the context before is gone then): its arrays keep
+  /// their storage from file to file instead of being allocated and freed per file.
+  final class Cache {
     @exclusivity(unchecked) var variablesByBrace: VariablesByBrace? = nil
     /// By type index (sized on first use): the store properties of each type, in declaration
     /// order, and the table `storeFeatures(ofType:)` makes of them.
@@ -59,18 +67,49 @@ public struct LintContext {
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
     @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
-    /// What fields' annotations give, shared with the other files of the worker (made for this
-    /// file alone on first use when none is given).
-    @exclusivity(unchecked) var typeMemo: StateTypeMemo? = nil
     /// `memberTokens()` when the file's own facts do not hold them.
     @exclusivity(unchecked) var members: [Int]? = nil
-    /// This file's number in `typeMemo` (`StateTypeMemo.startFile()`; 0 in a memo made for it
-    /// alone): which of the memo's `fileAnswers` are this file's.
+    /// This file's number in the type memo (`StateTypeMemo.startFile()`): which of the memo's
+    /// `fileAnswers` are this file's. (The memo keeps this cache; the cache does not hold it.)
     @exclusivity(unchecked) var memoFile = 0
+    /// Where `init` builds the context's lists, which it then shares: `observeCalls`,
+    /// `observeRunByBrace`, `handlerBraces`, `fieldSlots` and the handler groups found.
+    @exclusivity(unchecked) var calls: [ObserveCall] = []
+    @exclusivity(unchecked) var runBy: [Int32] = []
+    @exclusivity(unchecked) var handlers: [Bool] = []
+    @exclusivity(unchecked) var handlerList: [Int] = []
+    @exclusivity(unchecked) var slots: [Int] = []
+
+    /// Every answer forgotten, as a new cache's; arrays keep their storage.
+    func reset() {
+      variablesByBrace = nil
+      storeEntries.removeAll(keepingCapacity: true)
+      lastVariablesBrace = -1
+      lastVariables = []
+      lastStoreType = -1
+      lastStoreEntries = []
+      storeFeatures.removeAll(keepingCapacity: true)
+      lastFeatureType = -1
+      lastFeatureToken = -1
+      lastFeature = nil
+      fields.removeAll(keepingCapacity: true)
+      writtenNames.removeAll(keepingCapacity: true)
+      writtenParts.removeAll(keepingCapacity: true)
+      localIndex = nil
+      localSummaries.removeAll(keepingCapacity: true)
+      members = nil
+      memoFile = 0
+      calls.removeAll(keepingCapacity: true)
+      runBy.removeAll(keepingCapacity: true)
+      handlers.removeAll(keepingCapacity: true)
+      handlerList.removeAll(keepingCapacity: true)
+      slots.removeAll(keepingCapacity: true)
+    }
   }
 
+
   /// The answers about one State field, nil until asked.
-  private struct FieldMemo {
+  struct FieldMemo {
     /// Where in `Cache.writtenNames` and `Cache.writtenParts` the field's runs are.
     var names: Range<Int>? = nil
     var parts: Range<Int>? = nil
@@ -110,10 +149,7 @@ public struct LintContext {
     if known != -2 { return known }
     let typeTokens = states[s].fields[f].typeTokens
     var entry = -1
-    if !typeTokens.isEmpty {
-      if cache.typeMemo == nil { cache.typeMemo = StateTypeMemo() }
-      entry = cache.typeMemo!.entry(typeTokens, in: file)
-    }
+    if !typeTokens.isEmpty { entry = typeMemo.entry(typeTokens, in: file) }
     cache.fields[slot].typeEntry = entry
     return entry
   }
@@ -122,27 +158,27 @@ public struct LintContext {
   /// (`TypeText.isFunctionType` of its annotation; false without one).
   func writesFunctionType(state s: Int, field f: Int) -> Bool {
     let entry = typeEntry(s, f)
-    return entry >= 0 && cache.typeMemo!.entries[entry].isFunctionType
+    return entry >= 0 && typeMemo.entries[entry].isFunctionType
   }
 
   /// For an annotated field, the first last part of its names that `StateDependency.isDependencyType`
   /// accepts; nil for one without an annotation.
   func annotatedDependency(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    return entry >= 0 ? cache.typeMemo!.entries[entry].dependency : nil
+    return entry >= 0 ? typeMemo.entries[entry].dependency : nil
   }
 
   /// For an annotated field, whether the last part of its `n`th written name is
   /// `StateReferenceType.isKnownReference`.
   func isKnownReference(state s: Int, field f: Int, name n: Int) -> Bool {
     let entry = typeEntry(s, f)
-    return entry >= 0 && cache.typeMemo!.entries[entry].knownReference[n]
+    return entry >= 0 && typeMemo.entries[entry].knownReference[n]
   }
 
   /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
   /// when they were another file's.
   private func claimAnswers(_ entry: Int) {
-    let memo = cache.typeMemo!
+    let memo = typeMemo
     if memo.fileAnswers[entry].file != cache.memoFile { memo.fileAnswers[entry] = StateTypeMemo.FileAnswers(file: cache.memoFile) }
   }
 
@@ -157,7 +193,7 @@ public struct LintContext {
     let entry = typeEntry(s, f)
     let answer: Bool
     if entry >= 0 {
-      let memo = cache.typeMemo!
+      let memo = typeMemo
       if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].isClosure {
         answer = known
       } else {
@@ -176,7 +212,7 @@ public struct LintContext {
   /// annotation and file, as `isClosure(state:field:)` (it asks the tree `isClass` of the names).
   func annotatedReference(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    let memo = cache.typeMemo!
+    let memo = typeMemo
     if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
     let answer = StateReferenceType.annotatedReferenceName(state: s, field: f, self)
     claimAnswers(entry)
@@ -187,7 +223,7 @@ public struct LintContext {
   /// `TypeText.arrayElement` of the field's declared type (an annotation's worked out once).
   func arrayElement(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].arrayElement }
+    if entry >= 0 { return typeMemo.entries[entry].arrayElement }
     return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
@@ -206,7 +242,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].names { return cache.writtenNames[known] }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].names[...] }
+    if entry >= 0 { return typeMemo.entries[entry].names[...] }
     // Known by its initializer (an annotation's names are the memo's).
     let start = cache.writtenNames.count
     TypeText.appendNames(states[s].fields[f].initializerTokens, in: file, to: &cache.writtenNames)
@@ -222,7 +258,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].parts { return cache.writtenParts[known] }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].parts[...] }
+    if entry >= 0 { return typeMemo.entries[entry].parts[...] }
     // Known by its initializer (an annotation's parts are the memo's).
     let names = writtenTypeNames(state: s, field: f)
     let start = cache.writtenParts.count
@@ -237,7 +273,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].declaredType { return known }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].joined }
+    if entry >= 0 { return typeMemo.entries[entry].joined }
     let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
                                                  initializerTokens: states[s].fields[f].initializerTokens, file)
     cache.fields[slot].declaredType = type
@@ -249,7 +285,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].collectionElement { return known }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].collectionElement }
+    if entry >= 0 { return typeMemo.entries[entry].collectionElement }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
     cache.fields[slot].collectionElement = element
     return element
@@ -264,66 +300,76 @@ public struct LintContext {
     self.file = file
     self.facts = facts
     self.log = log
-    if let typeMemo { cache.memoFile = typeMemo.startFile() }
-    cache.typeMemo = typeMemo
+    let memo = typeMemo ?? StateTypeMemo()
+    self.typeMemo = memo
+    // The thread's cache, once the file before it is done with it.
+    let cache: Cache
+    if let kept = memo.contextCache {
+      cache = kept
+      cache.reset()
+    } else {
+      cache = Cache()
+      memo.contextCache = cache
+    }
+    cache.memoFile = memo.startFile()
+    self.cache = cache
     var variables = facts.own?.variables
     self.states = facts.states(in: file, log: log, variables: &variables)
     cache.variablesByBrace = variables
-    var slots: [Int] = []
-    slots.reserveCapacity(states.count)
+    // The lists are built in the cache's arrays (storage kept from the file before) and then
+    // shared with the context: at the next file, the context gone, they are the cache's alone.
+    cache.slots.reserveCapacity(states.count)
     var fieldCount = 0
-    for s in states.indices { slots.append(fieldCount); fieldCount += states[s].fields.count }
-    fieldSlots = slots
+    for s in states.indices { cache.slots.append(fieldCount); fieldCount += states[s].fields.count }
+    fieldSlots = cache.slots
     // Most files have no observe call and no handler closure: the tables by brace group are
     // made only for those that have (an empty handler table answers false for every group).
-    var calls: [ObserveCall] = []
-    var handlerList: [Int] = []
     // By index: iterating would copy each closure declaration (its parameter list retained).
     let closures = file.outline.closures
     for c in closures.indices where closures[c].brace >= 0 {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(brace) }
+        if file.textEquals(token, "observe") { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(brace) }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { cache.handlerList.append(brace) }
     }
     // The tables are reserved and appended to: `Array(repeating:count:)` (and
     // `init(unsafeUninitializedCapacity:)`) allocate through the standard library's
     // unspecialized path, a generic metadata lookup per file (some 800 instructions), where
     // `reserveCapacity` allocates through code specialized here.
     let braceCount = file.outline.braces.count
-    var handlers: [Bool] = []
-    if !handlerList.isEmpty {
-      handlers.reserveCapacity(braceCount)
-      for _ in 0..<braceCount { handlers.append(false) }
-      for b in handlerList { handlers[b] = true }
+    if !cache.handlerList.isEmpty {
+      cache.handlers.reserveCapacity(braceCount)
+      for _ in 0..<braceCount { cache.handlers.append(false) }
+      for b in cache.handlerList { cache.handlers[b] = true }
     }
-    observeCalls = calls
+    observeCalls = cache.calls
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
-    var runBy: [Int32] = []
-    if !calls.isEmpty {
+    if !cache.calls.isEmpty {
+      var runBy = cache.runBy
+      cache.runBy = []
+      let handlers = cache.handlers
       runBy.reserveCapacity(braceCount)
       for _ in 0..<braceCount { runBy.append(-1) }
-      for (k, call) in calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
+      for (k, call) in cache.calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
       for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
         case .function, .type: break
         default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
         }
       }
+      cache.runBy = runBy
     }
-    observeRunByBrace = runBy
-    handlerBraces = handlers
+    observeRunByBrace = cache.runBy
+    handlerBraces = cache.handlers
     if fieldCount > 0 {
       // Appended in place: `Array(repeating:count:)` copies its value into each slot through
       // the value's copy (a retain check per optional field).
-      var memos: [FieldMemo] = []
-      memos.reserveCapacity(fieldCount)
-      for _ in 0..<fieldCount { memos.append(FieldMemo()) }
-      cache.fields = memos
+      cache.fields.reserveCapacity(fieldCount)
+      for _ in 0..<fieldCount { cache.fields.append(FieldMemo()) }
       // (`writtenNames` and `writtenParts` hold only fields known by their initializer, most
       // States have few or none: they are not sized up front.)
     }

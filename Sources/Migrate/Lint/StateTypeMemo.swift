@@ -46,6 +46,9 @@ final class StateTypeMemo: @unchecked Sendable {
 
   /// By entry (as `entries`).
   @exclusivity(unchecked) var fileAnswers: [FileAnswers] = []
+  /// The cache the lint contexts of this memo's thread reuse, one file after the other (see
+  /// `LintContext.Cache`): the memo is the one object a worker keeps from file to file.
+  @exclusivity(unchecked) var contextCache: LintContext.Cache? = nil
   /// The number of the file being linted: one more at each `startFile()`.
   @exclusivity(unchecked) private(set) var currentFile = 0
 
