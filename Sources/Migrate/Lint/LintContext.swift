@@ -80,30 +80,31 @@ public struct LintContext {
     @exclusivity(unchecked) var handlerList: [Int] = []
     @exclusivity(unchecked) var slots: [Int] = []
 
-    /// Every answer forgotten, as a new cache's; arrays keep their storage.
+    /// Every answer forgotten, as a new cache's; arrays keep their storage. (An empty array is
+    /// left alone: emptying one costs a call through `replaceSubrange`, and most are empty.)
     func reset() {
       variablesByBrace = nil
-      storeEntries.removeAll(keepingCapacity: true)
+      if !storeEntries.isEmpty { storeEntries.removeAll(keepingCapacity: true) }
       lastVariablesBrace = -1
       lastVariables = []
       lastStoreType = -1
       lastStoreEntries = []
-      storeFeatures.removeAll(keepingCapacity: true)
+      if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
       lastFeatureType = -1
       lastFeatureToken = -1
       lastFeature = nil
-      fields.removeAll(keepingCapacity: true)
-      writtenNames.removeAll(keepingCapacity: true)
-      writtenParts.removeAll(keepingCapacity: true)
+      if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
+      if !writtenNames.isEmpty { writtenNames.removeAll(keepingCapacity: true) }
+      if !writtenParts.isEmpty { writtenParts.removeAll(keepingCapacity: true) }
       localIndex = nil
-      localSummaries.removeAll(keepingCapacity: true)
+      if !localSummaries.isEmpty { localSummaries.removeAll(keepingCapacity: true) }
       members = nil
       memoFile = 0
-      calls.removeAll(keepingCapacity: true)
-      runBy.removeAll(keepingCapacity: true)
-      handlers.removeAll(keepingCapacity: true)
-      handlerList.removeAll(keepingCapacity: true)
-      slots.removeAll(keepingCapacity: true)
+      if !calls.isEmpty { calls.removeAll(keepingCapacity: true) }
+      if !runBy.isEmpty { runBy.removeAll(keepingCapacity: true) }
+      if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
+      if !handlerList.isEmpty { handlerList.removeAll(keepingCapacity: true) }
+      if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
     }
   }
 
@@ -866,7 +867,8 @@ public struct LintContext {
   func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessEither first: FactQuery,
                or second: FactQuery) -> Finding? {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
-    if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
+    // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
+    if facts.answer(first).bool || facts.answer(second).bool { return nil }
     let found = finding(info, at: t, message())
     if let log {
       // `state-dead-field` keeps one per field of most States: room for several at the first.
@@ -883,7 +885,8 @@ public struct LintContext {
   func finding(_ info: RuleInfo, at t: Int, unlessEither first: FactQuery, or second: FactQuery,
                message: @escaping @Sendable (_ first: FactQuery, _ second: FactQuery) -> String) -> Finding? {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
-    if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
+    // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
+    if facts.answer(first).bool || facts.answer(second).bool { return nil }
     guard let log else { return finding(info, at: t, message(first, second)) }
     let found = finding(info, at: t, "")
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
