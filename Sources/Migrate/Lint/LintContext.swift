@@ -88,7 +88,7 @@ public struct LintContext {
       lastVariablesBrace = -1
       lastVariables = []
       lastStoreType = -1
-      lastStoreEntries = []
+      if !lastStoreEntries.isEmpty { lastStoreEntries.removeAll(keepingCapacity: true) }
       if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
       lastFeatureType = -1
       lastFeatureToken = -1
@@ -615,7 +615,11 @@ public struct LintContext {
         return known
       }
     }
-    var entries: [StoreEntry] = []
+    // Built in the storage of the last answer, kept from type to type and from file to file
+    // (an answer the table by type holds is shared: emptying it then makes new storage).
+    var entries = cache.lastStoreEntries
+    cache.lastStoreEntries = []
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     for v in variables(inBrace: file.outline.types[k].brace) {
       let typeTokens = file.outline.variables[v].typeTokens
       // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
