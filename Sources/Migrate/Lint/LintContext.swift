@@ -691,7 +691,10 @@ public struct LintContext {
   private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString, at offset: Int) -> Bool {
     let count = prefix.utf8CodeUnitCount
     guard bytes.count - offset >= count else { return false }
-    return prefix.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[offset + $0] == prefix[$0] } }
+    // The prefixes are literals of ASCII text: held as pointers to their bytes.
+    let expected = prefix.utf8Start
+    for k in 0..<count where bytes[offset + k] != expected[k] { return false }
+    return true
   }
 
   /// The bytes of the feature named by the ASCII store type `bytes` (see
