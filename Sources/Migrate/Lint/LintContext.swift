@@ -25,12 +25,20 @@ public struct LintContext {
   private let observeRunByBrace: [Int32]
   private let handlerBraces: [Bool]
   /// What several rules ask per type, computed once per file on first use.
-  private let cache = Cache()
+  private let cache: Cache
+  /// What fields' annotations give: the per-thread memo given, shared with the other files of
+  /// the worker, or one made for this file alone. (Not optional: an optional class reference
+  /// read through a computed property was copied through its generic value witness.)
+  private let typeMemo: StateTypeMemo
 
   /// Filled while rules run; a `LintContext` and its cache serve one file on one thread, and
   /// every access reads or writes a whole value (an answer is made before it is stored), so the
   /// accesses never overlap: the run-time exclusivity checks, one per access, are left out.
-  private final class Cache {
+  ///
+  /// With a per-thread `StateTypeMemo`, one cache serves every file the thread lints, each in
+  /// turn (`reset()` as a context is made; the context before is gone then): its arrays keep
+  /// their storage from file to file instead of being allocated and freed per file.
+  final class Cache {
     @exclusivity(unchecked) var variablesByBrace: VariablesByBrace? = nil
     /// By type index (sized on first use): the store properties of each type, in declaration
     /// order, and the table `storeFeatures(ofType:)` makes of them.
@@ -59,15 +67,50 @@ public struct LintContext {
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
     @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
-    /// What fields' annotations give, shared with the other files of the worker (made for this
-    /// file alone on first use when none is given).
-    @exclusivity(unchecked) var typeMemo: StateTypeMemo? = nil
     /// `memberTokens()` when the file's own facts do not hold them.
     @exclusivity(unchecked) var members: [Int]? = nil
+    /// This file's number in the type memo (`StateTypeMemo.startFile()`): which of the memo's
+    /// `fileAnswers` are this file's. (The memo keeps this cache; the cache does not hold it.)
+    @exclusivity(unchecked) var memoFile = 0
+    /// Where `init` builds the context's lists, which it then shares: `observeCalls`,
+    /// `observeRunByBrace`, `handlerBraces`, `fieldSlots` and the handler groups found.
+    @exclusivity(unchecked) var calls: [ObserveCall] = []
+    @exclusivity(unchecked) var runBy: [Int32] = []
+    @exclusivity(unchecked) var handlers: [Bool] = []
+    @exclusivity(unchecked) var handlerList: [Int] = []
+    @exclusivity(unchecked) var slots: [Int] = []
+
+    /// Every answer forgotten, as a new cache's; arrays keep their storage. (An empty array is
+    /// left alone: emptying one costs a call through `replaceSubrange`, and most are empty.)
+    func reset() {
+      variablesByBrace = nil
+      if !storeEntries.isEmpty { storeEntries.removeAll(keepingCapacity: true) }
+      lastVariablesBrace = -1
+      lastVariables = []
+      lastStoreType = -1
+      if !lastStoreEntries.isEmpty { lastStoreEntries.removeAll(keepingCapacity: true) }
+      if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
+      lastFeatureType = -1
+      lastFeatureToken = -1
+      lastFeature = nil
+      if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
+      if !writtenNames.isEmpty { writtenNames.removeAll(keepingCapacity: true) }
+      if !writtenParts.isEmpty { writtenParts.removeAll(keepingCapacity: true) }
+      localIndex = nil
+      if !localSummaries.isEmpty { localSummaries.removeAll(keepingCapacity: true) }
+      members = nil
+      memoFile = 0
+      if !calls.isEmpty { calls.removeAll(keepingCapacity: true) }
+      if !runBy.isEmpty { runBy.removeAll(keepingCapacity: true) }
+      if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
+      if !handlerList.isEmpty { handlerList.removeAll(keepingCapacity: true) }
+      if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
+    }
   }
 
+
   /// The answers about one State field, nil until asked.
-  private struct FieldMemo {
+  struct FieldMemo {
     /// Where in `Cache.writtenNames` and `Cache.writtenParts` the field's runs are.
     var names: Range<Int>? = nil
     var parts: Range<Int>? = nil
@@ -107,10 +150,7 @@ public struct LintContext {
     if known != -2 { return known }
     let typeTokens = states[s].fields[f].typeTokens
     var entry = -1
-    if !typeTokens.isEmpty {
-      if cache.typeMemo == nil { cache.typeMemo = StateTypeMemo() }
-      entry = cache.typeMemo!.entry(typeTokens, in: file)
-    }
+    if !typeTokens.isEmpty { entry = typeMemo.entry(typeTokens, in: file) }
     cache.fields[slot].typeEntry = entry
     return entry
   }
@@ -119,30 +159,73 @@ public struct LintContext {
   /// (`TypeText.isFunctionType` of its annotation; false without one).
   func writesFunctionType(state s: Int, field f: Int) -> Bool {
     let entry = typeEntry(s, f)
-    return entry >= 0 && cache.typeMemo!.entries[entry].isFunctionType
+    return entry >= 0 && typeMemo.entries[entry].isFunctionType
   }
 
   /// For an annotated field, the first last part of its names that `StateDependency.isDependencyType`
   /// accepts; nil for one without an annotation.
   func annotatedDependency(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    return entry >= 0 ? cache.typeMemo!.entries[entry].dependency : nil
+    return entry >= 0 ? typeMemo.entries[entry].dependency : nil
   }
 
   /// For an annotated field, whether the last part of its `n`th written name is
   /// `StateReferenceType.isKnownReference`.
   func isKnownReference(state s: Int, field f: Int, name n: Int) -> Bool {
     let entry = typeEntry(s, f)
-    return entry >= 0 && cache.typeMemo!.entries[entry].knownReference[n]
+    return entry >= 0 && typeMemo.entries[entry].knownReference[n]
   }
 
-  /// `StateClosure.isClosure` of field `f` of State `s`, made once per field.
+  /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
+  /// when they were another file's.
+  private func claimAnswers(_ entry: Int) {
+    let memo = typeMemo
+    if memo.fileAnswers[entry].file != cache.memoFile { memo.fileAnswers[entry] = StateTypeMemo.FileAnswers(file: cache.memoFile) }
+  }
+
+  /// `StateClosure.isClosure` of field `f` of State `s`, made once per field, and for an
+  /// annotated field once per annotation and file: it reads the annotation's names and asks the
+  /// tree about them (`isClosureAlias`), under the facts this whole file is linted under, so
+  /// every field so annotated gets the answer and the questions of the first (a question asked
+  /// again is one the log already holds, with the same answer).
   func isClosure(state s: Int, field f: Int) -> Bool {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].isClosure { return known }
-    let answer = StateClosure.isClosure(state: s, field: f, self)
+    let entry = typeEntry(s, f)
+    let answer: Bool
+    if entry >= 0 {
+      let memo = typeMemo
+      if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].isClosure {
+        answer = known
+      } else {
+        answer = StateClosure.isClosure(state: s, field: f, self)
+        claimAnswers(entry)
+        memo.fileAnswers[entry].isClosure = answer
+      }
+    } else {
+      answer = StateClosure.isClosure(state: s, field: f, self)
+    }
     cache.fields[slot].isClosure = answer
     return answer
+  }
+
+  /// `StateReferenceType.referenceName` of annotated field `f` of State `s`, made once per
+  /// annotation and file, as `isClosure(state:field:)` (it asks the tree `isClass` of the names).
+  func annotatedReference(state s: Int, field f: Int) -> String? {
+    let entry = typeEntry(s, f)
+    let memo = typeMemo
+    if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
+    let answer = StateReferenceType.annotatedReferenceName(state: s, field: f, self)
+    claimAnswers(entry)
+    memo.fileAnswers[entry].reference = .some(answer)
+    return answer
+  }
+
+  /// `TypeText.arrayElement` of the field's declared type (an annotation's worked out once).
+  func arrayElement(state s: Int, field f: Int) -> String? {
+    let entry = typeEntry(s, f)
+    if entry >= 0 { return typeMemo.entries[entry].arrayElement }
+    return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
   /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
@@ -160,7 +243,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].names { return cache.writtenNames[known] }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].names[...] }
+    if entry >= 0 { return typeMemo.entries[entry].names[...] }
     // Known by its initializer (an annotation's names are the memo's).
     let start = cache.writtenNames.count
     TypeText.appendNames(states[s].fields[f].initializerTokens, in: file, to: &cache.writtenNames)
@@ -176,7 +259,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].parts { return cache.writtenParts[known] }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].parts[...] }
+    if entry >= 0 { return typeMemo.entries[entry].parts[...] }
     // Known by its initializer (an annotation's parts are the memo's).
     let names = writtenTypeNames(state: s, field: f)
     let start = cache.writtenParts.count
@@ -191,7 +274,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].declaredType { return known }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].joined }
+    if entry >= 0 { return typeMemo.entries[entry].joined }
     let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
                                                  initializerTokens: states[s].fields[f].initializerTokens, file)
     cache.fields[slot].declaredType = type
@@ -203,7 +286,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].collectionElement { return known }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return cache.typeMemo!.entries[entry].collectionElement }
+    if entry >= 0 { return typeMemo.entries[entry].collectionElement }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
     cache.fields[slot].collectionElement = element
     return element
@@ -218,59 +301,76 @@ public struct LintContext {
     self.file = file
     self.facts = facts
     self.log = log
-    typeMemo?.startFile()
-    cache.typeMemo = typeMemo
+    let memo = typeMemo ?? StateTypeMemo()
+    self.typeMemo = memo
+    // The thread's cache, once the file before it is done with it.
+    let cache: Cache
+    if let kept = memo.contextCache {
+      cache = kept
+      cache.reset()
+    } else {
+      cache = Cache()
+      memo.contextCache = cache
+    }
+    cache.memoFile = memo.startFile()
+    self.cache = cache
     var variables = facts.own?.variables
     self.states = facts.states(in: file, log: log, variables: &variables)
     cache.variablesByBrace = variables
-    var slots: [Int] = []
-    slots.reserveCapacity(states.count)
+    // The lists are built in the cache's arrays (storage kept from the file before) and then
+    // shared with the context: at the next file, the context gone, they are the cache's alone.
+    cache.slots.reserveCapacity(states.count)
     var fieldCount = 0
-    for s in states.indices { slots.append(fieldCount); fieldCount += states[s].fields.count }
-    fieldSlots = slots
+    for s in states.indices { cache.slots.append(fieldCount); fieldCount += states[s].fields.count }
+    fieldSlots = cache.slots
     // Most files have no observe call and no handler closure: the tables by brace group are
     // made only for those that have (an empty handler table answers false for every group).
-    var calls: [ObserveCall] = []
-    var handlerList: [Int] = []
     // By index: iterating would copy each closure declaration (its parameter list retained).
     let closures = file.outline.closures
     for c in closures.indices where closures[c].brace >= 0 {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { handlerList.append(brace) }
+        if file.textEquals(token, "observe") { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { handlerList.append(brace) }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { cache.handlerList.append(brace) }
     }
-    var handlers: [Bool] = []
-    if !handlerList.isEmpty {
-      handlers = [Bool](repeating: false, count: file.outline.braces.count)
-      for b in handlerList { handlers[b] = true }
+    // The tables are reserved and appended to: `Array(repeating:count:)` (and
+    // `init(unsafeUninitializedCapacity:)`) allocate through the standard library's
+    // unspecialized path, a generic metadata lookup per file (some 800 instructions), where
+    // `reserveCapacity` allocates through code specialized here.
+    let braceCount = file.outline.braces.count
+    if !cache.handlerList.isEmpty {
+      cache.handlers.reserveCapacity(braceCount)
+      for _ in 0..<braceCount { cache.handlers.append(false) }
+      for b in cache.handlerList { cache.handlers[b] = true }
     }
-    observeCalls = calls
+    observeCalls = cache.calls
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
-    var runBy: [Int32] = []
-    if !calls.isEmpty {
-      runBy = [Int32](repeating: -1, count: file.outline.braces.count)
-      for (k, call) in calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
+    if !cache.calls.isEmpty {
+      var runBy = cache.runBy
+      cache.runBy = []
+      let handlers = cache.handlers
+      runBy.reserveCapacity(braceCount)
+      for _ in 0..<braceCount { runBy.append(-1) }
+      for (k, call) in cache.calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
       for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
         case .function, .type: break
         default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
         }
       }
+      cache.runBy = runBy
     }
-    observeRunByBrace = runBy
-    handlerBraces = handlers
+    observeRunByBrace = cache.runBy
+    handlerBraces = cache.handlers
     if fieldCount > 0 {
       // Appended in place: `Array(repeating:count:)` copies its value into each slot through
       // the value's copy (a retain check per optional field).
-      var memos: [FieldMemo] = []
-      memos.reserveCapacity(fieldCount)
-      for _ in 0..<fieldCount { memos.append(FieldMemo()) }
-      cache.fields = memos
+      cache.fields.reserveCapacity(fieldCount)
+      for _ in 0..<fieldCount { cache.fields.append(FieldMemo()) }
       // (`writtenNames` and `writtenParts` hold only fields known by their initializer, most
       // States have few or none: they are not sized up front.)
     }
@@ -515,7 +615,11 @@ public struct LintContext {
         return known
       }
     }
-    var entries: [StoreEntry] = []
+    // Built in the storage of the last answer, kept from type to type and from file to file
+    // (an answer the table by type holds is shared: emptying it then makes new storage).
+    var entries = cache.lastStoreEntries
+    cache.lastStoreEntries = []
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     for v in variables(inBrace: file.outline.types[k].brace) {
       let typeTokens = file.outline.variables[v].typeTokens
       // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
@@ -587,7 +691,10 @@ public struct LintContext {
   private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString, at offset: Int) -> Bool {
     let count = prefix.utf8CodeUnitCount
     guard bytes.count - offset >= count else { return false }
-    return prefix.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[offset + $0] == prefix[$0] } }
+    // The prefixes are literals of ASCII text: held as pointers to their bytes.
+    let expected = prefix.utf8Start
+    for k in 0..<count where bytes[offset + k] != expected[k] { return false }
+    return true
   }
 
   /// The bytes of the feature named by the ASCII store type `bytes` (see
@@ -767,7 +874,8 @@ public struct LintContext {
   func finding(_ info: RuleInfo, at t: Int, _ message: @autoclosure () -> String, unlessEither first: FactQuery,
                or second: FactQuery) -> Finding? {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
-    if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
+    // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
+    if facts.answer(first).bool || facts.answer(second).bool { return nil }
     let found = finding(info, at: t, message())
     if let log {
       // `state-dead-field` keeps one per field of most States: room for several at the first.
@@ -784,7 +892,8 @@ public struct LintContext {
   func finding(_ info: RuleInfo, at t: Int, unlessEither first: FactQuery, or second: FactQuery,
                message: @escaping @Sendable (_ first: FactQuery, _ second: FactQuery) -> String) -> Finding? {
     precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
-    if facts.answer(first) == .bool(true) || facts.answer(second) == .bool(true) { return nil }
+    // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
+    if facts.answer(first).bool || facts.answer(second).bool { return nil }
     guard let log else { return finding(info, at: t, message(first, second)) }
     let found = finding(info, at: t, "")
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }

@@ -50,43 +50,48 @@ public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
     }
     // First each offset's line, column and line (as a range of the file's bytes), then the
     // lines' bytes into one buffer of the size they take. Offsets ascend, so findings on one
-    // line are neighbours: its text is found and kept once.
+    // line are neighbours: its text is found and kept once. The bytes are read in place (line
+    // starts and the trimmed ends lie inside them).
     var entries: [Located] = []
     entries.reserveCapacity(findings.count + errors.count)
     var total = 0
-    var previousLine = -1
-    Self.forEachOffset(findings, errors) { offset in
-      let (line, column) = file.lineColumn(ofOffset: offset)
-      if line == previousLine, let last = entries.last {
-        entries.append(Located(offset: offset, line: line, column: column, textStart: last.textStart, textEnd: last.textEnd))
-        return
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var previousLine = -1, previousStart = 0, previousEnd = 0
+      let lineCount = file.lineCount
+      Self.forEachOffset(findings, errors) { offset in
+        let (line, column) = file.lineColumn(ofOffset: offset)
+        if line != previousLine {
+          // `ScannedFile.lineText(ofOffset:)`'s line: from the line's start to the next line's
+          // (or the end), less trailing line ends, spaces and tabs and leading spaces and tabs.
+          var start = file.lineStart(line)
+          var end = line < lineCount ? file.lineStart(line + 1) : bytes.count
+          while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+          while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+          previousLine = line
+          previousStart = start
+          previousEnd = end
+          total += end - start
+        }
+        entries.append(Located(offset: offset, line: line, column: column, textStart: previousStart, textEnd: previousEnd))
       }
-      previousLine = line
-      // `ScannedFile.lineText(ofOffset:)`'s line: from the line's start to the next line's (or
-      // the end), less trailing line ends, spaces and tabs and leading spaces and tabs.
-      var start = file.lineStart(line)
-      var end = line < file.lineCount ? file.lineStart(line + 1) : file.bytes.count
-      let bytes = file.bytes
-      while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-      entries.append(Located(offset: offset, line: line, column: column, textStart: start, textEnd: end))
-      total += end - start
     }
     var lines: [UInt8] = []
     lines.reserveCapacity(total)
-    for k in entries.indices {
-      // A line shared with the previous offset is copied once.
-      if k > 0, entries[k].line == entries[k - 1].line {
-        entries[k].textStart = entries[k - 1].textStart
-        entries[k].textEnd = entries[k - 1].textEnd
-        continue
+    file.bytes.withUnsafeBufferPointer { bytes in
+      entries.withUnsafeMutableBufferPointer { entries in
+        var previousLine = -1, previousStart = 0, previousEnd = 0
+        for k in entries.indices {
+          // A line shared with the previous offset is copied once.
+          if entries[k].line != previousLine {
+            previousLine = entries[k].line
+            previousStart = lines.count
+            lines.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[entries[k].textStart..<entries[k].textEnd]))
+            previousEnd = lines.count
+          }
+          entries[k].textStart = previousStart
+          entries[k].textEnd = previousEnd
+        }
       }
-      let start = lines.count
-      file.bytes.withUnsafeBufferPointer { bytes in
-        lines.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[entries[k].textStart..<entries[k].textEnd]))
-      }
-      entries[k].textStart = start
-      entries[k].textEnd = lines.count
     }
     located = entries
     lineBytes = lines

@@ -28,7 +28,29 @@ final class StateTypeMemo: @unchecked Sendable {
     var dependency: String?
     /// Per name: whether its last part is a known reference type or a UIKit view.
     var knownReference: [Bool]
+    /// `TypeText.arrayElement(joined)`.
+    var arrayElement: String?
   }
+
+  /// What one file's lint answered about an entry, from the entry and the facts that file is
+  /// linted under (the same for every field of the file so annotated): valid while `file` is
+  /// the number `startFile()` gave that lint. A State writes a few annotations for many fields
+  /// (`Int`, `String`, `Bool`): each is asked about the tree once per file, not once per field.
+  struct FileAnswers {
+    var file = -1
+    /// `StateClosure.isClosure` of a field so annotated.
+    var isClosure: Bool? = nil
+    /// `StateReferenceType.referenceName` of a field so annotated.
+    var reference: String?? = nil
+  }
+
+  /// By entry (as `entries`).
+  @exclusivity(unchecked) var fileAnswers: [FileAnswers] = []
+  /// The cache the lint contexts of this memo's thread reuse, one file after the other (see
+  /// `LintContext.Cache`): the memo is the one object a worker keeps from file to file.
+  @exclusivity(unchecked) var contextCache: LintContext.Cache? = nil
+  /// The number of the file being linted: one more at each `startFile()`.
+  @exclusivity(unchecked) private(set) var currentFile = 0
 
   /// Beyond this many distinct annotations the table starts over at the next file (a run over
   /// generated or odd code does not grow it without bound).
@@ -45,14 +67,35 @@ final class StateTypeMemo: @unchecked Sendable {
   /// Where a key is written before it is looked up, grown as needed.
   @exclusivity(unchecked) private var scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
 
-  deinit { scratch.deallocate() }
+  /// The keys of the last annotations looked up, `recentSlots` of them (each at most
+  /// `recentSlotSize` bytes, at `slot * recentSlotSize`), with their lengths (0: none) and
+  /// entries. A State writes a few annotations for many fields (`Int`, `String`): a field's
+  /// tokens compared with a recent key in place find its entry without writing and hashing it.
+  @exclusivity(unchecked) private var recentKeys = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: recentSlots * recentSlotSize)
+  @exclusivity(unchecked) private var recentLengths = [Int](repeating: 0, count: recentSlots)
+  @exclusivity(unchecked) private var recentIDs = [Int](repeating: 0, count: recentSlots)
+  /// The slot the next key missed is kept in (the oldest).
+  @exclusivity(unchecked) private var nextRecent = 0
+  private static let recentSlots = 8
+  private static let recentSlotSize = 64
 
-  /// Called as a file's lint starts (no index given before is in use then): a full table starts over.
-  func startFile() {
+  deinit {
+    scratch.deallocate()
+    recentKeys.deallocate()
+  }
+
+  /// Called as a file's lint starts (no index given before is in use then): a full table starts
+  /// over. Returns the file's number, which no earlier file of this memo had (its `FileAnswers`).
+  @discardableResult
+  func startFile() -> Int {
     if entries.count >= Self.capacity {
       entries.removeAll()
+      fileAnswers.removeAll()
       keys = SpellingTable()
+      for slot in recentLengths.indices { recentLengths[slot] = 0 }
     }
+    currentFile += 1
+    return currentFile
   }
 
   /// The index in `entries` of the annotation written in `range` of `file`.
@@ -61,6 +104,23 @@ final class StateTypeMemo: @unchecked Sendable {
       file.bytes.withUnsafeBufferPointer { bytes in
         var size = 0
         for t in range where !tokens[t].kind.isTrivia { size += Int(tokens[t].end - tokens[t].start) + 2 }
+        // A recent key of the same length that the tokens spell byte for byte is this key.
+        // (A slot's length is 0 when it holds no key: no key is empty then.)
+        for slot in 0..<Self.recentSlots where size > 0 && recentLengths[slot] == size {
+          var n = slot * Self.recentSlotSize
+          var equal = true
+          compare: for t in range where !tokens[t].kind.isTrivia {
+            guard recentKeys[n] == tokens[t].kind.rawValue else { equal = false; break compare }
+            n += 1
+            for k in Int(tokens[t].start)..<Int(tokens[t].end) {
+              guard recentKeys[n] == bytes[k] else { equal = false; break compare }
+              n += 1
+            }
+            guard recentKeys[n] == 0xFF else { equal = false; break compare }
+            n += 1
+          }
+          if equal { return recentIDs[slot] }
+        }
         if size > scratch.count {
           scratch.deallocate()
           scratch = .allocate(capacity: max(size, 2 * scratch.count))
@@ -76,10 +136,21 @@ final class StateTypeMemo: @unchecked Sendable {
           scratch[n] = 0xFF
           n += 1
         }
-        return keys.intern(UnsafeBufferPointer(scratch), 0..<n)
+        let id = keys.intern(UnsafeBufferPointer(scratch), 0..<n)
+        if n > 0 && n <= Self.recentSlotSize {
+          let slot = nextRecent
+          nextRecent = (slot + 1) % Self.recentSlots
+          (recentKeys.baseAddress! + slot * Self.recentSlotSize).update(from: scratch.baseAddress!, count: n)
+          recentLengths[slot] = n
+          recentIDs[slot] = id
+        }
+        return id
       }
     }
-    if id == entries.count { entries.append(Self.make(range, in: file)) }
+    if id == entries.count {
+      entries.append(Self.make(range, in: file))
+      fileAnswers.append(FileAnswers())
+    }
     return id
   }
 
@@ -98,6 +169,7 @@ final class StateTypeMemo: @unchecked Sendable {
     }
     let joined = TypeText.joined(range, in: file)
     return Entry(names: names, parts: parts, isFunctionType: TypeText.isFunctionType(range, in: file), joined: joined,
-                 collectionElement: TypeText.collectionElement(joined), dependency: dependency, knownReference: knownReference)
+                 collectionElement: TypeText.collectionElement(joined), dependency: dependency, knownReference: knownReference,
+                 arrayElement: TypeText.arrayElement(joined))
   }
 }

@@ -46,6 +46,7 @@ public enum IgnoredStateRead: LintRule {
   /// Whether token `t` ends in `store`, any case, compared on bytes: every member access passes
   /// here. (`spellsIgnoringCase("store", at: end - 5)` read in place: the five bytes lie inside
   /// the token, so its bounds test always passed.)
+  @inline(__always)
   private static func endsWithStore(_ t: Int, _ file: ScannedFile) -> Bool {
     let token = file.tokens[t]
     guard token.kind == .identifier, token.end - token.start >= 5 else { return false }

@@ -84,6 +84,10 @@ public enum NonIdempotentObserve: LintRule {
     "insertSections", "insertItems", "insertItemsAtIndexPaths",
   ]
 
+  /// Bit `n` set when one of the names `callMessage` answers for (`addingCallBytes`, `activate`,
+  /// `isActive`) is `n` bytes long (all are shorter than 64).
+  static let callLengths: UInt64 = (addingCallBytes + ["activate", "isActive"]).reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
+
   /// The message for a call that adds again on every run, and whether what it adds lands outside
   /// the receiver (a constraint is installed on the views it relates, whoever created it).
   private static func callMessage(_ t: Int, _ context: LintContext) -> (String, Bool)? {
@@ -92,13 +96,17 @@ public enum NonIdempotentObserve: LintRule {
     // or `i`: one byte rules out most before a string is made.
     let initial = file.bytes[Int(file.tokens[t].start)]
     guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { return nil }
+    // The names are ASCII: an ASCII token equals one exactly when its bytes do, so a string is
+    // made only for a call found (or a name past ASCII, compared as before). Every answer but
+    // nil needs the token to equal one of them: an ASCII token of a length none has (`in`,
+    // `if`, `items`) is none, and needs no search.
+    let start = Int(file.tokens[t].start), length = Int(file.tokens[t].end) - start
+    let ascii = file.bytes[start..<(start + length)].allSatisfy { $0 < 0x80 }
+    if ascii, length >= 64 || callLengths & (1 << UInt64(length)) == 0 { return nil }
     let next = file.nextSignificant(after: t) ?? -1
     guard next >= 0 else { return nil }
     let previous = file.previousSignificant(before: t) ?? -1
     if previous >= 0, file.isIdentifier(previous, "func") { return nil }
-    // The names are ASCII: an ASCII token equals one exactly when its bytes do, so a string is
-    // made only for a call found (or a name past ASCII, compared as before).
-    let ascii = file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)].allSatisfy { $0 < 0x80 }
     let name = ascii ? nil : file.text(t)
     func isNamed(_ word: StaticString) -> Bool { name.map { $0 == word.description } ?? file.textEquals(t, word) }
     let adding = name.map { addingCalls.contains($0) } ?? addingCallBytes.contains { file.textEquals(t, $0) }

@@ -12,8 +12,8 @@ public enum ObserveStrongSelf: LintRule {
     let file = context.file
     var findings: [Finding] = []
     for call in context.observeCalls {
-      let closure = file.outline.closures[call.closure]
-      let (weakCapture, strongCapture) = captures(closure, file)
+      // The capture list's bracket, read in place (a copy of the declaration retains its lists).
+      let (weakCapture, strongCapture) = captures(list: file.outline.closures[call.closure].captureList, file)
       // `[weak self]`, `[unowned self]`, `[unowned(unsafe) self]`.
       if weakCapture { continue }
       let usesSelf = context.bodyRange(of: call).contains { file.isIdentifier($0, "self") }
@@ -24,11 +24,11 @@ public enum ObserveStrongSelf: LintRule {
     return findings
   }
 
-  /// What the capture list holds: an entry starting `weak` or `unowned` and ending `self`, and an
+  /// What the capture list opened by bracket `captureList` (-1: none) holds: an entry starting `weak` or `unowned` and ending `self`, and an
   /// entry that is `self` alone. Entries are the runs of significant tokens between commas,
   /// compared token by token (on bytes for ASCII tokens), without making their texts.
-  private static func captures(_ closure: ClosureDecl, _ file: ScannedFile) -> (weak: Bool, strong: Bool) {
-    guard closure.captureList >= 0, let close = file.partner(closure.captureList) else { return (false, false) }
+  private static func captures(list captureList: Int, _ file: ScannedFile) -> (weak: Bool, strong: Bool) {
+    guard captureList >= 0, let close = file.partner(captureList) else { return (false, false) }
     var weak = false, strong = false
     var first = -1, last = -1, count = 0
     func endEntry() {
@@ -38,7 +38,7 @@ public enum ObserveStrongSelf: LintRule {
       }
       first = -1; last = -1; count = 0
     }
-    for t in (closure.captureList + 1)..<close where !file.tokens[t].kind.isTrivia {
+    for t in (captureList + 1)..<close where !file.tokens[t].kind.isTrivia {
       if file.tokens[t].kind == .comma {
         endEntry()
       } else {

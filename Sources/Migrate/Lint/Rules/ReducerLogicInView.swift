@@ -64,7 +64,8 @@ public enum ReducerLogicInView: LintRule {
       let group = file.outline.braces[brace]
       // Most view code neither sends nor calls IO (`walkMayFind`): the walk is skipped.
       guard walkMayFind(context, in: group) else {
-        findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
+        mirrors(ofType: k, context, into: &findings)
+        heldDependencies(ofType: k, context, into: &findings)
         continue
       }
       // The type's own tokens: a nested type's body is skipped (it is judged as a type of its
@@ -103,9 +104,14 @@ public enum ReducerLogicInView: LintRule {
           }
         }
       }
-      findings += mirrors(ofType: k, context) + heldDependencies(ofType: k, context)
+      mirrors(ofType: k, context, into: &findings)
+      heldDependencies(ofType: k, context, into: &findings)
     }
-    return findings.sorted { $0.offset < $1.offset }
+    // Offsets that only grow (no finding, one, or one type's walk alone) are in the order the
+    // sort gives, and no two are equal for it to place: no sorted copy is made.
+    var increasing = true
+    for k in findings.indices.dropFirst() where findings[k - 1].offset >= findings[k].offset { increasing = false; break }
+    return increasing ? findings : findings.sorted { $0.offset < $1.offset }
   }
 
   // MARK: Decisions
@@ -217,30 +223,32 @@ public enum ReducerLogicInView: LintRule {
       info, at: t, "move '\(file.text(t))' out of the view: the reducer does network and persistence work through a @Dependency client")
   }
 
-  /// `@Dependency` properties and stored clients or services held by a view.
-  private static func heldDependencies(ofType k: Int, _ context: LintContext) -> [Finding] {
+  /// `@Dependency` properties and stored clients or services held by a view, appended to
+  /// `findings` (no array of its own per view type).
+  private static func heldDependencies(ofType k: Int, _ context: LintContext, into findings: inout [Finding]) {
     let file = context.file
     let variables = file.outline.variables
-    return context.variables(inBrace: file.outline.types[k].brace).compactMap { v in
+    for v in context.variables(inBrace: file.outline.types[k].brace) {
       // Fields read in place: most properties are ruled out without copying their declaration.
-      if let attribute = variables[v].attributes.first(where: { file.textEquals($0, "@Dependency") }) {
-        return context.finding(info, at: attribute, "move '@Dependency' '\(variables[v].name)' into the reducer: views send actions, reducers call clients")
+      if !variables[v].attributes.isEmpty, let attribute = variables[v].attributes.first(where: { file.textEquals($0, "@Dependency") }) {
+        findings.append(context.finding(info, at: attribute, "move '@Dependency' '\(variables[v].name)' into the reducer: views send actions, reducers call clients"))
+        continue
       }
       let typeTokens = variables[v].typeTokens
       // Every suffix `isClientName` accepts ends in `t`, `e` or `y`. A type written as nothing is
       // no client; one ending in a name ends in that name's last byte (no `?`, `!` or `>` to
       // unwrap): most are ruled out before a string is made.
-      guard let last = typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { return nil }
+      guard !typeTokens.isEmpty, let last = typeTokens.last(where: { !file.tokens[$0].kind.isTrivia }) else { continue }
       let byte = file.bytes[Int(file.tokens[last].end) - 1]
       if file.tokens[last].kind == .identifier {
-        guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "y") else { return nil }
+        guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "y") else { continue }
       } else if byte == UInt8(ascii: ">"), !mayStartOptional(typeTokens, file) {
         // `StoreOf<Feature>`: not `Optional<…>`, so nothing is unwrapped and the name ends in `>`.
-        return nil
+        continue
       }
       let type = TypeText.joined(typeTokens, in: file)
-      guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { return nil }
-      return context.finding(info, at: variables[v].nameToken, "move '\(variables[v].name)' into the reducer as a @Dependency: views send actions, reducers call clients")
+      guard StateDependency.isClientName(TypeText.optionalWrapped(type) ?? type) else { continue }
+      findings.append(context.finding(info, at: variables[v].nameToken, "move '\(variables[v].name)' into the reducer as a @Dependency: views send actions, reducers call clients"))
     }
   }
 
@@ -295,15 +303,16 @@ public enum ReducerLogicInView: LintRule {
 
   // MARK: Mirrors
 
-  /// `var isLoading = false` in a view whose store's State has `isLoading`.
-  private static func mirrors(ofType k: Int, _ context: LintContext) -> [Finding] {
+  /// `var isLoading = false` in a view whose store's State has `isLoading`, appended to
+  /// `findings` (no array of its own per view type).
+  private static func mirrors(ofType k: Int, _ context: LintContext, into findings: inout [Finding]) {
     let file = context.file
     let keyword = file.outline.types[k].keyword, brace = file.outline.types[k].brace
-    guard keyword == "class" || keyword == "struct" else { return [] }
+    guard keyword == "class" || keyword == "struct" else { return }
     // Most views hold one store property (or none): then the table `storeFeatures(ofType:)`
     // would have one entry (or none), and its order does not matter; it is made only for more.
     let entries = context.storeEntries(ofType: k)
-    guard !entries.isEmpty else { return [] }
+    guard !entries.isEmpty else { return }
     let single = entries.allSatisfy { $0.name == entries[0].name }
     let stores = single ? [:] : context.storeFeatures(ofType: k)
     let variables = file.outline.variables
@@ -313,22 +322,22 @@ public enum ReducerLogicInView: LintRule {
     }
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.
-    guard !candidates.isEmpty else { return [] }
+    guard !candidates.isEmpty else { return }
     // A State of this file is read in place, not summarized. (A later property of a name
     // replaces an earlier one in the table.)
     let features = single ? [entries[entries.count - 1].feature] : Array(stores.values)
     let states = features.compactMap { context.knownState(ofFeature: $0) }
-    guard !states.isEmpty else { return [] }
-    return candidates.compactMap { v in
+    guard !states.isEmpty else { return }
+    for v in candidates {
       let variable = file.outline.variables[v]
-      guard let state = states.first(where: { context.has($0, field: variable.name) }) else { return nil }
+      guard let state = states.first(where: { context.has($0, field: variable.name) }) else { continue }
       let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
-      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { return nil }
+      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { continue }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
-      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { return nil }
-      return context.finding(
+      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { continue }
+      findings.append(context.finding(
         info, at: variable.nameToken,
-        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(context.qualifiedName(of: state)).\(variable.name)")
+        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(context.qualifiedName(of: state)).\(variable.name)"))
     }
   }
 }

@@ -10,9 +10,9 @@ public enum StateIdentifiedArray: LintRule {
     var findings: [Finding] = []
     for s in context.states.indices where !context.states[s].isEnum {
       for f in context.states[s].fields.indices {
-        // The declared type is made once per field and shared with `state-selection-by-copy`.
-        guard let type = context.declaredType(state: s, field: f),
-              let element = TypeText.arrayElement(type), context.isIdentifiable(element) else { continue }
+        // The element of the declared type (made once per field and shared with
+        // `state-selection-by-copy`), an annotation's worked out once.
+        guard let element = context.arrayElement(state: s, field: f), context.isIdentifiable(element) else { continue }
         let field = context.states[s].fields[f]
         findings.append(context.finding(
           info, at: field.nameToken,

@@ -39,26 +39,30 @@ public enum StateReferenceType: LintRule {
 
   /// The class field `f` of the context's State `s` holds an instance of, if any.
   static func referenceName(state s: Int, field f: Int, _ context: LintContext) -> String? {
-    let annotated = !context.states[s].fields[f].typeTokens.isEmpty
-    let names = context.writtenTypeNames(state: s, field: f)
+    // An annotation gives every field it annotates one answer: worked out once per file.
+    if !context.states[s].fields[f].typeTokens.isEmpty { return context.annotatedReference(state: s, field: f) }
     // The parts of each name are made once per field and shared with `state-dependency`.
-    let parts = context.nameParts(state: s, field: f)
     // Without an annotation, only a construction names the type: `Timer.publish(…)`, `Cache()`.
-    // Both runs are slices of the context's per-file arrays: `parts` by offset from its start.
+    for part in context.nameParts(state: s, field: f) {
+      let prefix = part.prefix
+      guard let last = prefix.last else { continue }
+      if isKnownReference(last) { return last }
+      let type = prefix.count == 1 ? last : prefix.joined(separator: ".")
+      if context.isClass(type) { return type }
+    }
+    return nil
+  }
+
+  /// `referenceName` of an annotated field: the last part of one of its names that is a known
+  /// reference, or a name that is a class of the tree.
+  static func annotatedReferenceName(state s: Int, field f: Int, _ context: LintContext) -> String? {
+    let names = context.writtenTypeNames(state: s, field: f)
+    let parts = context.nameParts(state: s, field: f)
     for (n, name) in names.enumerated() {
-      let part = parts[parts.startIndex + n]
-      if annotated {
-        guard let last = part.last else { continue }
-        // Worked out once per annotation: `isKnownReference(last)`.
-        if context.isKnownReference(state: s, field: f, name: n) { return last }
-        if context.isClass(name) { return name }
-      } else {
-        let prefix = part.prefix
-        guard let last = prefix.last else { continue }
-        if isKnownReference(last) { return last }
-        let type = prefix.count == 1 ? last : prefix.joined(separator: ".")
-        if context.isClass(type) { return type }
-      }
+      guard let last = parts[parts.startIndex + n].last else { continue }
+      // Worked out once per annotation: `isKnownReference(last)`.
+      if context.isKnownReference(state: s, field: f, name: n) { return last }
+      if context.isClass(name) { return name }
     }
     return nil
   }

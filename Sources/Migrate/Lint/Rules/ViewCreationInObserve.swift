@@ -45,15 +45,21 @@ public enum ViewCreationInObserve: LintRule {
 
   /// `Name(…)` or `Name.init(…)`, not a member of something else.
   private static func isConstruction(_ t: Int, _ file: ScannedFile) -> Bool {
-    let previous = file.previousSignificant(before: t) ?? -1
-    if previous >= 0, file.tokens[previous].kind == .period { return false }
+    // Both tests are pure and both must pass: what follows the name first, which rules out
+    // most names (`label.text`, `text =`), and only then the walk back for a period before it.
     let next = file.nextSignificant(after: t) ?? -1
     guard next >= 0 else { return false }
-    if file.tokens[next].kind == .leftParen { return file.tokens[next].start == file.tokens[t].end }
-    if file.tokens[next].kind == .period {
+    let follows: Bool
+    if file.tokens[next].kind == .leftParen {
+      follows = file.tokens[next].start == file.tokens[t].end
+    } else if file.tokens[next].kind == .period {
       let member = file.nextSignificant(after: next) ?? -1
-      return member >= 0 && file.isIdentifier(member, "init")
+      follows = member >= 0 && file.isIdentifier(member, "init")
+    } else {
+      follows = false
     }
-    return false
+    guard follows else { return false }
+    let previous = file.previousSignificant(before: t) ?? -1
+    return !(previous >= 0 && file.tokens[previous].kind == .period)
   }
 }
