@@ -107,15 +107,17 @@ struct FactsCollector {
     // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
     // declaration order, then the file's States (all found again when it declares an aliased
     // State, as a rescan does, if it scans cleanly), then the view classes.
-    for alias in ownAliases where declarations.reducers.contains(alias.reducer) { declarations.aliasTargets.set(alias.target, alias.reducer) }
+    for alias in ownAliases where declarations.contains(alias.reducer, DeclaredNames.reducerKind) {
+      declarations.set(alias.target, alias.reducer, OwnDeclarations.aliasTargetKind)
+    }
     declarations.seal()
     var own = LintFacts()
     own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
     var summaries: [StateSummary] = []
-    if !declarations.aliasTargets.isEmpty, Self.declaresValueType(namedIn: declarations.aliasTargets, in: file, names: names) {
+    if !declarations.isEmpty(OwnDeclarations.aliasTargetKind), Self.declaresValueType(namedIn: declarations, in: file, names: names) {
       if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
     } else {
-      for candidate in candidates[firstCandidate...] where declarations.reducers.contains(candidate.parent) {
+      for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
         summaries.append(candidate.summary)
       }
     }
@@ -124,12 +126,12 @@ struct FactsCollector {
     return OwnFacts(facts: own, relevant: relevant)
   }
 
-  /// Whether `file` declares a struct or enum with a body whose qualified name is a key of
-  /// `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
-  private static func declaresValueType(namedIn targets: NameMap, in file: ScannedFile, names: [String]) -> Bool {
+  /// Whether `file` declares a struct or enum with a body whose qualified name is an aliased State
+  /// of `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
+  private static func declaresValueType(namedIn targets: OwnDeclarations, in file: ScannedFile, names: [String]) -> Bool {
     file.outline.types.indices.contains { k in
       let type = file.outline.types[k]
-      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets[names[k]] != nil
+      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets.value(of: names[k], OwnDeclarations.aliasTargetKind) != nil
     }
   }
 
@@ -344,30 +346,30 @@ struct FactsCollector {
       switch types[k].keyword {
       case "class", "actor":
         declare(names[k], DeclaredNames.classKind)
-        own?.classes.insert(names[k])
-        if nested { declare(simple, DeclaredNames.classKind); own?.classes.insert(simple) }
+        own?.insert(names[k], DeclaredNames.classKind)
+        if nested { declare(simple, DeclaredNames.classKind); own?.insert(simple, DeclaredNames.classKind) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
           if nested { superclassDecls.append((names[k], index, first)) }
           superclassDecls.append((simple, index, first))
-          if nested { own?.superclass.set(names[k], first) }
-          own?.superclass.set(simple, first)
+          if nested { own?.set(names[k], first, OwnDeclarations.superclassKind) }
+          own?.set(simple, first, OwnDeclarations.superclassKind)
         }
       case "struct", "enum":
         declare(names[k], DeclaredNames.valueTypeKind)
-        own?.valueTypes.insert(names[k])
-        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.valueTypes.insert(simple) }
+        own?.insert(names[k], DeclaredNames.valueTypeKind)
+        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.insert(simple, DeclaredNames.valueTypeKind) }
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
       if types[k].inheritance.containsASCII("Identifiable") {
         declare(names[k], DeclaredNames.identifiableKind)
-        own?.identifiable.insert(names[k])
-        if nested { declare(simple, DeclaredNames.identifiableKind); own?.identifiable.insert(simple) }
+        own?.insert(names[k], DeclaredNames.identifiableKind)
+        if nested { declare(simple, DeclaredNames.identifiableKind); own?.insert(simple, DeclaredNames.identifiableKind) }
       }
       if ReducerStates.isReducerDeclaration(types[k], in: file) {
         declare(names[k], DeclaredNames.reducerKind)
-        own?.reducers.insert(names[k])
+        own?.insert(names[k], DeclaredNames.reducerKind)
       }
     }
     // Most files declare no type alias: a byte search skips both token passes.
@@ -382,7 +384,7 @@ struct FactsCollector {
       if TypeText.isFunctionType(name..<(end + 1), in: file) {
         let alias = file.text(name)
         declare(alias, DeclaredNames.closureAliasKind)
-        own?.closureAliases.insert(alias)
+        own?.insert(alias, DeclaredNames.closureAliasKind)
       }
     }
   }

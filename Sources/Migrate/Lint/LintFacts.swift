@@ -279,24 +279,24 @@ public struct LintFacts: Sendable {
 
   /// `reducerNames.contains(name)`, or with the facts of one file alone, whether it declares one.
   func isReducerName(_ name: String) -> Bool {
-    own?.declarations.reducers.contains(name) ?? isDeclared(name, DeclaredNames.reducerKind)
+    own?.declarations.contains(name, DeclaredNames.reducerKind) ?? isDeclared(name, DeclaredNames.reducerKind)
   }
 
   /// `aliasTargets[name]`, or with the facts of one file alone, from its own aliases.
   func aliasedReducer(of name: String) -> String? {
-    if let own { return own.declarations.aliasTargets[name] }
+    if let own { return own.declarations.value(of: name, OwnDeclarations.aliasTargetKind) }
     return aliasTargets[name]
   }
 
   /// `superclass[name]`, or with the facts of one file alone, from its own classes.
   func superclassName(of name: String) -> String? {
-    if let own { return own.declarations.superclass[name] }
+    if let own { return own.declarations.value(of: name, OwnDeclarations.superclassKind) }
     return superclass[name]
   }
 
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
   public func isClass(_ name: String) -> Bool {
-    if let own { return own.declarations.classes.contains(name) && !own.declarations.valueTypes.contains(name) }
+    if let own { return own.declarations.contains(name, DeclaredNames.classKind) && !own.declarations.contains(name, DeclaredNames.valueTypeKind) }
     return isDeclared(name, DeclaredNames.classKind) && !isDeclared(name, DeclaredNames.valueTypeKind)
   }
 
