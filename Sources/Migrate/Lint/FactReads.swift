@@ -17,17 +17,21 @@ extension FactsCollector {
     readSerial &+= 1
     if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
     let serial = readSerial
-    own.readNames.reserveCapacity(members.count)
+    // Filled here and stored once: an append to the class's list per read checks it unique.
+    var readNames: [UInt64] = []
+    readNames.reserveCapacity(members.count)
     // A spelling this collector already put into `memberReads` (most: member names repeat from
     // file to file) makes no string; the others are inserted once they are known, one growth of
     // the set, not many.
     var added: [Range<Int>] = []
-    file.bytes.withUnsafeBufferPointer { bytes in
+    // Tokens through a buffer: members are the file's tokens, no bounds check per member.
+    file.bytes.withUnsafeBufferPointer { bytes in tokens.withUnsafeBufferPointer { tokens in
       for m in members.indices {
         let t = members[m]
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
         if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
-        if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
+        // Most members are followed by no operator: the kind is read here, not in a call.
+        if let next = file.nextSignificant(after: t), tokens[next].kind == .operator, Self.isAssignment(next, in: file) {
           recordAssignment(to: m, of: members, operator: next, in: file, own: own)
           continue
         }
@@ -58,12 +62,13 @@ extension FactsCollector {
         if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
         guard readStamps[id] != serial else { continue }
         readStamps[id] = serial
-        own.readNames.append(UInt64(start) << 32 | UInt64(end - start))
+        readNames.append(UInt64(start) << 32 | UInt64(end - start))
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
       }
-    }
+    } }
+    own.readNames = readNames
     if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
     for range in added { sets.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the
