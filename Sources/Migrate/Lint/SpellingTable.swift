@@ -164,9 +164,11 @@ struct SpellingTable: Sendable {
     return other.storage.withUnsafeBufferPointer { intern($0, start..<Int(other.ends[id])) }
   }
 
-  /// Whether every spelling whose `flags` share a bit with `mask` is ASCII.
+  /// Whether every spelling whose `flags` share a bit with `mask` is ASCII. When every spelling
+  /// is (most trees), found eight bytes at a time without reading a flag.
   func isASCII(flagged mask: UInt8) -> Bool {
-    storage.withUnsafeBufferPointer { bytes in
+    if isASCII { return true }
+    return storage.withUnsafeBufferPointer { bytes in
       ends.withUnsafeBufferPointer { ends in
         flags.withUnsafeBufferPointer { flags in
           var start = 0
