@@ -122,7 +122,7 @@ struct FactsCollector {
       }
     }
     own.record(summaries, indexing: false)
-    let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: { own.isViewClassName($0) })
+    let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     return OwnFacts(facts: own, relevant: relevant)
   }
 
@@ -177,7 +177,7 @@ struct FactsCollector {
   /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
   /// without any on its own is work for nothing.
   static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
-    signs.certain || signs.viewNames.contains { mayBeViewClass($0, in: file) }
+    signs.certain || signs.hasViewName(where: { mayBeViewClass($0, in: file) })
       || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
       || file.bytes.containsBytes(typealiasWord)
   }
@@ -314,7 +314,7 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: { facts.isViewClassName($0) }) {
+    for (index, signs) in all.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
       relevant.insert(index)
     }
     return (facts, relevant)
@@ -428,8 +428,23 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
-  /// Classes' first inherited names and extended names: view code if the facts make them views.
-  var viewNames: [String] = []
+  /// Classes' first inherited names and extended names, in order: view code if the facts make
+  /// them views. The first two are kept in place (most files have one or two: no list made and
+  /// freed per file, and kept by the collector until settling), any further in `moreViewNames`.
+  private var viewName0: String? = nil, viewName1: String? = nil
+  private var moreViewNames: [String] = []
+
+  /// Whether `isView` holds for some view name, the names tried in order.
+  func hasViewName(where isView: (String) -> Bool) -> Bool {
+    guard let first = viewName0 else { return false }
+    if isView(first) { return true }
+    guard let second = viewName1 else { return false }
+    return isView(second) || moreViewNames.contains(where: isView)
+  }
+
+  private mutating func addViewName(_ name: String) {
+    if viewName0 == nil { viewName0 = name } else if viewName1 == nil { viewName1 = name } else { moreViewNames.append(name) }
+  }
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
@@ -438,10 +453,10 @@ struct Relevance: Sendable {
     let types = file.outline.types
     for k in types.indices {
       switch types[k].keyword {
-      case "class": if let first = types[k].inheritance.first { viewNames.append(first) }
+      case "class": if let first = types[k].inheritance.first { addViewName(first) }
       case "struct": if types[k].inheritance.containsASCII("View") { certain = true }
       case "extension":
-        viewNames.append(types[k].name)
+        addViewName(types[k].name)
         if types[k].inheritance.containsASCII("View") { certain = true }
       default: break
       }
