@@ -299,14 +299,23 @@ final class OwnFile: Sendable {
   let variables: VariablesByBrace?
   /// What the file declares: answers in place of the facts' sets of names, which stay empty.
   let declarations: OwnDeclarations
+  /// The file's reducer States under its own facts, kept unindexed (as
+  /// `LintFacts.record(_:indexing: false)` keeps them): they answer `ignoredEverywhere`.
+  let states: [StateSummary]
 
   init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?,
-       declarations: OwnDeclarations = OwnDeclarations()) {
+       declarations: OwnDeclarations = OwnDeclarations(), states: [StateSummary] = []) {
     self.reads = reads
     self.names = names
     self.nestedStates = nestedStates
     self.variables = variables
     self.declarations = declarations
+    self.states = states
+  }
+
+  /// This file with `states` as its States.
+  func withStates(_ states: [StateSummary]) -> OwnFile {
+    OwnFile(reads: reads, names: names, nestedStates: nestedStates, variables: variables, declarations: declarations, states: states)
   }
 }
 

@@ -111,17 +111,22 @@ struct FactsCollector {
       declarations.set(alias.target, alias.reducer, OwnDeclarations.aliasTargetKind)
     }
     declarations.seal()
+    // The file's States are kept unindexed with the file (`record(_:indexing: false)`), not in
+    // tables of its own: found before its facts are made, except when it declares an aliased
+    // State, found under its facts (then made again with them).
     var own = LintFacts()
-    own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
     var summaries: [StateSummary] = []
     if !declarations.isEmpty(OwnDeclarations.aliasTargetKind), Self.declaresValueType(namedIn: declarations, in: file, names: names) {
+      let ownFile = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
+      own.own = ownFile
       if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
+      if !summaries.isEmpty { own.own = ownFile.withStates(summaries) }
     } else {
       for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
         summaries.append(candidate.summary)
       }
+      own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations, states: summaries)
     }
-    own.record(summaries, indexing: false)
     let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     return OwnFacts(facts: own, relevant: relevant)
   }

@@ -69,8 +69,12 @@ public struct StateSummary: Sendable, Equatable {
 public struct LintFacts: Sendable {
   /// The tables, held by reference: a file's lint and the rules' context share one copy of the
   /// facts instead of retaining (and later releasing) every table per file; the first change
-  /// to a shared copy copies them (`tables`).
-  private var storage = LintFactsStorage()
+  /// to a shared copy copies them (`tables`). Facts start with one empty storage shared by all
+  /// (never changed: it is copied at the first change), so a file's own facts, which hold only
+  /// `own`, make and free no storage of their own.
+  private var storage = LintFactsStorage.empty
+  /// `own`: beside the tables, not in them (see `storage`).
+  private var ownFile: OwnFile? = nil
 
   /// `storage`, made unique before a change: what a stored property's copy on write does.
   private var tables: LintFactsStorage {
@@ -217,7 +221,7 @@ public struct LintFacts: Sendable {
   public var ignoredEverywhere: [String: Bool] {
     get {
       var table = storage.ignoredEverywhere
-      for summary in storage.unindexedStates {
+      for summary in storage.unindexedStates + (ownFile?.states ?? []) {
         for (field, ignored) in summary.fields { Self.and(&table[field, default: true], ignored) }
       }
       return table
@@ -226,6 +230,7 @@ public struct LintFacts: Sendable {
       let tables = self.tables
       tables.unindexedStates = []
       tables.ignoredEverywhere = newValue
+      if let own = ownFile, !own.states.isEmpty { ownFile = own.withStates([]) }
     }
   }
 
@@ -245,6 +250,15 @@ public struct LintFacts: Sendable {
         found = true
       }
     }
+    // A file's own facts keep its States in `own`.
+    if let states = ownFile?.states {
+      for s in states.indices {
+        if let ignored = states[s].ignoredFlag(of: name) {
+          if !ignored { return false }
+          found = true
+        }
+      }
+    }
     return found
   }
   /// For the facts of one file alone (pass one): what collecting them found in that file, for
@@ -252,9 +266,9 @@ public struct LintFacts: Sendable {
   /// `internalReads` and `assignedFrom`, its declarations in place of the sets of names and
   /// `superclass` and `aliasTargets` (which all stay empty): no second set of strings.
   var own: OwnFile? {
-    _read { yield storage.own }
-    set { tables.own = newValue }
-    _modify { yield &tables.own }
+    _read { yield ownFile }
+    set { ownFile = newValue }
+    _modify { yield &ownFile }
   }
 
   public init() {}
