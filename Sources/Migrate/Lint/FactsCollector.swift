@@ -248,12 +248,24 @@ struct FactsCollector {
     for collector in collectors.dropFirst() { all.absorb(collector) }
     var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
     let aliases = all.aliases, candidates = all.candidates
-    var superclass: [String: (file: Int, name: String)] = [:]
-    superclass.reserveCapacity(all.superclassDecls.count)
-    for decl in all.superclassDecls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
-      superclass[decl.name] = (decl.file, decl.first)
+    // A later file's declaration wins. One collector's declarations are in file order already:
+    // each then replaces the one before, the table made at once (no table of files to map).
+    let decls = all.superclassDecls
+    var inFileOrder = true
+    for k in decls.indices.dropFirst() where decls[k - 1].file > decls[k].file { inFileOrder = false; break }
+    if inFileOrder {
+      var superclass: [String: String] = [:]
+      superclass.reserveCapacity(decls.count)
+      for k in decls.indices { superclass[decls[k].name] = decls[k].first }
+      facts.superclass = superclass
+    } else {
+      var superclass: [String: (file: Int, name: String)] = [:]
+      superclass.reserveCapacity(decls.count)
+      for decl in decls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
+        superclass[decl.name] = (decl.file, decl.first)
+      }
+      facts.superclass = superclass.mapValues(\.name)
     }
-    facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
     for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.isReducerName(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
