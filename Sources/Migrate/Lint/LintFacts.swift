@@ -333,8 +333,25 @@ public struct LintFacts: Sendable {
   }
 
   /// Whether a class declared outside the tree is a UIKit view or controller by its name.
+  /// An ASCII name is read as bytes, once: its characters are its bytes (only CR LF is one
+  /// character of two, and neither the prefix nor a suffix holds either), so a prefix or suffix of
+  /// bytes is one of characters. Past ASCII, by `hasPrefix` and `hasSuffix`.
   static func isViewClassByName(_ name: String) -> Bool {
-    name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) }
+    var name = name
+    let answer: Bool? = name.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return nil }
+      func starts(_ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }
+      }
+      func ends(_ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+          bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.count - word.count + $0] == word[$0] }
+        }
+      }
+      // `ViewController` ends with `Controller`.
+      return starts("UI") || ends("View") || ends("Cell") || ends("Controller")
+    }
+    return answer ?? (name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) })
   }
 
   /// Made once: an array literal in `isViewClassByName` is made and freed per call.
