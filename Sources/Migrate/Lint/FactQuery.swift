@@ -63,8 +63,8 @@ extension LintFacts {
     case .isClass: return isClass(name)
     case .isViewClass: return isViewClassName(name)
     case .isUIKitViewClass: return outermostClass(of: name).map(ViewCreationInObserve.isUIKitView) ?? false
-    case .isClosureAlias: return own?.declarations.closureAliases.contains(name) ?? isDeclared(name, DeclaredNames.closureAliasKind)
-    case .isIdentifiable: return own?.declarations.identifiable.contains(name) ?? isDeclared(name, DeclaredNames.identifiableKind)
+    case .isClosureAlias: return own?.declarations.contains(name, DeclaredNames.closureAliasKind) ?? isDeclared(name, DeclaredNames.closureAliasKind)
+    case .isIdentifiable: return own?.declarations.contains(name, DeclaredNames.identifiableKind) ?? isDeclared(name, DeclaredNames.identifiableKind)
     case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
     case .isIgnoredEverywhere: return isIgnoredEverywhere(name)
     }
@@ -142,12 +142,12 @@ extension LintFacts {
     return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
       if stateParent >= 0 {
         let parent = names[stateParent]
-        let isReducer = own.map { $0.declarations.reducers.contains(parent) } ?? isDeclared(parent, DeclaredNames.reducerKind)
+        let isReducer = own.map { $0.declarations.contains(parent, DeclaredNames.reducerKind) } ?? isDeclared(parent, DeclaredNames.reducerKind)
         if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
       }
       let name = names[k]
       let reducer: String?
-      if let own { reducer = own.declarations.aliasTargets[name] } else { reducer = aliases[name] }
+      if let own { reducer = own.declarations.value(of: name, OwnDeclarations.aliasTargetKind) } else { reducer = aliases[name] }
       if case .name(let reducer) = log.record(.aliasedReducer(name), .name(reducer)) { return reducer }
       return nil
     }

@@ -17,17 +17,21 @@ extension FactsCollector {
     readSerial &+= 1
     if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
     let serial = readSerial
-    own.readNames.reserveCapacity(members.count)
+    // Filled here and stored once: an append to the class's list per read checks it unique.
+    var readNames: [UInt64] = []
+    readNames.reserveCapacity(members.count)
     // A spelling this collector already put into `memberReads` (most: member names repeat from
     // file to file) makes no string; the others are inserted once they are known, one growth of
     // the set, not many.
     var added: [Range<Int>] = []
-    file.bytes.withUnsafeBufferPointer { bytes in
+    // Tokens through a buffer: members are the file's tokens, no bounds check per member.
+    file.bytes.withUnsafeBufferPointer { bytes in tokens.withUnsafeBufferPointer { tokens in
       for m in members.indices {
         let t = members[m]
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
         if excludedIndex < excluded.count, excluded[excludedIndex].contains(t) { continue }
-        if let next = file.nextSignificant(after: t), Self.isAssignment(next, in: file) {
+        // Most members are followed by no operator: the kind is read here, not in a call.
+        if let next = file.nextSignificant(after: t), tokens[next].kind == .operator, Self.isAssignment(next, in: file) {
           recordAssignment(to: m, of: members, operator: next, in: file, own: own)
           continue
         }
@@ -58,30 +62,34 @@ extension FactsCollector {
         if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
         guard readStamps[id] != serial else { continue }
         readStamps[id] = serial
-        own.readNames.append(UInt64(start) << 32 | UInt64(end - start))
+        readNames.append(UInt64(start) << 32 | UInt64(end - start))
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
       }
-    }
+    } }
+    own.readNames = readNames
     if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
     for range in added { sets.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the
     // first such type (most files have none).
-    var declared: [Int] = []
+    // The variables' name tokens, sorted, when the outline does not list them in token order
+    // already (most files' it does: then read in place, no list made).
+    var declared: [Int] = [], declaredInOrder = true
+    let variables = file.outline.variables
     var skipped: SkippedRanges? = nil
     for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
       if skipped == nil {
-        // Declared in token order: a binary search tells a declaration's name from a use. The
-        // outline lists most files' variables in that order already: one list, sorted only if not.
-        let variables = file.outline.variables
-        declared.reserveCapacity(variables.count)
-        var inOrder = true
-        for v in variables.indices {
-          if let last = declared.last, last > variables[v].nameToken { inOrder = false }
-          declared.append(variables[v].nameToken)
+        // Declared in token order: a cursor tells a declaration's name from a use. The outline
+        // lists most files' variables in that order already: a sorted list only if not.
+        var v = 1
+        while v < variables.count, variables[v - 1].nameToken <= variables[v].nameToken { v += 1 }
+        if v < variables.count {
+          declaredInOrder = false
+          declared.reserveCapacity(variables.count)
+          for v in variables.indices { declared.append(variables[v].nameToken) }
+          declared.sort()
         }
-        if !inOrder { declared.sort() }
         // The bodies skipped: `==` and `hash(into:)` (`excluded`) and initializers, in one list.
         var ranges = excluded
         let functions = file.outline.functions
@@ -102,21 +110,36 @@ extension FactsCollector {
       // Room for a use in every few tokens: the lists rarely grow.
       used.reserveCapacity((group.close - group.open) / 4)
       numbers.reserveCapacity((group.close - group.open) / 4)
-      // `declared` is sorted and `t` only grows: a cursor at the first declared token at or after
-      // `t` tells a declaration's name from a use, without a search per token.
-      var d = Self.firstIndex(in: declared, atLeast: group.open + 1)
-      for t in (group.open + 1)..<group.close where tokens[t].kind == .identifier {
-        while d < declared.count && declared[d] < t { d += 1 }
-        if d < declared.count && declared[d] == t { continue }
-        if ranges.contains(t) { continue }
-        if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
-        let start = Int(tokens[t].start), end = Int(tokens[t].end)
-        let id = file.bytes.withUnsafeBufferPointer { spellings.intern($0, start..<end) }
-        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
-        guard readStamps[id] != serial else { continue }
-        readStamps[id] = serial
-        used.append(UInt64(start) << 32 | UInt64(end - start))
-        numbers.append(UInt32(id))
+      // The declared tokens are sorted and `t` only grows: a cursor at the first declared token
+      // at or after `t` tells a declaration's name from a use, without a search per token.
+      let declaredCount = variables.count
+      @inline(__always) func declaredToken(_ d: Int) -> Int { declaredInOrder ? variables[d].nameToken : declared[d] }
+      var d = 0, high = declaredCount
+      while d < high {
+        let mid = (d + high) / 2
+        if declaredToken(mid) < group.open + 1 { d = mid + 1 } else { high = mid }
+      }
+      // Every token of the body is read: through buffers, without a bounds check per token (the
+      // body's tokens are the file's).
+      file.bytes.withUnsafeBufferPointer { bytes in
+        tokens.withUnsafeBufferPointer { tokens in
+          var t = group.open + 1
+          while t < group.close {
+            defer { t += 1 }
+            guard tokens[t].kind == .identifier else { continue }
+            while d < declaredCount && declaredToken(d) < t { d += 1 }
+            if d < declaredCount && declaredToken(d) == t { continue }
+            if ranges.contains(t) { continue }
+            if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
+            let start = Int(tokens[t].start), end = Int(tokens[t].end)
+            let id = spellings.intern(bytes, start..<end)
+            if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
+            guard readStamps[id] != serial else { continue }
+            readStamps[id] = serial
+            used.append(UInt64(start) << 32 | UInt64(end - start))
+            numbers.append(UInt32(id))
+          }
+        }
       }
       // The tree's facts keep the numbers (`StateBodyNames`), sorted once here, where each
       // collector works apart; a State with bodies in several files gets its lists joined. A
@@ -276,14 +299,23 @@ final class OwnFile: Sendable {
   let variables: VariablesByBrace?
   /// What the file declares: answers in place of the facts' sets of names, which stay empty.
   let declarations: OwnDeclarations
+  /// The file's reducer States under its own facts, kept unindexed (as
+  /// `LintFacts.record(_:indexing: false)` keeps them): they answer `ignoredEverywhere`.
+  let states: [StateSummary]
 
   init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?,
-       declarations: OwnDeclarations = OwnDeclarations()) {
+       declarations: OwnDeclarations = OwnDeclarations(), states: [StateSummary] = []) {
     self.reads = reads
     self.names = names
     self.nestedStates = nestedStates
     self.variables = variables
     self.declarations = declarations
+    self.states = states
+  }
+
+  /// This file with `states` as its States.
+  func withStates(_ states: [StateSummary]) -> OwnFile {
+    OwnFile(reads: reads, names: names, nestedStates: nestedStates, variables: variables, declarations: declarations, states: states)
   }
 }
 

@@ -107,29 +107,36 @@ struct FactsCollector {
     // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
     // declaration order, then the file's States (all found again when it declares an aliased
     // State, as a rescan does, if it scans cleanly), then the view classes.
-    for alias in ownAliases where declarations.reducers.contains(alias.reducer) { declarations.aliasTargets.set(alias.target, alias.reducer) }
+    for alias in ownAliases where declarations.contains(alias.reducer, DeclaredNames.reducerKind) {
+      declarations.set(alias.target, alias.reducer, OwnDeclarations.aliasTargetKind)
+    }
     declarations.seal()
+    // The file's States are kept unindexed with the file (`record(_:indexing: false)`), not in
+    // tables of its own: found before its facts are made, except when it declares an aliased
+    // State, found under its facts (then made again with them).
     var own = LintFacts()
-    own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
     var summaries: [StateSummary] = []
-    if !declarations.aliasTargets.isEmpty, Self.declaresValueType(namedIn: declarations.aliasTargets, in: file, names: names) {
+    if !declarations.isEmpty(OwnDeclarations.aliasTargetKind), Self.declaresValueType(namedIn: declarations, in: file, names: names) {
+      let ownFile = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
+      own.own = ownFile
       if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
+      if !summaries.isEmpty { own.own = ownFile.withStates(summaries) }
     } else {
-      for candidate in candidates[firstCandidate...] where declarations.reducers.contains(candidate.parent) {
+      for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
         summaries.append(candidate.summary)
       }
+      own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations, states: summaries)
     }
-    own.record(summaries, indexing: false)
-    let relevant = !summaries.isEmpty || signs.certain || signs.viewNames.contains(where: { own.isViewClassName($0) })
+    let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     return OwnFacts(facts: own, relevant: relevant)
   }
 
-  /// Whether `file` declares a struct or enum with a body whose qualified name is a key of
-  /// `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
-  private static func declaresValueType(namedIn targets: NameMap, in file: ScannedFile, names: [String]) -> Bool {
+  /// Whether `file` declares a struct or enum with a body whose qualified name is an aliased State
+  /// of `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
+  private static func declaresValueType(namedIn targets: OwnDeclarations, in file: ScannedFile, names: [String]) -> Bool {
     file.outline.types.indices.contains { k in
       let type = file.outline.types[k]
-      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets[names[k]] != nil
+      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets.value(of: names[k], OwnDeclarations.aliasTargetKind) != nil
     }
   }
 
@@ -175,7 +182,7 @@ struct FactsCollector {
   /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
   /// without any on its own is work for nothing.
   static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
-    signs.certain || signs.viewNames.contains { mayBeViewClass($0, in: file) }
+    signs.certain || signs.hasViewName(where: { mayBeViewClass($0, in: file) })
       || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
       || file.bytes.containsBytes(typealiasWord)
   }
@@ -241,12 +248,24 @@ struct FactsCollector {
     for collector in collectors.dropFirst() { all.absorb(collector) }
     var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
     let aliases = all.aliases, candidates = all.candidates
-    var superclass: [String: (file: Int, name: String)] = [:]
-    superclass.reserveCapacity(all.superclassDecls.count)
-    for decl in all.superclassDecls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
-      superclass[decl.name] = (decl.file, decl.first)
+    // A later file's declaration wins. One collector's declarations are in file order already:
+    // each then replaces the one before, the table made at once (no table of files to map).
+    let decls = all.superclassDecls
+    var inFileOrder = true
+    for k in decls.indices.dropFirst() where decls[k - 1].file > decls[k].file { inFileOrder = false; break }
+    if inFileOrder {
+      var superclass: [String: String] = [:]
+      superclass.reserveCapacity(decls.count)
+      for k in decls.indices { superclass[decls[k].name] = decls[k].first }
+      facts.superclass = superclass
+    } else {
+      var superclass: [String: (file: Int, name: String)] = [:]
+      superclass.reserveCapacity(decls.count)
+      for decl in decls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
+        superclass[decl.name] = (decl.file, decl.first)
+      }
+      facts.superclass = superclass.mapValues(\.name)
     }
-    facts.superclass = superclass.mapValues(\.name)
     // Sorting is stable: within a file, declaration order is kept.
     for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.isReducerName(alias.reducer) {
       facts.aliasTargets[alias.target] = alias.reducer
@@ -280,7 +299,9 @@ struct FactsCollector {
     var fieldStates = [UInt8](repeating: 0, count: all.spellings.count)
     var fieldsSeen: [Int] = []
     var rereadFields: [String: Bool] = [:]
-    var relevant = Set<Int>()
+    // Room for every file that may be relevant at once: grown from empty, the set rehashes every
+    // index at each doubling (0.4M on the mixed tree, in this serial step).
+    var relevant = Set<Int>(minimumCapacity: all.relevance.count + rereadFiles.count)
     var a = 0, r = 0
     while a < accepted.count || r < rereadFiles.count {
       if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a]].file) {
@@ -310,7 +331,7 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    for (index, signs) in all.relevance where signs.certain || signs.viewNames.contains(where: { facts.isViewClassName($0) }) {
+    for (index, signs) in all.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
       relevant.insert(index)
     }
     return (facts, relevant)
@@ -342,30 +363,30 @@ struct FactsCollector {
       switch types[k].keyword {
       case "class", "actor":
         declare(names[k], DeclaredNames.classKind)
-        own?.classes.insert(names[k])
-        if nested { declare(simple, DeclaredNames.classKind); own?.classes.insert(simple) }
+        own?.insert(names[k], DeclaredNames.classKind)
+        if nested { declare(simple, DeclaredNames.classKind); own?.insert(simple, DeclaredNames.classKind) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
           if nested { superclassDecls.append((names[k], index, first)) }
           superclassDecls.append((simple, index, first))
-          if nested { own?.superclass.set(names[k], first) }
-          own?.superclass.set(simple, first)
+          if nested { own?.set(names[k], first, OwnDeclarations.superclassKind) }
+          own?.set(simple, first, OwnDeclarations.superclassKind)
         }
       case "struct", "enum":
         declare(names[k], DeclaredNames.valueTypeKind)
-        own?.valueTypes.insert(names[k])
-        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.valueTypes.insert(simple) }
+        own?.insert(names[k], DeclaredNames.valueTypeKind)
+        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.insert(simple, DeclaredNames.valueTypeKind) }
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
       if types[k].inheritance.containsASCII("Identifiable") {
         declare(names[k], DeclaredNames.identifiableKind)
-        own?.identifiable.insert(names[k])
-        if nested { declare(simple, DeclaredNames.identifiableKind); own?.identifiable.insert(simple) }
+        own?.insert(names[k], DeclaredNames.identifiableKind)
+        if nested { declare(simple, DeclaredNames.identifiableKind); own?.insert(simple, DeclaredNames.identifiableKind) }
       }
       if ReducerStates.isReducerDeclaration(types[k], in: file) {
         declare(names[k], DeclaredNames.reducerKind)
-        own?.reducers.insert(names[k])
+        own?.insert(names[k], DeclaredNames.reducerKind)
       }
     }
     // Most files declare no type alias: a byte search skips both token passes.
@@ -380,7 +401,7 @@ struct FactsCollector {
       if TypeText.isFunctionType(name..<(end + 1), in: file) {
         let alias = file.text(name)
         declare(alias, DeclaredNames.closureAliasKind)
-        own?.closureAliases.insert(alias)
+        own?.insert(alias, DeclaredNames.closureAliasKind)
       }
     }
   }
@@ -424,8 +445,23 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
-  /// Classes' first inherited names and extended names: view code if the facts make them views.
-  var viewNames: [String] = []
+  /// Classes' first inherited names and extended names, in order: view code if the facts make
+  /// them views. The first two are kept in place (most files have one or two: no list made and
+  /// freed per file, and kept by the collector until settling), any further in `moreViewNames`.
+  private var viewName0: String? = nil, viewName1: String? = nil
+  private var moreViewNames: [String] = []
+
+  /// Whether `isView` holds for some view name, the names tried in order.
+  func hasViewName(where isView: (String) -> Bool) -> Bool {
+    guard let first = viewName0 else { return false }
+    if isView(first) { return true }
+    guard let second = viewName1 else { return false }
+    return isView(second) || moreViewNames.contains(where: isView)
+  }
+
+  private mutating func addViewName(_ name: String) {
+    if viewName0 == nil { viewName0 = name } else if viewName1 == nil { viewName1 = name } else { moreViewNames.append(name) }
+  }
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
@@ -434,10 +470,10 @@ struct Relevance: Sendable {
     let types = file.outline.types
     for k in types.indices {
       switch types[k].keyword {
-      case "class": if let first = types[k].inheritance.first { viewNames.append(first) }
+      case "class": if let first = types[k].inheritance.first { addViewName(first) }
       case "struct": if types[k].inheritance.containsASCII("View") { certain = true }
       case "extension":
-        viewNames.append(types[k].name)
+        addViewName(types[k].name)
         if types[k].inheritance.containsASCII("View") { certain = true }
       default: break
       }

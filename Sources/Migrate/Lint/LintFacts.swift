@@ -69,8 +69,12 @@ public struct StateSummary: Sendable, Equatable {
 public struct LintFacts: Sendable {
   /// The tables, held by reference: a file's lint and the rules' context share one copy of the
   /// facts instead of retaining (and later releasing) every table per file; the first change
-  /// to a shared copy copies them (`tables`).
-  private var storage = LintFactsStorage()
+  /// to a shared copy copies them (`tables`). Facts start with one empty storage shared by all
+  /// (never changed: it is copied at the first change), so a file's own facts, which hold only
+  /// `own`, make and free no storage of their own.
+  private var storage = LintFactsStorage.empty
+  /// `own`: beside the tables, not in them (see `storage`).
+  private var ownFile: OwnFile? = nil
 
   /// `storage`, made unique before a change: what a stored property's copy on write does.
   private var tables: LintFactsStorage {
@@ -217,7 +221,7 @@ public struct LintFacts: Sendable {
   public var ignoredEverywhere: [String: Bool] {
     get {
       var table = storage.ignoredEverywhere
-      for summary in storage.unindexedStates {
+      for summary in storage.unindexedStates + (ownFile?.states ?? []) {
         for (field, ignored) in summary.fields { Self.and(&table[field, default: true], ignored) }
       }
       return table
@@ -226,6 +230,7 @@ public struct LintFacts: Sendable {
       let tables = self.tables
       tables.unindexedStates = []
       tables.ignoredEverywhere = newValue
+      if let own = ownFile, !own.states.isEmpty { ownFile = own.withStates([]) }
     }
   }
 
@@ -245,6 +250,15 @@ public struct LintFacts: Sendable {
         found = true
       }
     }
+    // A file's own facts keep its States in `own`.
+    if let states = ownFile?.states {
+      for s in states.indices {
+        if let ignored = states[s].ignoredFlag(of: name) {
+          if !ignored { return false }
+          found = true
+        }
+      }
+    }
     return found
   }
   /// For the facts of one file alone (pass one): what collecting them found in that file, for
@@ -252,9 +266,9 @@ public struct LintFacts: Sendable {
   /// `internalReads` and `assignedFrom`, its declarations in place of the sets of names and
   /// `superclass` and `aliasTargets` (which all stay empty): no second set of strings.
   var own: OwnFile? {
-    _read { yield storage.own }
-    set { tables.own = newValue }
-    _modify { yield &tables.own }
+    _read { yield ownFile }
+    set { ownFile = newValue }
+    _modify { yield &ownFile }
   }
 
   public init() {}
@@ -279,24 +293,24 @@ public struct LintFacts: Sendable {
 
   /// `reducerNames.contains(name)`, or with the facts of one file alone, whether it declares one.
   func isReducerName(_ name: String) -> Bool {
-    own?.declarations.reducers.contains(name) ?? isDeclared(name, DeclaredNames.reducerKind)
+    own?.declarations.contains(name, DeclaredNames.reducerKind) ?? isDeclared(name, DeclaredNames.reducerKind)
   }
 
   /// `aliasTargets[name]`, or with the facts of one file alone, from its own aliases.
   func aliasedReducer(of name: String) -> String? {
-    if let own { return own.declarations.aliasTargets[name] }
+    if let own { return own.declarations.value(of: name, OwnDeclarations.aliasTargetKind) }
     return aliasTargets[name]
   }
 
   /// `superclass[name]`, or with the facts of one file alone, from its own classes.
   func superclassName(of name: String) -> String? {
-    if let own { return own.declarations.superclass[name] }
+    if let own { return own.declarations.value(of: name, OwnDeclarations.superclassKind) }
     return superclass[name]
   }
 
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
   public func isClass(_ name: String) -> Bool {
-    if let own { return own.declarations.classes.contains(name) && !own.declarations.valueTypes.contains(name) }
+    if let own { return own.declarations.contains(name, DeclaredNames.classKind) && !own.declarations.contains(name, DeclaredNames.valueTypeKind) }
     return isDeclared(name, DeclaredNames.classKind) && !isDeclared(name, DeclaredNames.valueTypeKind)
   }
 
@@ -319,8 +333,25 @@ public struct LintFacts: Sendable {
   }
 
   /// Whether a class declared outside the tree is a UIKit view or controller by its name.
+  /// An ASCII name is read as bytes, once: its characters are its bytes (only CR LF is one
+  /// character of two, and neither the prefix nor a suffix holds either), so a prefix or suffix of
+  /// bytes is one of characters. Past ASCII, by `hasPrefix` and `hasSuffix`.
   static func isViewClassByName(_ name: String) -> Bool {
-    name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) }
+    var name = name
+    let answer: Bool? = name.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return nil }
+      func starts(_ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }
+      }
+      func ends(_ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+          bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.count - word.count + $0] == word[$0] }
+        }
+      }
+      // `ViewController` ends with `Controller`.
+      return starts("UI") || ends("View") || ends("Cell") || ends("Controller")
+    }
+    return answer ?? (name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) })
   }
 
   /// Made once: an array literal in `isViewClassByName` is made and freed per call.

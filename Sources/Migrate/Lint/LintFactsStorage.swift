@@ -24,7 +24,10 @@ final class LintFactsStorage: @unchecked Sendable {
   /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
   /// when it is read (see `LintFacts.record(_:indexing:)`).
   @exclusivity(unchecked) var unindexedStates: [StateSummary] = []
-  @exclusivity(unchecked) var own: OwnFile? = nil
+
+  /// The storage every `LintFacts` starts with, never changed (see `LintFacts.storage`): held
+  /// here too, it is never uniquely referenced, so the first change to any facts copies it.
+  static let empty = LintFactsStorage()
 
   init() {}
 
@@ -48,7 +51,6 @@ final class LintFactsStorage: @unchecked Sendable {
     other.statesOfFeature = statesOfFeature
     other.ignoredEverywhere = ignoredEverywhere
     other.unindexedStates = unindexedStates
-    other.own = own
     return other
   }
 }

@@ -1,24 +1,86 @@
 /// What one file declares, as the facts of that file alone (pass one) answer it: the names its
-/// `LintFacts` sets would hold, kept as lists. A file declares a few types and its lint asks a
-/// few questions, so searching a short list costs less than hashing every name into a set that
-/// is thrown away with the file; a long list (`seal`) gets its set after all.
+/// `LintFacts` sets would hold and the pairs of `superclass` and `aliasTargets`, in one list in
+/// the order declared, each entry marked with its kind. A file declares a few types and its lint
+/// asks a few questions, so searching a short list costs less than hashing every name into a
+/// set that is thrown away with the file; one list is one allocation per file, not one per kind
+/// (seven lists and maps before). A long list (`seal`) gets its table after all.
 ///
 /// Contract: each lookup answers exactly as the set or dictionary of `LintFacts` filled in the
-/// same order would (`String` equality either way; for a name given twice, the last wins).
+/// same order would (`String` equality either way; for a key given twice, the last wins).
 struct OwnDeclarations: Sendable {
-  var reducers = NameList()
-  var classes = NameList()
-  var valueTypes = NameList()
-  var identifiable = NameList()
-  var closureAliases = NameList()
-  /// Class name → the first name it inherits.
-  var superclass = NameMap()
-  /// Aliased State type → its reducer.
-  var aliasTargets = NameMap()
+  /// The kind of an entry whose value is the first name its class inherits (`superclass`), or
+  /// the reducer of an aliased State (`aliasTargets`). The names' kinds are `DeclaredNames`'
+  /// bits, apart from these.
+  static let superclassKind: UInt8 = 1 << 0, aliasTargetKind: UInt8 = 1 << 1
 
-  /// Makes lookups in long lists hashed (once every name is in).
-  mutating func seal() {
-    reducers.seal(); classes.seal(); valueTypes.seal(); identifiable.seal(); closureAliases.seal()
-    superclass.seal(); aliasTargets.seal()
+  private struct Entry: Sendable {
+    var kind: UInt8
+    var name: String
+    /// The pair's value (`superclassKind`, `aliasTargetKind`); empty for a name.
+    var value: String
   }
+
+  /// Per name (as a string): its kinds, and the last value of each pair kind.
+  private struct Hashed: Sendable {
+    var kinds: UInt8 = 0
+    var superclass: String? = nil
+    var aliasTarget: String? = nil
+  }
+
+  /// Lists at most this long are searched in order; longer ones are hashed once.
+  static let longestSearched = 16
+
+  private var entries: [Entry] = []
+  private var hashed: [String: Hashed]? = nil
+  /// The kinds some entry has: a question about a kind none has is answered without a search.
+  private var kinds: UInt8 = 0
+
+  /// Adds `name` to the names of `kind` (a `DeclaredNames` bit).
+  mutating func insert(_ name: String, _ kind: UInt8) {
+    append(Entry(kind: kind, name: name, value: ""))
+  }
+
+  /// `dictionary[key] = value` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`).
+  mutating func set(_ key: String, _ value: String, _ kind: UInt8) {
+    append(Entry(kind: kind, name: key, value: value))
+  }
+
+  private mutating func append(_ entry: Entry) {
+    // Room for several at the first: a file declaring a few names grows the list once, not at
+    // every doubling from one.
+    if entries.isEmpty { entries.reserveCapacity(8) }
+    entries.append(entry)
+    kinds |= entry.kind
+  }
+
+  /// Makes lookups in a long list hashed (once every name is in).
+  mutating func seal() {
+    guard entries.count > Self.longestSearched else { return }
+    var table: [String: Hashed] = [:]
+    table.reserveCapacity(entries.count)
+    for entry in entries {
+      // Names equal as strings are one key, as in the sets and dictionaries; a later value wins.
+      table[entry.name, default: Hashed()].kinds |= entry.kind
+      if entry.kind == Self.superclassKind { table[entry.name]!.superclass = entry.value }
+      if entry.kind == Self.aliasTargetKind { table[entry.name]!.aliasTarget = entry.value }
+    }
+    hashed = table
+  }
+
+  /// Whether `name` is among the names of `kind`.
+  func contains(_ name: String, _ kind: UInt8) -> Bool {
+    guard kinds & kind != 0 else { return false }
+    if let hashed { return (hashed[name]?.kinds ?? 0) & kind != 0 }
+    return entries.contains { $0.kind == kind && $0.name == name }
+  }
+
+  /// `dictionary[key]` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`).
+  func value(of key: String, _ kind: UInt8) -> String? {
+    guard kinds & kind != 0 else { return nil }
+    if let hashed { return kind == Self.superclassKind ? hashed[key]?.superclass : hashed[key]?.aliasTarget }
+    return entries.last { $0.kind == kind && $0.name == key }?.value
+  }
+
+  /// Whether no entry is of `kind`.
+  func isEmpty(_ kind: UInt8) -> Bool { kinds & kind == 0 }
 }

@@ -48,7 +48,15 @@ enum ReducerStates {
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
   static func isReducerDeclaration(_ type: TypeDecl, in file: ScannedFile) -> Bool {
     if type.attributes.contains(where: { file.textEquals($0, "@Reducer" as StaticString) }) { return true }
-    return type.inheritance.contains { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ComposableArchitecture.Reducer" }
+    // A name of another length in UTF-8 is none of these: a string equals an ASCII one only if
+    // its normal form is that one, and the only non-ASCII characters whose forms are ASCII are
+    // the Kelvin sign, the Greek question mark and varia (`K`, `;`, `` ` ``), none of which these
+    // names hold. Most inherited names are told apart by their length, without a comparison.
+    return type.inheritance.contains { name in
+      let count = name.utf8.count
+      guard count == 7 || count == 15 || count == 30 else { return false }
+      return name == "Reducer" || name == "ReducerProtocol" || name == "ComposableArchitecture.Reducer"
+    }
   }
 
   /// `typealias State = Target` written directly in the body of a type: the type's index and the

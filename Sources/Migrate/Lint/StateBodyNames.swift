@@ -27,7 +27,7 @@ final class StateBodyNames: Sendable {
     self.table = table
     self.states = states
     var lists = lists
-    for k in lists.indices where !Self.isStrictlyIncreasing(lists[k]) { lists[k] = Array(Set(lists[k])).sorted() }
+    for k in lists.indices where !Self.isStrictlyIncreasing(lists[k]) { Self.sortUnique(&lists[k]) }
     self.lists = lists
     self.listOf = listOf
     isASCII = table.isASCII
@@ -39,6 +39,19 @@ final class StateBodyNames: Sendable {
     var joined: [String: [UInt32]] = [:]
     for k in states.indices { joined[states[k], default: []] += lists[k] }
     return joined.mapValues { Array(Set($0)).sorted() }
+  }
+
+  /// `list` sorted, each number once: what `Array(Set(list)).sorted()` gives, sorted in place
+  /// and repeats dropped as they meet, not hashed into a set (a collector's lists joined into
+  /// another's are renumbered, hence out of order, every one of them).
+  private static func sortUnique(_ list: inout [UInt32]) {
+    list.sort()
+    var kept = 0
+    for k in list.indices where kept == 0 || list[k] != list[kept - 1] {
+      list[kept] = list[k]
+      kept += 1
+    }
+    list.removeLast(list.count - kept)
   }
 
   private static func isStrictlyIncreasing(_ list: [UInt32]) -> Bool {
