@@ -1048,12 +1048,13 @@ private struct TokenView {
     var isComputed: Bool? = nil
     // `t == last` at the top of every turn, so the trivia the walk to `next` passes are exactly
     // those `endsStatement` would read for a line break between `last` and `next`: one walk.
+    // `initStart == -1` throughout: at `=` the initializer's own walk takes over and ends it.
     while true {
       let (next, newline) = nextSignificantAndBreak(after: t)
       guard next >= 0 else { break }
       let token = tk[next]
       let kind = token.kind
-      if typeStart >= 0, initStart == -1, kind == .operator, !textEquals(next, "->") {
+      if typeStart >= 0, kind == .operator, !textEquals(next, "->") {
         var k = Int(token.start)
         while k < Int(token.end) {
           if src[k] == UInt8(ascii: "<") { angles += 1 } else if src[k] == UInt8(ascii: ">") { angles = max(0, angles - 1) }
@@ -1061,14 +1062,16 @@ private struct TokenView {
         }
       }
       if angles > 0, kind == .comma { t = next; last = next; continue }
-      if kind == .colon, typeStart == -1, initStart == -1 {
+      if kind == .colon, typeStart == -1 {
         typeStart = next + 1; t = next; last = next; continue
       }
-      if kind == .operator, initStart == -1, isSingleByte(next, UInt8(ascii: "=")) {
+      if kind == .operator, isSingleByte(next, UInt8(ascii: "=")) {
         if typeStart >= 0 { typeEnd = next }
-        initStart = next + 1; t = next; last = next; continue
+        initStart = next + 1; t = next; last = next
+        walkInitializer(from: &t, last: &last, angles: angles)
+        break
       }
-      if kind == .leftBrace, initStart == -1 {
+      if kind == .leftBrace {
         // Accessor block: computed property (or observers on a typed declaration).
         if typeStart >= 0, typeEnd == -1 { typeEnd = next }
         let first = nextSignificant(after: next)
@@ -1087,6 +1090,23 @@ private struct TokenView {
     }
     if initStart >= 0 { variable.initializerTokens = initStart..<(last + 1) }
     variable.declEnd = last
+  }
+
+  /// The rest of `finishVariable`'s walk once the initializer started (`initStart >= 0`): every
+  /// test there that asks for `initStart == -1` (type annotation, `:`, `=`, accessor block) no
+  /// longer holds and `angles` no longer changes (counted before `=` only), so what is left is the
+  /// same walk without them: a comma inside an open `<` goes on, a statement end stops, a group
+  /// is stepped over. `t == last` on entry, as at the top of every turn of the walk.
+  @inline(__always) func walkInitializer(from t: inout Int, last: inout Int, angles: Int) {
+    while true {
+      let (next, newline) = nextSignificantAndBreak(after: t)
+      guard next >= 0 else { break }
+      if angles > 0, tk[next].kind == .comma { t = next; last = next; continue }
+      if endsStatement(before: next, newline: newline) { break }
+      if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
+      t = next
+      last = next
+    }
   }
 
   @inline(__always) func nextSignificantAndBreak(after t: Int) -> (next: Int, newline: Bool) {
