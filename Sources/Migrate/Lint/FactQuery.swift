@@ -176,7 +176,10 @@ final class FactLog: @unchecked Sendable {
   }
 
   /// The `NameFact` questions, apart and compact for the same reason: the State rules ask two of
-  /// every field. `holds` checks them too.
+  /// every field. `holds` checks them too. The first is kept apart, `nameAnswers` holds the
+  /// others: most files linted ask one (a view's `isViewClass`), and a list of one is an
+  /// allocation (and a free) per file.
+  @exclusivity(unchecked) private var firstNameAnswer: NameAnswer? = nil
   @exclusivity(unchecked) private var nameAnswers: [NameAnswer] = []
 
   private struct NameAnswer {
@@ -188,7 +191,8 @@ final class FactLog: @unchecked Sendable {
   /// Every question recorded with its answer: the general ones in the order asked, then the
   /// `NameFact` ones, then the `isIgnoredField` ones, each in the order asked.
   var answers: [(query: FactQuery, answer: FactAnswer)] {
-    recorded + nameAnswers.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
+    recorded + (firstNameAnswer.map { [$0] } ?? []).map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
+      + nameAnswers.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
       + ignoredFields.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) }
   }
 
@@ -196,6 +200,13 @@ final class FactLog: @unchecked Sendable {
   /// before (the State rules ask of every field's type, and types repeat: `Int`, `String`) gets
   /// the answer kept, which the same facts gave: it is neither answered nor kept again.
   func ask(_ fact: NameFact, _ name: String, _ facts: LintFacts) -> Bool {
+    guard firstNameAnswer != nil else {
+      let answer = facts.answer(fact, name)
+      if answer, fact.onlyGrows { return true }
+      firstNameAnswer = NameAnswer(fact: fact, name: name, answer: answer)
+      return answer
+    }
+    if firstNameAnswer!.fact == fact && firstNameAnswer!.name == name { return firstNameAnswer!.answer }
     let kept = nameAnswers.withUnsafeBufferPointer { rows -> Bool? in
       for k in rows.indices where rows[k].fact == fact && rows[k].name == name { return rows[k].answer }
       return nil
@@ -251,6 +262,7 @@ final class FactLog: @unchecked Sendable {
       return true
     }
     guard named else { return false }
+    if let first = firstNameAnswer, facts.answer(first.fact, first.name) != first.answer { return false }
     return ignoredFields.withUnsafeBufferPointer { answers in
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as

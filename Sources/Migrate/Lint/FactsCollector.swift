@@ -199,7 +199,8 @@ struct FactsCollector {
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
   /// again by index (nil when it no longer scans): only files declaring an aliased State are.
   static func settle(_ collectors: [FactsCollector], rescan: (Int) -> ScannedFile?) -> LintFacts {
-    settleWithRelevance(collectors, rescan: rescan).facts
+    var collectors = collectors
+    return settleWithRelevance(&collectors, rescan: rescan).facts
   }
 
   /// Adds what `other` collected (from other files) to this collector.
@@ -241,11 +242,19 @@ struct FactsCollector {
   /// need no second pass.
   /// Without `indexesStates`, the States are not listed by name and feature (`states`,
   /// `stateOfFeature`), only their fields' `ignoredEverywhere`.
-  static func settleWithRelevance(_ collectors: [FactsCollector], indexesStates: Bool = true,
+  /// The first of `collectors` is the others' sum when it returns (every collector stays in
+  /// `collectors`, for a caller that keeps them until exit).
+  static func settleWithRelevance(_ collectors: inout [FactsCollector], indexesStates: Bool = true,
                                   rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
-    // The first collector is taken whole (no copy into empty sets); the others join it.
-    var all = collectors.first ?? FactsCollector()
-    for collector in collectors.dropFirst() { all.absorb(collector) }
+    // The first collector is moved out whole (no copy into empty sets) and the others join it. Not
+    // a copy: one sharing its tables with `collectors` would copy each table the first join changes
+    // (the spelling table, the sets, the lists), in this serial step, with two jobs or more. Removed
+    // and put back, not swapped with a new collector: a new one makes its spelling table. A lone
+    // collector is copied, as nothing joins it (and the copy is never changed).
+    let taken = collectors.count > 1
+    var all = taken ? collectors.removeFirst() : collectors.first ?? FactsCollector()
+    defer { if taken { collectors.insert(all, at: 0) } }
+    if taken { for k in collectors.indices { all.absorb(collectors[k]) } }
     var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
     let aliases = all.aliases, candidates = all.candidates
     // A later file's declaration wins. One collector's declarations are in file order already:

@@ -170,8 +170,12 @@ public struct LintRun: Sendable {
       }
       if let progress, let before = tally.claim() { progress(before + 1, sources.count) }
     }
-    let all = (0..<collectors.count).map { collectors[$0] }
-    let (facts, relevant) = FactsCollector.settleWithRelevance(all) { index in
+    var all = (0..<collectors.count).map { collectors[$0] }
+    // Settling changes the first collector in place (the others join it): its slot lets it go, or
+    // the first change of each of its tables would copy it. The slot keeps the last one instead,
+    // only read (a new collector would make its spelling table).
+    if collectors.count > 1 { collectors[0] = collectors[collectors.count - 1] }
+    let (facts, relevant) = FactsCollector.settleWithRelevance(&all) { index in
       guard case .text(let bytes) = load(index) else { return nil }
       return ScannedFile(bytes: bytes)
     }
