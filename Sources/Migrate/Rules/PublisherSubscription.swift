@@ -170,7 +170,7 @@ enum PublisherSubscription {
         namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
-      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
+      switch rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
                      namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch,
                      text: &text, substitutions: &substitutions) {
       case .success(let rewrite): rewrites.append(rewrite)
@@ -199,18 +199,19 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
+  /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
+  /// the statement holding the chain ends, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
   /// ASCII; `receiverName`, when given, is the text of token `t`.
-  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
+  static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
                       scratch: inout ChainParser.Scratch, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
-    switch context.chains.parse(receiver: t, statementEnd: statementEnd, reusing: &scratch) {
+    switch context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, reusing: &scratch) {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
