@@ -225,14 +225,22 @@ struct MigrateCommand {
   }
 
   private func process(_ path: String) -> FileReport {
-    var report = migrate(path)
     // Positions are printed, or written in the JSON report; otherwise nobody reads them.
-    guard !options.quiet || options.json else { return report }
+    let locating = !options.quiet || options.json
+    var report = migrate(path, locating: locating)
+    guard locating else { return report }
     let findings = report.result?.findings ?? []
     // Nothing to locate: the positions stay empty, and the error position is read only when
     // there is an error (it keeps 1:1, what offset 0 locates to). Most files land here, and
     // locating walks the file's lines.
     if findings.isEmpty, report.error == nil { return report }
+    // Without an error the migration located the findings from its scan's line starts (the
+    // error position stays 1:1, what offset 0 locates to); otherwise the bytes are walked.
+    if report.error == nil, let positions = report.result?.findingPositions, positions.count == findings.count {
+      report.positions = positions
+      if !options.quiet { report.diagnostics = diagnostics(report) }
+      return report
+    }
     let located = ScannedFile.lineColumns(ofOffsets: [report.error?.offset ?? 0] + findings.map(\.offset), in: report.bytes)
     report.errorPosition = located[0]
     report.positions = Array(located.dropFirst())
@@ -240,7 +248,7 @@ struct MigrateCommand {
     return report
   }
 
-  private func migrate(_ path: String) -> FileReport {
+  private func migrate(_ path: String, locating: Bool) -> FileReport {
     var report = FileReport(path: path, bytes: [])
     do {
       report.bytes = try FileIO.read(path)
@@ -259,9 +267,9 @@ struct MigrateCommand {
     }
     let result: MigrationResult
     if beforeSurvey {
-      (result, report.holdsForAnyEnvironment, report.survey) = Migrator.migrateBeforeSurvey(report.bytes)
+      (result, report.holdsForAnyEnvironment, report.survey) = Migrator.migrateBeforeSurvey(report.bytes, locating: locating)
     } else {
-      result = Migrator.migrate(report.bytes, environment: environment)
+      result = Migrator.migrate(report.bytes, environment: environment, locating: locating)
     }
     report.result = result
     if let scanError = result.errors.first {

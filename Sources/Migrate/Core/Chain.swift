@@ -115,9 +115,11 @@ struct ChainParser {
 
   /// The chain whose receiver is token `receiver`, filling `scratch`'s arrays (the chain shares
   /// them). `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver:
-  /// receiver))`, which the caller has already walked to.
-  func parse(receiver: Int, statementEnd known: Int? = nil, reusing scratch: inout Scratch) -> Result {
-    let start = expressionStart(receiver: receiver)
+  /// receiver))`, which the caller has already walked to; `expressionStart`, when given, is
+  /// `expressionStart(receiver: receiver)`, which it found on the way.
+  func parse(receiver: Int, expressionStart knownStart: Int? = nil, statementEnd known: Int? = nil,
+             reusing scratch: inout Scratch) -> Result {
+    let start = knownStart ?? expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
       let statementBoundary = kind == .leftBrace || kind == .rightBrace || kind == .semicolon

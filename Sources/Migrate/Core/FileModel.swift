@@ -85,7 +85,11 @@ public struct FileModel: Sendable {
     // Whether type `k` is a class, told by its keyword token (the outline spells `keyword` from
     // that token's keyword): no string comparison per variable.
     func isClass(_ k: Int) -> Bool { file.tokens[file.outline.types[k].keywordToken].keyword == .class }
-    var grouping = [Int](repeating: 0, count: 2 * variableCount + typeCount + 1)
+    // Reserved and filled by an append, not `Array(repeating:count:)` (see
+    // `MigrationContext.variableGroups`).
+    var grouping: [Int] = []
+    grouping.reserveCapacity(2 * variableCount + typeCount + 1)
+    grouping.append(contentsOf: repeatElement(0, count: 2 * variableCount + typeCount + 1))
     for v in 0..<variableCount {
       grouping[classOf + v] = -1
       guard file.outline.variables[v].brace >= 0 else { continue }

@@ -178,9 +178,11 @@ enum MigratedTextCheck {
   /// when none does), by bisection (tokens are in order).
   private static func firstToken(_ tokens: UnsafeBufferPointer<Token>, startingAtOrAfter offset: Int, from: Int) -> Int {
     var low = from, high = tokens.count
+    // `low` and `high` lie in `0...tokens.count` (never negative, nowhere near overflow):
+    // unchecked arithmetic and a shift, not a checked sum and a signed division, per step.
     while low < high {
-      let mid = (low + high) / 2
-      if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+      let mid = (low &+ high) &>> 1
+      if Int(tokens[mid].start) < offset { low = mid &+ 1 } else { high = mid }
     }
     return low
   }

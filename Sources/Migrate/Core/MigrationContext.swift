@@ -44,7 +44,11 @@ struct MigrationContext {
     // ends, and the last slot, never a group's, keeps the total: the layout described above.
     // (The counts start at the list's offset, so the prefix sums are offsets in the array.)
     let slots = braces + 2
-    var groups = [Int](repeating: 0, count: slots + variables.count)
+    // Reserved and filled by an append: `Array(repeating:count:)` allocates through the standard
+    // library's unspecialized path (a generic metadata lookup, some 800 instructions per file).
+    var groups: [Int] = []
+    groups.reserveCapacity(slots + variables.count)
+    groups.append(contentsOf: repeatElement(0, count: slots + variables.count))
     groups.withUnsafeMutableBufferPointer { groups in
       groups[0] = slots
       for v in variables.indices {

@@ -12,6 +12,11 @@ public struct MigrationResult: Sendable {
   /// The edits (on `original`) of the first pass. They produce `output` unless a further pass
   /// was needed; `UnifiedDiff` checks that before using them to place its hunks.
   public var edits: [Edit] = []
+  /// When asked for (`locating`), the 1-based line and column of each finding, in the order of
+  /// `findings`, as `ScannedFile.lineColumns(ofOffsets:in: original)` gives them: read from the
+  /// line starts the migration's scan of `original` already made, not by another walk over the
+  /// bytes. Empty when not asked for, or when `errors` is not empty.
+  public var findingPositions: [(line: Int, column: Int)] = []
 
   public var changed: Bool { output != original }
 }
@@ -26,17 +31,20 @@ public struct MigrationResult: Sendable {
 public enum Migrator {
   static let maximumPasses = 3
 
-  public static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment = MigrationEnvironment()) -> MigrationResult {
-    migrate(bytes, environment: environment, tracking: nil)
+  /// With `locating`, the result carries `findingPositions`.
+  public static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment = MigrationEnvironment(),
+                             locating: Bool = false) -> MigrationResult {
+    migrate(bytes, environment: environment, tracking: nil, locating: locating)
   }
 
   /// `migrate(bytes)` before the tree is surveyed (under the empty environment), with whether
   /// the survey can change that result at all, and the file's share of the survey (what
   /// `MigrationEnvironment.survey(bytes)` gives): a file nothing elsewhere can change is done in
   /// one pass.
-  public static func migrateBeforeSurvey(_ bytes: [UInt8]) -> (result: MigrationResult, holdsForAnyEnvironment: Bool, survey: MigrationEnvironment) {
+  public static func migrateBeforeSurvey(_ bytes: [UInt8], locating: Bool = false)
+    -> (result: MigrationResult, holdsForAnyEnvironment: Bool, survey: MigrationEnvironment) {
     let tracking = EnvironmentTracking()
-    let result = migrate(bytes, environment: MigrationEnvironment(), tracking: tracking)
+    let result = migrate(bytes, environment: MigrationEnvironment(), tracking: tracking, locating: locating)
     return (result, tracking.holdsForAnyEnvironment, tracking.survey)
   }
 
@@ -51,9 +59,14 @@ public enum Migrator {
     var surveys = true
   }
 
-  private static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment, tracking: EnvironmentTracking?) -> MigrationResult {
-    var (result, candidatesRemain) = migrateOnce(ScannedFile(bytes: bytes), environment: environment, tracking: tracking)
+  private static func migrate(_ bytes: [UInt8], environment: MigrationEnvironment, tracking: EnvironmentTracking?,
+                              locating: Bool) -> MigrationResult {
+    let scanned = ScannedFile(bytes: bytes)
+    var (result, candidatesRemain) = migrateOnce(scanned, environment: environment, tracking: tracking)
     tracking?.surveys = false
+    if locating, result.errors.isEmpty, scanned.errors.isEmpty, !result.findings.isEmpty {
+      result.findingPositions = result.findings.map { lineColumn(ofOffset: $0.offset, in: scanned) }
+    }
     guard result.errors.isEmpty, result.changed else { return result }
     var passes = 1
     // Another pass only when the rewritten text still holds something a rule could act on.
@@ -65,6 +78,21 @@ public enum Migrator {
       passes += 1
     }
     return result
+  }
+
+  /// `ScannedFile.lineColumns(ofOffsets: [offset], in: file.bytes)[0]`, from the file's line
+  /// starts (a binary search, then a walk over the offset's line only). The lexer starts lines
+  /// where that walk does (after `\n`, `\r\n` and a lone `\r`), and the scan is complete when
+  /// it has no errors. The one difference: `lineColumn(ofOffset:)` counts every byte that starts
+  /// a scalar as a column, `\r` included, where the walk counts no `\r`. Inside a line a `\r`
+  /// can only stand right before a `\n` (a lone one ends the line), and a `\n` ends the line
+  /// too, so the only `\r` before the offset on its line is one at `offset - 1` with a `\n` at
+  /// `offset`: then that column is one too many.
+  static func lineColumn(ofOffset offset: Int, in file: ScannedFile) -> (line: Int, column: Int) {
+    var (line, column) = file.lineColumn(ofOffset: offset)
+    let end = min(offset, file.bytes.count)
+    if end >= 1, end < file.bytes.count, file.bytes[end - 1] == 0x0D, file.bytes[end] == 0x0A { column -= 1 }
+    return (line, column)
   }
 
   /// Whether a scanned file holds anything the migration rules act on: a `publisher`

@@ -170,7 +170,7 @@ enum PublisherSubscription {
         namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
-      switch rewrite(receiver: t, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
+      switch rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
                      namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch,
                      text: &text, substitutions: &substitutions) {
       case .success(let rewrite): rewrites.append(rewrite)
@@ -199,18 +199,19 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  /// `statementEnd` is where the statement holding the chain ends, as `verdicts` found it.
+  /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
+  /// the statement holding the chain ends, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
   /// ASCII; `receiverName`, when given, is the text of token `t`.
-  static func rewrite(receiver t: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
+  static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
                       scratch: inout ChainParser.Scratch, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
     let chain: Chain
-    switch context.chains.parse(receiver: t, statementEnd: statementEnd, reusing: &scratch) {
+    switch context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, reusing: &scratch) {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
@@ -625,11 +626,19 @@ enum PublisherSubscription {
     }
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
     line(inner, "guard let self else { return }")
+    // The removals of the chains after the first, made as the loop reaches them: the comments
+    // above each are found once, for the block's lines and for the removal.
+    var removals: [Range<Int>] = []
+    removals.reserveCapacity(group.count - 1)
     for (index, k) in group.enumerated() {
       let rewrite = rewrites[k]
       let chain = rewrite.chain
       if index > 0 {
-        for comment in commentsAbove(chain.start, text: text) { line(inner, comment) }
+        let above = commentsAboveStart(chain.start, text: text)
+        if let above {
+          for t in above..<chain.start where file.tokens[t].kind == .lineComment { line(inner, file.text(t)) }
+        }
+        removals.append(removalRange(of: rewrite, commentsAbove: above, text: text))
       }
       var comments = commentsInside(rewrite, file: file)
       var trailing = trailingComment(after: chain.end, file: file)
@@ -697,19 +706,6 @@ enum PublisherSubscription {
     // The first chain's statement becomes the block; the others are removed with their lines.
     output.edits.append(Edit(range: firstRange.range, replacement: blockBytes.string()))
     output.claimed.append(firstRange.range)
-    let removals = group.dropFirst().map { k -> Range<Int> in
-      let rewrite = rewrites[k]
-      // `a(); chain` on one line: the `;` before the chain goes with it.
-      if !text.isFirstOnLine(Int(file.tokens[rewrite.chain.start].start)),
-         let semicolon = file.previousSignificant(before: rewrite.chain.start), file.tokens[semicolon].kind == .semicolon {
-        // Its trailing comment moved into the block with it.
-        var end = rewrite.chain.end
-        while end + 1 < file.tokens.count, [.whitespace, .lineComment].contains(file.tokens[end + 1].kind) { end += 1 }
-        if file.tokens[end].kind == .whitespace { end -= 1 }
-        return Int(file.tokens[semicolon].start)..<Int(file.tokens[end].end)
-      }
-      return text.removalRange(commentsAboveStart(rewrite.chain.start, text: text) ?? rewrite.chain.start, rewrite.chain.end)
-    }
     for range in SourceText.merged(removals).map(text.tidied) {
       output.edits.append(Edit(range: range, replacement: ""))
       output.claimed.append(range)
@@ -805,6 +801,23 @@ enum PublisherSubscription {
     return (lower..<Int(file.tokens[end].end), false)
   }
 
+  /// What removing a chain merged into another's block takes: its statement with its lines and
+  /// `above`, the first of the comments above it (`commentsAboveStart`), or after `a();` the `;`
+  /// and the chain.
+  static func removalRange(of rewrite: Rewrite, commentsAbove above: Int?, text: SourceText) -> Range<Int> {
+    let file = text.file
+    // `a(); chain` on one line: the `;` before the chain goes with it.
+    if !text.isFirstOnLine(Int(file.tokens[rewrite.chain.start].start)),
+       let semicolon = file.previousSignificant(before: rewrite.chain.start), file.tokens[semicolon].kind == .semicolon {
+      // Its trailing comment moved into the block with it.
+      var end = rewrite.chain.end
+      while end + 1 < file.tokens.count, [.whitespace, .lineComment].contains(file.tokens[end + 1].kind) { end += 1 }
+      if file.tokens[end].kind == .whitespace { end -= 1 }
+      return Int(file.tokens[semicolon].start)..<Int(file.tokens[end].end)
+    }
+    return text.removalRange(above ?? rewrite.chain.start, rewrite.chain.end)
+  }
+
   /// Whole-line `//` comments directly above a chain (no blank line between): their first token.
   static func commentsAboveStart(_ start: Int, text: SourceText) -> Int? {
     let file = text.file
@@ -826,12 +839,6 @@ enum PublisherSubscription {
       t -= 1
     }
     return earliest
-  }
-
-  static func commentsAbove(_ start: Int, text: SourceText) -> [String] {
-    let file = text.file
-    guard let first = commentsAboveStart(start, text: text) else { return [] }
-    return (first..<start).filter { file.tokens[$0].kind == .lineComment }.map { file.text($0) }
   }
 
   /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
