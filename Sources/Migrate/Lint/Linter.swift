@@ -45,7 +45,13 @@ public enum Linter {
       let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
       if findings.isEmpty { findings = kept } else { findings += kept }
     }
-    findings = Suppressions.apply(deduplicated(findings), file: file, isActive: configuration.isEnabled)
+    // A closure, not the method `configuration.isEnabled`: its partial application copied the
+    // configuration (its tables and lists retained, then released) for every file, though most
+    // files hold no directive and never ask. Without configured rules every rule is active (what
+    // `isEnabled` answers then), and the closure captures nothing.
+    let kept = deduplicated(findings)
+    findings = configured ? Suppressions.apply(kept, file: file, isActive: { configuration.isEnabled($0) })
+      : Suppressions.apply(kept, file: file, isActive: { _ in true })
     if configured {
       for k in findings.indices {
         findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)

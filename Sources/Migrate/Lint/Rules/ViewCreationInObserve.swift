@@ -30,6 +30,16 @@ public enum ViewCreationInObserve: LintRule {
           // that is neither rules it out without the search for the next significant token.
           let next = tokens[t + 1].kind
           guard next.isTrivia || next == .leftParen || next == .period else { continue }
+          // Token `t + 2` exists: `t + 1` is not the closing brace (ruled out above), so it lies
+          // before it. When it is significant, it is the one `isConstruction` reads after a
+          // period (the member, which must spell `init`: four bytes) or after trivia (which
+          // must be that period: a call's `(` must touch the name). Most names stop here.
+          if next != .leftParen {
+            let after = tokens[t + 2]
+            if !after.kind.isTrivia {
+              if next == .period ? after.end &- after.start != 4 : after.kind != .period { continue }
+            }
+          }
           // Both are pure; the token test, in place, rules out most names before the lookup.
           guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
           let name = file.text(t)
