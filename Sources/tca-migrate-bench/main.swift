@@ -185,8 +185,7 @@ func swiftFrontendSeconds(_ files: [String], jobs: Int) -> Double {
     process.arguments = ["swiftc", "-frontend", "-parse"] + batches[index]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try? process.run()
-    process.waitUntilExit()
+    runAndWait(process)
   }
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
@@ -204,9 +203,21 @@ func runTool(_ tool: URL, _ arguments: [String]) -> Int {
   process.arguments = arguments
   process.standardOutput = FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return -1 }
-  process.waitUntilExit()
+  guard runAndWait(process) else { return -1 }
   return Int(process.terminationStatus)
+}
+
+/// Starts `process` and returns once it has exited (false if it could not start). Not
+/// `waitUntilExit()`: on Linux it notices the exit only at a run-loop poll every 50 ms, which
+/// rounded every timed command up to the next multiple of 50 ms; the termination handler is
+/// called from the child-exit signal itself.
+@discardableResult
+func runAndWait(_ process: Process) -> Bool {
+  let exited = DispatchSemaphore(value: 0)
+  process.terminationHandler = { _ in exited.signal() }
+  guard (try? process.run()) != nil else { return false }
+  exited.wait()
+  return true
 }
 
 /// `root`: the directory the files come from, for timing the commands on it.
