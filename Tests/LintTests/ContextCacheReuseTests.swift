@@ -2,7 +2,7 @@ import Testing
 @testable import Migrate
 import SwiftScan
 
-/// A thread's lint contexts share one cache through the per-thread `StateTypeMemo`, each file
+/// A thread's lint contexts share one cache through the per-thread `LintWorkerMemo`, each file
 /// in turn (`LintContext.Cache.reset()`): every file gets the findings a context of its own
 /// gives, whatever files came before it on the thread.
 @Suite("lint context cache reuse")
@@ -21,10 +21,10 @@ struct ContextCacheReuseTests {
       for (k, file) in scanned.enumerated() { files.append((file, lintCase.files[k].name, facts)) }
     }
     #expect(files.count > 20)
-    let memo = StateTypeMemo()
+    let memo = LintWorkerMemo()
     var reported = 0
     for (file, path, facts) in files + files.reversed() {
-      let shared = Linter.lint(file, path: path, facts: facts, configuration: LintConfiguration(), typeMemo: memo)
+      let shared = Linter.lint(file, path: path, facts: facts, configuration: LintConfiguration(), workerMemo: memo)
       let alone = Linter.lint(file, path: path, facts: facts, configuration: LintConfiguration())
       #expect(Self.findings(shared) == Self.findings(alone), "\(path)")
       reported += shared.findings.count

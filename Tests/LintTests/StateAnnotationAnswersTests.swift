@@ -13,10 +13,10 @@ struct StateAnnotationAnswersTests {
   }
 
   /// (rule, offset) of every finding of the three rules that read the memo's per-file answers.
-  static func found(_ source: String, declarations: String, memo: StateTypeMemo?) -> [String] {
+  static func found(_ source: String, declarations: String, memo: LintWorkerMemo?) -> [String] {
     let file = ScannedFile(bytes: Array(source.utf8))
     let facts = LintFacts(files: [file, ScannedFile(bytes: Array(declarations.utf8))])
-    let result = Linter.lint(file, path: "F.swift", facts: facts, configuration: LintConfiguration(), typeMemo: memo)
+    let result = Linter.lint(file, path: "F.swift", facts: facts, configuration: LintConfiguration(), workerMemo: memo)
     let rules: Set<String> = ["state-reference-type", "state-closure", "state-identified-array"]
     return result.findings.filter { rules.contains($0.ruleID) }.map { "\($0.ruleID)@\($0.offset): \($0.message)" }
   }
@@ -29,7 +29,7 @@ struct StateAnnotationAnswersTests {
       "actor Cache {}\nstruct Handler {}\nstruct Row: Identifiable { let id: Int }\n",
       "",
     ]
-    let memo = StateTypeMemo()
+    let memo = LintWorkerMemo()
     // Each tree in turn, then again in reverse, through one memo: each file's findings are
     // those of a memo of its own.
     for declarations in trees + trees.reversed() {
@@ -57,7 +57,7 @@ struct StateAnnotationAnswersTests {
     func key(_ range: Range<Int>) -> [String] {
       range.filter { !file.tokens[$0].kind.isTrivia }.map { "\(file.tokens[$0].kind.rawValue):\(file.text($0))" }
     }
-    let memo = StateTypeMemo()
+    let memo = LintWorkerMemo()
     for order in [Array(fields.indices), fields.indices.reversed(), Array(fields.indices)] {
       memo.startFile()
       var ids = Array(repeating: -1, count: fields.count)

@@ -13,7 +13,7 @@ struct StateTypeMemoTests {
   ]
 
   /// Every annotation of `source`'s first State, by field, from the memo and from the functions.
-  private static func check(_ source: String, memo: StateTypeMemo) {
+  private static func check(_ source: String, memo: LintWorkerMemo) {
     let file = ScannedFile(bytes: Array(source.utf8))
     let states = LintFacts(files: [file]).states(in: file)
     #expect(states.count == 1)
@@ -45,7 +45,7 @@ struct StateTypeMemoTests {
   }
 
   @Test func entriesAnswerAsTheFunctions() {
-    let memo = StateTypeMemo()
+    let memo = LintWorkerMemo()
     // The same annotations at other places, with other spacing and in other orders: the memo
     // serves each file from what the earlier ones taught it.
     for spacing in [" ", "  ", "\t"] {
@@ -59,7 +59,7 @@ struct StateTypeMemoTests {
   /// Annotations whose significant tokens agree share an entry whatever the spacing (their
   /// answers do not depend on it); other tokens get entries of their own.
   @Test func keysAreTheSignificantTokens() {
-    let memo = StateTypeMemo()
+    let memo = LintWorkerMemo()
     let file = ScannedFile(bytes: Array(Self.source(["Row.State", "Row . State", "RowState", "Row.State", "Int"], spacing: " ").utf8))
     let fields = LintFacts(files: [file]).states(in: file)[0].fields
     let ids = fields.map { memo.entry($0.typeTokens, in: file) }

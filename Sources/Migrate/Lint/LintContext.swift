@@ -29,13 +29,13 @@ public struct LintContext {
   /// What fields' annotations give: the per-thread memo given, shared with the other files of
   /// the worker, or one made for this file alone. (Not optional: an optional class reference
   /// read through a computed property was copied through its generic value witness.)
-  private let typeMemo: StateTypeMemo
+  private let workerMemo: LintWorkerMemo
 
   /// Filled while rules run; a `LintContext` and its cache serve one file on one thread, and
   /// every access reads or writes a whole value (an answer is made before it is stored), so the
   /// accesses never overlap: the run-time exclusivity checks, one per access, are left out.
   ///
-  /// With a per-thread `StateTypeMemo`, one cache serves every file the thread lints, each in
+  /// With a per-thread `LintWorkerMemo`, one cache serves every file the thread lints, each in
   /// turn (`reset()` as a context is made; the context before is gone then): its arrays keep
   /// their storage from file to file instead of being allocated and freed per file.
   final class Cache {
@@ -60,7 +60,7 @@ public struct LintContext {
     @exclusivity(unchecked) var fields: [FieldMemo] = []
     /// The `writtenTypeNames` and `nameParts` of every field known by its initializer, one run
     /// per field (`FieldMemo.names`, `FieldMemo.parts`): two arrays per file instead of two per
-    /// field, made and freed. (An annotated field's are its `typeMemo` entry's.)
+    /// field, made and freed. (An annotated field's are its `workerMemo` entry's.)
     @exclusivity(unchecked) var writtenNames: [String] = []
     @exclusivity(unchecked) var writtenParts: [NameParts] = []
     /// The file's own States by feature and by qualified name (only for files with many States;
@@ -69,7 +69,7 @@ public struct LintContext {
     @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
     /// `memberTokens()` when the file's own facts do not hold them.
     @exclusivity(unchecked) var members: [Int]? = nil
-    /// This file's number in the type memo (`StateTypeMemo.startFile()`): which of the memo's
+    /// This file's number in the type memo (`LintWorkerMemo.startFile()`): which of the memo's
     /// `fileAnswers` are this file's. (The memo keeps this cache; the cache does not hold it.)
     @exclusivity(unchecked) var memoFile = 0
     /// Where `init` builds the context's lists, which it then shares: `observeCalls`,
@@ -114,7 +114,7 @@ public struct LintContext {
     /// Where in `Cache.writtenNames` and `Cache.writtenParts` the field's runs are.
     var names: Range<Int>? = nil
     var parts: Range<Int>? = nil
-    /// The field's annotation in `Cache.typeMemo` (-1: none, the field is known by its
+    /// The field's annotation in `Cache.workerMemo` (-1: none, the field is known by its
     /// initializer; -2: not looked up yet).
     var typeEntry = -2
     var isClosure: Bool? = nil
@@ -150,7 +150,7 @@ public struct LintContext {
     if known != -2 { return known }
     let typeTokens = states[s].fields[f].typeTokens
     var entry = -1
-    if !typeTokens.isEmpty { entry = typeMemo.entry(typeTokens, in: file) }
+    if !typeTokens.isEmpty { entry = workerMemo.entry(typeTokens, in: file) }
     cache.fields[slot].typeEntry = entry
     return entry
   }
@@ -159,28 +159,28 @@ public struct LintContext {
   /// (`TypeText.isFunctionType` of its annotation; false without one).
   func writesFunctionType(state s: Int, field f: Int) -> Bool {
     let entry = typeEntry(s, f)
-    return entry >= 0 && typeMemo.entries[entry].isFunctionType
+    return entry >= 0 && workerMemo.entries[entry].isFunctionType
   }
 
   /// For an annotated field, the first last part of its names that `StateDependency.isDependencyType`
   /// accepts; nil for one without an annotation.
   func annotatedDependency(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    return entry >= 0 ? typeMemo.entries[entry].dependency : nil
+    return entry >= 0 ? workerMemo.entries[entry].dependency : nil
   }
 
   /// For an annotated field, whether the last part of its `n`th written name is
   /// `StateReferenceType.isKnownReference`.
   func isKnownReference(state s: Int, field f: Int, name n: Int) -> Bool {
     let entry = typeEntry(s, f)
-    return entry >= 0 && typeMemo.entries[entry].knownReference[n]
+    return entry >= 0 && workerMemo.entries[entry].knownReference[n]
   }
 
   /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
   /// when they were another file's.
   private func claimAnswers(_ entry: Int) {
-    let memo = typeMemo
-    if memo.fileAnswers[entry].file != cache.memoFile { memo.fileAnswers[entry] = StateTypeMemo.FileAnswers(file: cache.memoFile) }
+    let memo = workerMemo
+    if memo.fileAnswers[entry].file != cache.memoFile { memo.fileAnswers[entry] = LintWorkerMemo.FileAnswers(file: cache.memoFile) }
   }
 
   /// `StateClosure.isClosure` of field `f` of State `s`, made once per field, and for an
@@ -194,7 +194,7 @@ public struct LintContext {
     let entry = typeEntry(s, f)
     let answer: Bool
     if entry >= 0 {
-      let memo = typeMemo
+      let memo = workerMemo
       if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].isClosure {
         answer = known
       } else {
@@ -213,7 +213,7 @@ public struct LintContext {
   /// annotation and file, as `isClosure(state:field:)` (it asks the tree `isClass` of the names).
   func annotatedReference(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    let memo = typeMemo
+    let memo = workerMemo
     if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
     let answer = StateReferenceType.annotatedReferenceName(state: s, field: f, self)
     claimAnswers(entry)
@@ -224,7 +224,7 @@ public struct LintContext {
   /// `TypeText.arrayElement` of the field's declared type (an annotation's worked out once).
   func arrayElement(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    if entry >= 0 { return typeMemo.entries[entry].arrayElement }
+    if entry >= 0 { return workerMemo.entries[entry].arrayElement }
     return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
@@ -243,7 +243,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].names { return cache.writtenNames[known] }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return typeMemo.entries[entry].names[...] }
+    if entry >= 0 { return workerMemo.entries[entry].names[...] }
     // Known by its initializer (an annotation's names are the memo's).
     let start = cache.writtenNames.count
     TypeText.appendNames(states[s].fields[f].initializerTokens, in: file, to: &cache.writtenNames)
@@ -259,7 +259,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].parts { return cache.writtenParts[known] }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return typeMemo.entries[entry].parts[...] }
+    if entry >= 0 { return workerMemo.entries[entry].parts[...] }
     // Known by its initializer (an annotation's parts are the memo's).
     let names = writtenTypeNames(state: s, field: f)
     let start = cache.writtenParts.count
@@ -274,7 +274,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].declaredType { return known }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return typeMemo.entries[entry].joined }
+    if entry >= 0 { return workerMemo.entries[entry].joined }
     let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
                                                  initializerTokens: states[s].fields[f].initializerTokens, file)
     cache.fields[slot].declaredType = type
@@ -286,7 +286,7 @@ public struct LintContext {
     let slot = fieldSlot(s, f)
     if let known = cache.fields[slot].collectionElement { return known }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return typeMemo.entries[entry].collectionElement }
+    if entry >= 0 { return workerMemo.entries[entry].collectionElement }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
     cache.fields[slot].collectionElement = element
     return element
@@ -297,12 +297,12 @@ public struct LintContext {
   static let handlerCallees: [StaticString] = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
   static let handlerLabels: [StaticString] = ["handler", "actionHandler", "primaryAction"]
 
-  init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil, typeMemo: StateTypeMemo? = nil) {
+  init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil, workerMemo: LintWorkerMemo? = nil) {
     self.file = file
     self.facts = facts
     self.log = log
-    let memo = typeMemo ?? StateTypeMemo()
-    self.typeMemo = memo
+    let memo = workerMemo ?? LintWorkerMemo()
+    self.workerMemo = memo
     // The thread's cache, once the file before it is done with it.
     let cache: Cache
     if let kept = memo.contextCache {

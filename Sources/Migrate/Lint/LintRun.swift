@@ -63,15 +63,16 @@ public struct LintRun: Sendable {
   /// follows pass one.
   public func lint(_ sources: [LintSource], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                    load: @escaping @Sendable (Int) -> LintLoad) -> [LintFileResult] {
-    // One memo of State field annotations per thread, for both passes (see `StateTypeMemo`).
-    let typeMemos = Slots<StateTypeMemo?>(repeating: nil, count: jobs)
-    @Sendable func typeMemo(_ worker: Int) -> StateTypeMemo {
-      if let memo = typeMemos[worker] { return memo }
-      let memo = StateTypeMemo()
-      typeMemos[worker] = memo
+    // One worker memo per thread, for both passes (State field annotations, the lint context's
+    // reused storage: see `LintWorkerMemo`).
+    let workerMemos = Slots<LintWorkerMemo?>(repeating: nil, count: jobs)
+    @Sendable func workerMemo(_ worker: Int) -> LintWorkerMemo {
+      if let memo = workerMemos[worker] { return memo }
+      let memo = LintWorkerMemo()
+      workerMemos[worker] = memo
       return memo
     }
-    let (facts, relevant, status) = passOne(sources, lints: lintsInPassOne, progress: progress, typeMemo: typeMemo, load: load)
+    let (facts, relevant, status) = passOne(sources, lints: lintsInPassOne, progress: progress, workerMemo: workerMemo, load: load)
     let skipsIrrelevantFiles = self.skipsIrrelevantFiles
     @Sendable func isRelevant(_ index: Int) -> Bool { !skipsIrrelevantFiles || relevant.contains(index) }
     // Pass one's results that hold under the tree's facts; the other relevant files are pending.
@@ -96,7 +97,7 @@ public struct LintRun: Sendable {
       switch load(index) {
       case .text(let bytes):
         linted[index] = Linter.lint(ScannedFile(bytes: bytes), path: path, facts: facts, configuration: configuration,
-                                    typeMemo: typeMemo(worker))
+                                    workerMemo: workerMemo(worker))
       case .skipped:
         break
       case let .refused(error, bytes):
@@ -116,19 +117,19 @@ public struct LintRun: Sendable {
       case .skipped: break
       }
     }
-    if !freesMemory { keepUntilExit((facts, status, linted, waiting, relevant, typeMemos)) }
+    if !freesMemory { keepUntilExit((facts, status, linted, waiting, relevant, workerMemos)) }
     return results
   }
 
   /// Pass one alone, without linting: the facts of the tree.
   public func facts(_ sources: [LintSource], load: @escaping @Sendable (Int) -> LintLoad) -> LintFacts {
-    passOne(sources, lints: false, progress: nil, typeMemo: { _ in StateTypeMemo() }, load: load).facts
+    passOne(sources, lints: false, progress: nil, workerMemo: { _ in LintWorkerMemo() }, load: load).facts
   }
 
   /// Pass one: the facts of every file that scans, the files that can have findings under them,
   /// and what became of each source.
   private func passOne(_ sources: [LintSource], lints: Bool, progress: (@Sendable (Int, Int) -> Void)?,
-                       typeMemo: @escaping @Sendable (_ worker: Int) -> StateTypeMemo,
+                       workerMemo: @escaping @Sendable (_ worker: Int) -> LintWorkerMemo,
                        load: @escaping @Sendable (Int) -> LintLoad) -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
     let status = Slots<Status>(repeating: .skipped, count: sources.count)
     let collectors = Slots<FactsCollector>(repeating: FactsCollector(), count: max(1, jobs))
@@ -156,7 +157,7 @@ public struct LintRun: Sendable {
           if local.relevant {
             let log = FactLog()
             status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log,
-                                                typeMemo: typeMemo(worker)), log)
+                                                workerMemo: workerMemo(worker)), log)
           } else {
             status[index] = .scanned
           }

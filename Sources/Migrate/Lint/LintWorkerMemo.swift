@@ -1,10 +1,15 @@
 import SwiftScan
 
-/// What the State rules read of a field's type annotation that depends on the annotation alone:
-/// its written names and their last parts, whether it spells a function type, the type joined,
-/// its collection element, and which names are dependencies or known reference types. Worked out
-/// once per distinct annotation and shared by every file one worker lints (`Int`, `String`,
-/// `Bool` are most fields of most States), instead of made again, strings and all, per field.
+/// What one lint worker (a thread of `LintRun`) keeps from file to file: the memo of State field
+/// annotations below, what each file's lint answered about them, and the `LintContext.Cache`
+/// whose arrays keep their storage between files. Not shared between threads.
+///
+/// The memo: what the State rules read of a field's type annotation that depends on the
+/// annotation alone: its written names and their last parts, whether it spells a function type,
+/// the type joined, its collection element, and which names are dependencies or known reference
+/// types. Worked out once per distinct annotation and shared by every file one worker lints
+/// (`Int`, `String`, `Bool` are most fields of most States), instead of made again, strings and
+/// all, per field.
 ///
 /// Contract: an entry answers as the functions it stands for (`TypeText.names`,
 /// `TypeText.lastPart`, `TypeText.isFunctionType`, `TypeText.joined`,
@@ -14,7 +19,7 @@ import SwiftScan
 /// a name's parts rather than take its bytes in one run, which spell the same string), so two
 /// annotations whose significant tokens have the same kinds and texts in order get the same
 /// answers: that sequence is the key. Not shared between threads: each worker has its own.
-final class StateTypeMemo: @unchecked Sendable {
+final class LintWorkerMemo: @unchecked Sendable {
   struct Entry {
     var names: [String]
     /// `NameParts(last: TypeText.lastPart(name), prefix: [])` of each name, as an annotated
