@@ -526,6 +526,21 @@ extension ScannedFile {
     lineColumns(ofOffsets: [offset], in: bytes)[0]
   }
 
+  /// `ScannedFile.lineColumn(ofOffset:in: bytes)`, the walk's position, read from the line starts
+  /// (a binary search, then a walk over the offset's line only) of a file that scanned without
+  /// errors. The lexer starts lines where the walk does (after `\n`, `\r\n` and a lone `\r`). The
+  /// one difference: `lineColumn(ofOffset:)` counts every byte that starts a scalar as a column,
+  /// `\r` included, where the walk counts no `\r`. Inside a line a `\r` can only stand right
+  /// before a `\n` (a lone one ends the line), and a `\n` ends the line too, so the only `\r`
+  /// before the offset on its line is one at `offset - 1` with a `\n` at `offset`: then that
+  /// column is one too many.
+  public func walkedLineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    var (line, column) = lineColumn(ofOffset: offset)
+    let end = min(offset, bytes.count)
+    if end >= 1, end < bytes.count, bytes[end - 1] == 0x0D, bytes[end] == 0x0A { column -= 1 }
+    return (line, column)
+  }
+
   /// `lineColumn(ofOffset:in:)` of every offset, in the order given, in one pass over the bytes
   /// (a file's findings are located together: a walk from the start for each was quadratic).
   public static func lineColumns(ofOffsets offsets: [Int], in bytes: [UInt8]) -> [(line: Int, column: Int)] {

@@ -2,7 +2,7 @@ import SwiftScan
 import Testing
 @testable import Migrate
 
-/// `Migrator.lineColumn(ofOffset:in:)` reads positions from the scan's line starts; it must give
+/// `ScannedFile.walkedLineColumn(ofOffset:)` reads positions from the scan's line starts; it must give
 /// what `ScannedFile.lineColumns(ofOffsets:in:)` gives walking the bytes, for every offset (past
 /// the end included), with `\n`, `\r\n`, lone `\r`, non-ASCII text and no final line break.
 struct FindingPositionsTests {
@@ -23,7 +23,7 @@ struct FindingPositionsTests {
       let offsets = Array(0...(bytes.count + 2))
       let walked = ScannedFile.lineColumns(ofOffsets: offsets, in: bytes)
       for offset in offsets {
-        let read = Migrator.lineColumn(ofOffset: offset, in: file)
+        let read = file.walkedLineColumn(ofOffset: offset)
         #expect(read == walked[offset], "\(text.debugDescription) at \(offset)")
       }
     }

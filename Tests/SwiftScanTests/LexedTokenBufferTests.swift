@@ -13,7 +13,7 @@ struct LexedTokenBufferTests {
     for round in 0..<2000 {
       // Mostly short texts, now and then one far past the buffer's capacity.
       let length = round % 97 == 0 ? 3000 + Int(generator.next() % 3000) : Int(generator.next() % 160)
-      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let bytes = generator.bytes(length, from: alphabet)
       let expected = Lexer.lex(bytes)
       let clean = bytes.withUnsafeBufferPointer { Lexer.lex($0, into: &buffer) }
       #expect(clean == expected.errors.isEmpty)

@@ -31,7 +31,7 @@ struct LexerTokenRoomTests {
     var generator = SplitMix64(seed: 0x5CA6)
     for _ in 0..<3000 {
       let length = Int(generator.next() % 120)
-      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let bytes = generator.bytes(length, from: alphabet)
       for token in Lexer.lex(bytes).tokens { #expect(token.end > token.start) }
     }
   }

@@ -73,7 +73,7 @@ struct LineTableTests {
     var generator = SplitMix64(seed: 0x11E7AB1E)
     for _ in 0..<2000 {
       let length = Int(generator.next() % 120)
-      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let bytes = generator.bytes(length, from: alphabet)
       Self.check(String(decoding: bytes, as: UTF8.self))
     }
   }

@@ -39,7 +39,7 @@ struct MemberTokensTests {
     var generator = SplitMix64(seed: 0x3E3B)
     for _ in 0..<3000 {
       let length = Int(generator.next() % 200)
-      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let bytes = generator.bytes(length, from: alphabet)
       let file = ScannedFile(bytes: bytes, outline: false)
       #expect(file.memberTokens() == Self.walked(file.tokens))
     }

@@ -55,7 +55,7 @@ struct RoundTripTests {
     let alphabet = Array("\"#/\\*(){}[]`@$ \n\r\tabc01_.=<>!?é🙂'".utf8)
     for _ in 0..<2000 {
       let length = Int(generator.next() % 200)
-      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let bytes = generator.bytes(length, from: alphabet)
       #expect(roundTrips(bytes))
       _ = ScannedFile(bytes: bytes)
     }
@@ -72,5 +72,10 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+
+  /// `count` bytes drawn from `alphabet`, one draw each.
+  mutating func bytes(_ count: Int, from alphabet: [UInt8]) -> [UInt8] {
+    (0..<count).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
   }
 }

@@ -65,7 +65,7 @@ public enum Migrator {
     var (result, candidatesRemain) = migrateOnce(scanned, environment: environment, tracking: tracking)
     tracking?.surveys = false
     if locating, result.errors.isEmpty, scanned.errors.isEmpty, !result.findings.isEmpty {
-      result.findingPositions = result.findings.map { lineColumn(ofOffset: $0.offset, in: scanned) }
+      result.findingPositions = result.findings.map { scanned.walkedLineColumn(ofOffset: $0.offset) }
     }
     guard result.errors.isEmpty, result.changed else { return result }
     var passes = 1
@@ -78,21 +78,6 @@ public enum Migrator {
       passes += 1
     }
     return result
-  }
-
-  /// `ScannedFile.lineColumns(ofOffsets: [offset], in: file.bytes)[0]`, from the file's line
-  /// starts (a binary search, then a walk over the offset's line only). The lexer starts lines
-  /// where that walk does (after `\n`, `\r\n` and a lone `\r`), and the scan is complete when
-  /// it has no errors. The one difference: `lineColumn(ofOffset:)` counts every byte that starts
-  /// a scalar as a column, `\r` included, where the walk counts no `\r`. Inside a line a `\r`
-  /// can only stand right before a `\n` (a lone one ends the line), and a `\n` ends the line
-  /// too, so the only `\r` before the offset on its line is one at `offset - 1` with a `\n` at
-  /// `offset`: then that column is one too many.
-  static func lineColumn(ofOffset offset: Int, in file: ScannedFile) -> (line: Int, column: Int) {
-    var (line, column) = file.lineColumn(ofOffset: offset)
-    let end = min(offset, file.bytes.count)
-    if end >= 1, end < file.bytes.count, file.bytes[end - 1] == 0x0D, file.bytes[end] == 0x0A { column -= 1 }
-    return (line, column)
   }
 
   /// Whether a scanned file holds anything the migration rules act on: a `publisher`
