@@ -185,10 +185,10 @@ private final class OutlineTables: @unchecked Sendable {
     precondition(MemoryLayout<Token>.offset(of: \Token.kind) == 0 && MemoryLayout<Token>.offset(of: \Token.keyword) == 1)
     let introducers = Self.introducerSet
     // Zeroed by `calloc`, which is `stop`: a block this large is fresh zero pages from the
-    // system, where a fill by `initialize(repeating:)` was a `memset` of 192 KB per process
-    // (0.2M instructions as callgrind counts its `rep stos`, a byte each).
-    let table = calloc(3 << 16, 1)!.assumingMemoryBound(to: UInt8.self)
-    for mode in 0..<3 {
+    // system, where a fill by `initialize(repeating:)` was a `memset` of 128 KB per process
+    // (0.1M instructions as callgrind counts its `rep stos`, a byte each).
+    let table = calloc(2 << 16, 1)!.assumingMemoryBound(to: UInt8.self)
+    for mode in 0..<2 {
       for raw in 0...TokenKind.unknown.rawValue {
         let kind = TokenKind(rawValue: raw)!
         for keyword in 0..<keywords {
@@ -198,8 +198,8 @@ private final class OutlineTables: @unchecked Sendable {
           case .rightParen, .rightBracket, .interpolationClose: action = OutlinePass.close
           // `{` and `}` make braces, `#if` … `#endif` branches.
           case .leftBrace, .rightBrace, .pound: action = OutlinePass.stop
-          // A line break or `=` changes a pending `var` only.
-          case .newline, .operator: action = mode == OutlinePass.modeVariable ? OutlinePass.stop : OutlinePass.pass
+          // Line breaks and `=`, which end or change a pending `var`, are read at its `{`
+          // (`OutlinePass.resolvedVariable(_:from:at:)`): passed over here.
           // Declaration keywords count in code only (not inside `(…)`, `[…]` or `\(…)`).
           case .identifier:
             let introduces = introducers.contains(Keyword(rawValue: UInt8(keyword))!)
@@ -220,12 +220,15 @@ private final class OutlineTables: @unchecked Sendable {
 private struct Frame {
   let open: Int           // token index of the opening delimiter, -1 for the file
   let brace: Int          // brace id for `{` frames, -1 otherwise
-  /// Set through `setPending`, which keeps `table` up to date.
-  private(set) var pending = noPending
-  /// The frame's mode (`OutlinePass.mode`) shifted to its table in `OutlineTables.actions`:
-  /// kept with the frame, so `advance` reads it on every close and entry instead of working
-  /// the mode out of `open`, `brace` and `pending` each time.
-  private(set) var table: Int
+  var pending = noPending
+  /// For a pending `var`, the token from which its line breaks and `=` are still to be read:
+  /// `pending` is the `var` as it stood before them, and `OutlinePass.resolvedVariable(_:from:at:)`
+  /// reads them at the frame's next `{`.
+  var resume = 0
+  /// The frame's mode (`OutlinePass.modeCode` or `modeGroup`) shifted to its table in
+  /// `OutlineTables.actions`: kept with the frame, so `advance` reads it on every close and
+  /// entry instead of working the mode out of `open` and `brace` each time.
+  let table: Int
 
   @inline(__always) init(open: Int, brace: Int) {
     self.open = open
@@ -234,11 +237,6 @@ private struct Frame {
   }
 
   @inline(__always) var isCode: Bool { open == -1 || brace != -1 }
-
-  @inline(__always) mutating func setPending(_ pending: Int) {
-    self.pending = pending
-    table = OutlinePass.mode(self) &<< 16
-  }
 }
 
 private let noPending = -1
@@ -379,19 +377,10 @@ private struct OutlinePass {
   static let pass: UInt8 = 1
   static let open: UInt8 = 2
   static let close: UInt8 = 3
-  // Modes of the innermost group, which select the table.
+  // Modes of the innermost group, which select the table: `modeGroup` inside `(…)`, `[…]` and
+  // `\(…)` (whose `pending` is never set: the pass sets it in code only), `modeCode` elsewhere.
   static let modeCode = 0
-  static let modeVariable = 1
-  static let modeGroup = 2
-
-  /// `modeGroup` inside `(…)`, `[…]` and `\(…)` (whose `pending` is never set: the pass sets it
-  /// in code only), `modeVariable` in code with a pending `var` (line breaks and `=` matter),
-  /// `modeCode` elsewhere.
-  @inline(__always)
-  static func mode(_ frame: Frame) -> Int {
-    if !frame.isCode { return modeGroup }
-    return frame.pending == pendingVariable || frame.pending == pendingVariableAfterEquals ? modeVariable : modeCode
-  }
+  static let modeGroup = 1
 
   /// From token `t` on, does what the pass's loop would for every token up to the first whose
   /// action is `stop` (or that it cannot finish here: nesting beyond the limit, a closer that
@@ -399,11 +388,11 @@ private struct OutlinePass {
   ///
   /// Most tokens (spaces, names, literals, punctuation) mean nothing to the pass, and `(`, `[`
   /// and their closers only push and pop a group and pair the two: one table load per token
-  /// decides, and the pass's loop sees only declaration keywords, braces and `#…` (and line
-  /// breaks and operators while a `var` is pending). The previous significant token, which the
-  /// loop needs at keywords and `{` only, is found there by a walk back (over trivia only, so
-  /// each token is walked over at most once in the whole pass). Not inlined: inside `run` the
-  /// compiler kept half a dozen derived counters up to date on every token.
+  /// decides, and the pass's loop sees only declaration keywords, braces and `#…`. The previous
+  /// significant token, which the loop needs at keywords and `{` only, is found there by a walk
+  /// back (over trivia only, so each token is walked over at most once in the whole pass). Not
+  /// inlined: inside `run` the compiler kept half a dozen derived counters up to date on every
+  /// token.
   @inline(never)
   static func advance(_ tk: UnsafePointer<Token>, _ t: Int, _ n: Int, _ actions: UnsafeMutablePointer<UInt8>,
                       _ frames: UnsafeMutablePointer<Frame>, _ frameCount: Int, _ partner: UnsafeMutablePointer<Int32>)
@@ -496,22 +485,15 @@ private struct OutlinePass {
       if t == n { break tokens }
       let token = tk[t]
       let kind = token.kind
-      if kind == .newline {
-        // A `var x: T` without a body ends at the line break unless the next line opens it.
-        let top = frames + (frameCount - 1)
-        if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
-          let next = nextSignificant(after: t)
-          if next >= 0, tk[next].kind != .leftBrace { top.pointee.setPending(noPending) }
-        }
-        t += 1
-        continue
-      }
       if kind == .identifier {
         // A keyword of `OutlineTables.introducerSet` (`advance` passes over other identifiers).
         let top = frames + (frameCount - 1)
         if top.pointee.isCode {
           let pending = declarationKeyword(at: t, previous: previousSignificant(before: t), currentBrace: currentBrace)
-          if pending != noPending { top.pointee.setPending(pending) }
+          if pending != noPending {
+            top.pointee.pending = pending
+            top.pointee.resume = t + 1
+          }
         }
         t += 1
         continue
@@ -559,12 +541,18 @@ private struct OutlinePass {
         if !top.pointee.isCode {
           braceKind = .closure(closures.count)
         } else {
-          let pending = top.pointee.pending
+          var pending = top.pointee.pending
+          if pending == pendingVariable || pending == pendingVariableAfterEquals {
+            pending = resolvedVariable(pending, from: top.pointee.resume, at: t)
+          }
           braceKind = classifyBrace(at: t, previous: previous, pending: pending, frameBrace: top.pointee.brace)
           if pending == pendingVariableAfterEquals, case .closure = braceKind {
-            // `lazy var x = { … }()` keeps its declaration pending until the line ends.
+            // `lazy var x = { … }()` keeps its declaration pending until the line ends: read
+            // again from this `{` on (its group passed over) at the next.
+            top.pointee.pending = pendingVariableAfterEquals
+            top.pointee.resume = t
           } else {
-            top.pointee.setPending(noPending)
+            top.pointee.pending = noPending
           }
         }
         let id = braceCount
@@ -625,11 +613,6 @@ private struct OutlinePass {
           currentBranch = enclosing
         default: break
         }
-      case .operator:
-        let top = frames + (frameCount - 1)
-        if top.pointee.pending == pendingVariable, isSingleByte(t, UInt8(ascii: "=")) {
-          top.pointee.setPending(pendingVariableAfterEquals)
-        }
       default:
         break
       }
@@ -658,6 +641,45 @@ private struct OutlinePass {
   }
 
   // MARK: Classification
+
+  /// A code frame's pending `var` (`pendingVariable` or `pendingVariableAfterEquals`), as it
+  /// stood before token `resume`, as it stands at the frame's `{` at `brace`: the frame's line
+  /// breaks and `=` in between, read here rather than as the pass went (where the pass stopped at
+  /// every line break and operator while a `var` was pending, a third of its stops). Each token
+  /// is read here at most once: the next read starts at this `{`, or the `var` is no longer
+  /// pending.
+  ///
+  /// The same rules, applied to the same tokens in the same order: a line break (token) whose
+  /// next significant token is not `{` ends the declaration, and `=` (a one-byte operator) turns
+  /// a `var` into one with an initializer. The frame's tokens are those the pass saw with the
+  /// frame innermost: every group opened in between (`(`, `[`, `\(`, and the `{` at `resume` of
+  /// a closure in an initializer) is closed by now, so its partner is known and it is passed
+  /// over, as its line breaks and `=` were never the frame's; no other `{` lies in between, as
+  /// each is read here. Nothing else the pass does reads or changes the pending `var`: a keyword
+  /// that introduces something replaces it (and `resume` with it) as it did, one that does not
+  /// leaves it.
+  func resolvedVariable(_ pending: Int, from resume: Int, at brace: Int) -> Int {
+    var pending = pending
+    var k = resume
+    while k < brace {
+      let token = tk[k]
+      switch token.kind {
+      case .newline:
+        let next = nextSignificant(after: k)
+        if next >= 0, tk[next].kind != .leftBrace { return noPending }
+      case .operator:
+        if pending == pendingVariable, isSingleByte(k, UInt8(ascii: "=")) {
+          pending = pendingVariableAfterEquals
+        }
+      case .leftParen, .leftBracket, .interpolationOpen, .leftBrace:
+        let close = Int(partner[k])
+        if close > k { k = close }
+      default: break
+      }
+      k += 1
+    }
+    return pending
+  }
 
   mutating func classifyBrace(at t: Int, previous: Int, pending: Int, frameBrace: Int) -> BraceKind {
     switch pending {
