@@ -882,6 +882,22 @@ private struct OutlinePass {
   }
 }
 
+/// The inheritance lists `TokenView.sharedInheritance` hands out: each made once per process.
+private enum SharedInheritanceLists {
+  static let view = ["View"]
+  static let error = ["Error"]
+  static let uiView = ["UIView"]
+  static let reducer = ["Reducer"]
+  static let sendable = ["Sendable"]
+  static let hashable = ["Hashable"]
+  static let nsObject = ["NSObject"]
+  static let equatable = ["Equatable"]
+  static let identifiable = ["Identifiable"]
+  static let caseIterable = ["CaseIterable"]
+  static let uiViewController = ["UIViewController"]
+  static let observableObject = ["ObservableObject"]
+}
+
 /// Read-only access to the tokens, the bytes and the partner table: a few pointers, so passing it
 /// costs nothing (no reference counting, no copy of the pass).
 private struct TokenView {
@@ -1029,6 +1045,10 @@ private struct TokenView {
 
   func inheritance(from nameToken: Int, to open: Int) -> [String] {
     var names = ShortList<String>()
+    // The element being read: its one part so far, a token whose text is not made yet (-1 when
+    // the element is empty or has more parts), and its text once it has more. Most lists are one
+    // name of one token: `sharedInheritance` may have that list made already.
+    var first = -1
     var current = ""
     var angle = 0
     var started = false
@@ -1050,14 +1070,59 @@ private struct TokenView {
       }
       if angle == 0, token.keyword == .where { break }
       if angle == 0, token.kind == .comma {
-        names.append(current); current = ""; continue
+        names.append(first >= 0 ? text(first) : current); first = -1; current = ""; continue
       }
-      if Int(partner[t]) > t, token.kind == .leftParen { current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue }
-      // Mostly a name of one token: taken as it is, not appended to an empty string.
-      if current.isEmpty { current = text(t) } else { current += text(t) }
+      if Int(partner[t]) > t, token.kind == .leftParen {
+        if first >= 0 { current = text(first); first = -1 }
+        current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue
+      }
+      if first >= 0 {
+        current = text(first) + text(t); first = -1
+      } else if current.isEmpty {
+        first = t
+      } else {
+        current += text(t)
+      }
     }
-    if !current.isEmpty { names.append(current) }
+    if first >= 0 {
+      if names.count == 0, let shared = sharedInheritance(first) { return shared }
+      names.append(text(first))
+    } else if !current.isEmpty {
+      names.append(current)
+    }
     return names.array
+  }
+
+  /// The list of the one name token `t` spells, if it is one of the names most types inherit
+  /// from: made once and shared, where a list made per type was an allocation made and freed
+  /// per type (a list shared is a retain and a release). Equal to `[text(t)]`: the same bytes.
+  func sharedInheritance(_ t: Int) -> [String]? {
+    let token = tk[t]
+    let start = src + Int(token.start)
+    let count = Int(token.end &- token.start)
+    @inline(__always) func spells(_ word: StaticString) -> Bool {
+      word.utf8CodeUnitCount == count && ScannedFile.equal(start, word.utf8Start, count)
+    }
+    let lists = SharedInheritanceLists.self
+    switch count {
+    case 4: if spells("View") { return lists.view }
+    case 5: if spells("Error") { return lists.error }
+    case 6: if spells("UIView") { return lists.uiView }
+    case 7: if spells("Reducer") { return lists.reducer }
+    case 8:
+      if spells("Sendable") { return lists.sendable }
+      if spells("Hashable") { return lists.hashable }
+      if spells("NSObject") { return lists.nsObject }
+    case 9: if spells("Equatable") { return lists.equatable }
+    case 12:
+      if spells("Identifiable") { return lists.identifiable }
+      if spells("CaseIterable") { return lists.caseIterable }
+    case 16:
+      if spells("UIViewController") { return lists.uiViewController }
+      if spells("ObservableObject") { return lists.observableObject }
+    default: break
+    }
+    return nil
   }
 
   func finishVariable(_ variable: inout VariableDecl) {

@@ -91,11 +91,7 @@ struct OutlinePendingVariableTests {
     }
     var counts = [Character: Int]()
     for _ in 0..<6000 {
-      var text = ""
-      for _ in 0..<Int.random(in: 4...40, using: &generator) {
-        text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
-      }
-      let file = ScannedFile(text)
+      let file = ScannedFile(generator.soup(of: pieces, parts: 4...40))
       mix(file.errors.count)
       for brace in file.outline.braces {
         mix(brace.open); mix(brace.close); mix(brace.parent)
@@ -116,5 +112,17 @@ struct OutlinePendingVariableTests {
     // Every kind, in numbers.
     #expect(counts.values.allSatisfy { $0 > 500 } && counts.count == 5, "\(counts)")
     #expect(digest == 0xc687_0fa7_1c67_13b0, "digest \(String(digest, radix: 16))")
+  }
+}
+
+extension SplitMix64 {
+  /// Between `parts.lowerBound` and `parts.upperBound` pieces drawn from `pieces`, joined: the
+  /// count drawn first, then each piece.
+  mutating func soup(of pieces: [String], parts: ClosedRange<Int>) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: parts, using: &self) {
+      text += pieces[Int.random(in: 0..<pieces.count, using: &self)]
+    }
+    return text
   }
 }
