@@ -1136,35 +1136,39 @@ private struct TokenView {
     // `t == last` at the top of every turn, so the trivia the walk to `next` passes are exactly
     // those `endsStatement` would read for a line break between `last` and `next`: one walk.
     // `initStart == -1` throughout: at `=` the initializer's own walk takes over and ends it.
-    while true {
+    // The tests by kind (each asks for one kind only, in the order the walk made them): most
+    // tokens are of none of these kinds and go straight to the statement's end.
+    walk: while true {
       let (next, newline) = nextSignificantAndBreak(after: t)
       guard next >= 0 else { break }
       let token = tk[next]
-      let kind = token.kind
-      if typeStart >= 0, kind == .operator, !textEquals(next, "->") {
-        var k = Int(token.start)
-        while k < Int(token.end) {
-          if src[k] == UInt8(ascii: "<") { angles += 1 } else if src[k] == UInt8(ascii: ">") { angles = max(0, angles - 1) }
-          k += 1
+      switch token.kind {
+      case .operator:
+        if typeStart >= 0, !textEquals(next, "->") {
+          var k = Int(token.start)
+          while k < Int(token.end) {
+            if src[k] == UInt8(ascii: "<") { angles += 1 } else if src[k] == UInt8(ascii: ">") { angles = max(0, angles - 1) }
+            k += 1
+          }
         }
-      }
-      if angles > 0, kind == .comma { t = next; last = next; continue }
-      if kind == .colon, typeStart == -1 {
-        typeStart = next + 1; t = next; last = next; continue
-      }
-      if kind == .operator, isSingleByte(next, UInt8(ascii: "=")) {
-        if typeStart >= 0 { typeEnd = next }
-        initStart = next + 1; t = next; last = next
-        walkInitializer(from: &t, last: &last, angles: angles)
-        break
-      }
-      if kind == .leftBrace {
+        if isSingleByte(next, UInt8(ascii: "=")) {
+          if typeStart >= 0 { typeEnd = next }
+          initStart = next + 1; t = next; last = next
+          walkInitializer(from: &t, last: &last, angles: angles)
+          break walk
+        }
+      case .comma:
+        if angles > 0 { t = next; last = next; continue }
+      case .colon:
+        if typeStart == -1 { typeStart = next + 1; t = next; last = next; continue }
+      case .leftBrace:
         // Accessor block: computed property (or observers on a typed declaration).
         if typeStart >= 0, typeEnd == -1 { typeEnd = next }
         let first = nextSignificant(after: next)
         isComputed = !(first >= 0 && (textEquals(first, "willSet") || textEquals(first, "didSet")))
         last = Int(partner[next])
-        break
+        break walk
+      default: break
       }
       if endsStatement(before: next, newline: newline) { break }
       if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
