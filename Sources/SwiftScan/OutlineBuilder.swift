@@ -214,6 +214,46 @@ private final class OutlineTables: @unchecked Sendable {
   }
 }
 
+/// The outline pass's scratch memory, its group stack and brace buffers: one block per thread,
+/// kept from file to file. The group stack alone is 20 KB (room for the nesting limit), and a
+/// block of that size made and freed per file cost a `malloc` and a `free` of glibc's slower
+/// sizes (about 450 instructions per file); a thread's block is freed when the thread ends. A
+/// pass has the block to itself: it runs to its end on its thread, and starts no other.
+private enum OutlineScratch {
+  /// Room for the nesting limit and the one frame past it that the pass pushes before it fails.
+  static let frames = OutlineBuilder.maximumNesting + 2
+  static let framesSize = frames * MemoryLayout<Frame>.stride
+  /// Before the frames: the number of braces the block has room for (one word, padded to 16 bytes).
+  static let header = 16
+
+  /// The key of each thread's block (freed by `free` when the thread ends).
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { free($0) }
+    precondition(status == 0, "no thread-specific key for the outline's scratch memory")
+    return key
+  }()
+
+  /// This thread's block, past its header: the frames, then room for `braces` braces and their
+  /// types. Made the first time, and again (larger) for a file with more braces than it holds.
+  static func block(braces: Int) -> UnsafeMutableRawPointer {
+    precondition(framesSize % MemoryLayout<Brace>.alignment == 0
+      && MemoryLayout<Brace>.stride % MemoryLayout<Int>.alignment == 0
+      && max(MemoryLayout<Frame>.alignment, MemoryLayout<Brace>.alignment, MemoryLayout<Int>.alignment) <= header)
+    let key = Self.key
+    if let block = pthread_getspecific(key) {
+      if block.load(as: Int.self) >= braces { return block + header }
+      free(block)
+    }
+    // Room for more braces than asked (most files have a few dozen at most): grown seldom.
+    let capacity = max(braces, 256)
+    let block = malloc(header + framesSize + capacity * (MemoryLayout<Brace>.stride + MemoryLayout<Int>.stride))!
+    block.storeBytes(of: capacity, as: Int.self)
+    pthread_setspecific(key, block)
+    return block + header
+  }
+}
+
 /// A frame of the group stack. `pending` encodes `OutlineBuilder`'s pending introducer:
 /// `noPending`, `control`, `variable`, `variableAfterEquals`, `2 * k` for type `k` and
 /// `2 * f + 1` for function `f`.
@@ -271,7 +311,8 @@ private struct OutlinePass {
   var mismatch: (close: Int, open: Int)? = nil
 
   let frames: UnsafeMutablePointer<Frame>
-  /// The block holding `frames` and, unless they grew, `braces` and `braceType`.
+  /// Where `braces` start in this thread's scratch block (`OutlineScratch`), which holds
+  /// `frames` and, unless they grew, `braces` and `braceType`.
   let block: UnsafeMutableRawPointer
   let view: TokenView
   var repeatBraces = Set<Int>()
@@ -295,17 +336,13 @@ private struct OutlinePass {
     self.branchOf = branchOf
     braceCapacity = max(braceCapacity, 1)
     self.braceCapacity = braceCapacity
-    // The group stack and both brace buffers in one block (one allocation, not three, per file):
-    // braces first (the largest alignment), then the brace types, then the frames.
-    let framesCount = OutlineBuilder.maximumNesting + 2
-    let bracesSize = braceCapacity * MemoryLayout<Brace>.stride
-    let typesSize = braceCapacity * MemoryLayout<Int>.stride
-    let alignment = max(MemoryLayout<Brace>.alignment, MemoryLayout<Int>.alignment, MemoryLayout<Frame>.alignment)
-    precondition(MemoryLayout<Brace>.stride % alignment == 0 && MemoryLayout<Int>.stride % alignment == 0)
-    block = .allocate(byteCount: bracesSize + typesSize + framesCount * MemoryLayout<Frame>.stride, alignment: alignment)
+    // The group stack and both brace buffers in this thread's scratch block (no allocation per
+    // file): the frames, then the braces, then the brace types.
+    let scratch = OutlineScratch.block(braces: braceCapacity)
+    frames = scratch.bindMemory(to: Frame.self, capacity: OutlineScratch.frames)
+    block = scratch + OutlineScratch.framesSize
     braces = block.bindMemory(to: Brace.self, capacity: braceCapacity)
-    braceType = (block + bracesSize).bindMemory(to: Int.self, capacity: braceCapacity)
-    frames = (block + bracesSize + typesSize).bindMemory(to: Frame.self, capacity: framesCount)
+    braceType = (block + braceCapacity * MemoryLayout<Brace>.stride).bindMemory(to: Int.self, capacity: braceCapacity)
     view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, byteCount: bytes.count, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
@@ -315,17 +352,16 @@ private struct OutlinePass {
   }
 
   func deallocate() {
-    // Braces grown out of the block live in blocks of their own.
+    // Braces grown out of the block live in blocks of their own. (The block stays the thread's.)
     if UnsafeMutableRawPointer(braces) != block {
       braces.deallocate()
       braceType.deallocate()
     }
-    block.deallocate()
   }
 
   /// Doubles the brace buffers (only if the lexer's count were short).
   mutating func growBraces() {
-    // The first buffers are part of `block`, freed with it.
+    // The first buffers are part of the thread's block, kept with it.
     let inBlock = UnsafeMutableRawPointer(braces) == block
     let larger = UnsafeMutablePointer<Brace>.allocate(capacity: braceCapacity * 2)
     larger.moveInitialize(from: braces, count: braceCount)
