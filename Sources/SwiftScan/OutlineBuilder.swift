@@ -185,10 +185,10 @@ private final class OutlineTables: @unchecked Sendable {
     precondition(MemoryLayout<Token>.offset(of: \Token.kind) == 0 && MemoryLayout<Token>.offset(of: \Token.keyword) == 1)
     let introducers = Self.introducerSet
     // Zeroed by `calloc`, which is `stop`: a block this large is fresh zero pages from the
-    // system, where a fill by `initialize(repeating:)` was a `memset` of 192 KB per process
-    // (0.2M instructions as callgrind counts its `rep stos`, a byte each).
-    let table = calloc(3 << 16, 1)!.assumingMemoryBound(to: UInt8.self)
-    for mode in 0..<3 {
+    // system, where a fill by `initialize(repeating:)` was a `memset` of 128 KB per process
+    // (0.1M instructions as callgrind counts its `rep stos`, a byte each).
+    let table = calloc(2 << 16, 1)!.assumingMemoryBound(to: UInt8.self)
+    for mode in 0..<2 {
       for raw in 0...TokenKind.unknown.rawValue {
         let kind = TokenKind(rawValue: raw)!
         for keyword in 0..<keywords {
@@ -198,8 +198,8 @@ private final class OutlineTables: @unchecked Sendable {
           case .rightParen, .rightBracket, .interpolationClose: action = OutlinePass.close
           // `{` and `}` make braces, `#if` … `#endif` branches.
           case .leftBrace, .rightBrace, .pound: action = OutlinePass.stop
-          // A line break or `=` changes a pending `var` only.
-          case .newline, .operator: action = mode == OutlinePass.modeVariable ? OutlinePass.stop : OutlinePass.pass
+          // Line breaks and `=`, which end or change a pending `var`, are read at its `{`
+          // (`OutlinePass.resolvedVariable(_:from:at:)`): passed over here.
           // Declaration keywords count in code only (not inside `(…)`, `[…]` or `\(…)`).
           case .identifier:
             let introduces = introducers.contains(Keyword(rawValue: UInt8(keyword))!)
@@ -214,18 +214,61 @@ private final class OutlineTables: @unchecked Sendable {
   }
 }
 
+/// The outline pass's scratch memory, its group stack and brace buffers: one block per thread,
+/// kept from file to file. The group stack alone is 20 KB (room for the nesting limit), and a
+/// block of that size made and freed per file cost a `malloc` and a `free` of glibc's slower
+/// sizes (about 450 instructions per file); a thread's block is freed when the thread ends. A
+/// pass has the block to itself: it runs to its end on its thread, and starts no other.
+private enum OutlineScratch {
+  /// Room for the nesting limit and the one frame past it that the pass pushes before it fails.
+  static let frames = OutlineBuilder.maximumNesting + 2
+  static let framesSize = frames * MemoryLayout<Frame>.stride
+  /// Before the frames: the number of braces the block has room for (one word, padded to 16 bytes).
+  static let header = 16
+
+  /// The key of each thread's block (freed by `free` when the thread ends).
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { free($0) }
+    precondition(status == 0, "no thread-specific key for the outline's scratch memory")
+    return key
+  }()
+
+  /// This thread's block, past its header: the frames, then room for `braces` braces and their
+  /// types. Made the first time, and again (larger) for a file with more braces than it holds.
+  static func block(braces: Int) -> UnsafeMutableRawPointer {
+    precondition(framesSize % MemoryLayout<Brace>.alignment == 0
+      && MemoryLayout<Brace>.stride % MemoryLayout<Int>.alignment == 0
+      && max(MemoryLayout<Frame>.alignment, MemoryLayout<Brace>.alignment, MemoryLayout<Int>.alignment) <= header)
+    let key = Self.key
+    if let block = pthread_getspecific(key) {
+      if block.load(as: Int.self) >= braces { return block + header }
+      free(block)
+    }
+    // Room for more braces than asked (most files have a few dozen at most): grown seldom.
+    let capacity = max(braces, 256)
+    let block = malloc(header + framesSize + capacity * (MemoryLayout<Brace>.stride + MemoryLayout<Int>.stride))!
+    block.storeBytes(of: capacity, as: Int.self)
+    pthread_setspecific(key, block)
+    return block + header
+  }
+}
+
 /// A frame of the group stack. `pending` encodes `OutlineBuilder`'s pending introducer:
 /// `noPending`, `control`, `variable`, `variableAfterEquals`, `2 * k` for type `k` and
 /// `2 * f + 1` for function `f`.
 private struct Frame {
   let open: Int           // token index of the opening delimiter, -1 for the file
   let brace: Int          // brace id for `{` frames, -1 otherwise
-  /// Set through `setPending`, which keeps `table` up to date.
-  private(set) var pending = noPending
-  /// The frame's mode (`OutlinePass.mode`) shifted to its table in `OutlineTables.actions`:
-  /// kept with the frame, so `advance` reads it on every close and entry instead of working
-  /// the mode out of `open`, `brace` and `pending` each time.
-  private(set) var table: Int
+  var pending = noPending
+  /// For a pending `var`, the token from which its line breaks and `=` are still to be read:
+  /// `pending` is the `var` as it stood before them, and `OutlinePass.resolvedVariable(_:from:at:)`
+  /// reads them at the frame's next `{`.
+  var resume = 0
+  /// The frame's mode (`OutlinePass.modeCode` or `modeGroup`) shifted to its table in
+  /// `OutlineTables.actions`: kept with the frame, so `advance` reads it on every close and
+  /// entry instead of working the mode out of `open` and `brace` each time.
+  let table: Int
 
   @inline(__always) init(open: Int, brace: Int) {
     self.open = open
@@ -234,11 +277,6 @@ private struct Frame {
   }
 
   @inline(__always) var isCode: Bool { open == -1 || brace != -1 }
-
-  @inline(__always) mutating func setPending(_ pending: Int) {
-    self.pending = pending
-    table = OutlinePass.mode(self) &<< 16
-  }
 }
 
 private let noPending = -1
@@ -273,7 +311,8 @@ private struct OutlinePass {
   var mismatch: (close: Int, open: Int)? = nil
 
   let frames: UnsafeMutablePointer<Frame>
-  /// The block holding `frames` and, unless they grew, `braces` and `braceType`.
+  /// Where `braces` start in this thread's scratch block (`OutlineScratch`), which holds
+  /// `frames` and, unless they grew, `braces` and `braceType`.
   let block: UnsafeMutableRawPointer
   let view: TokenView
   var repeatBraces = Set<Int>()
@@ -297,17 +336,13 @@ private struct OutlinePass {
     self.branchOf = branchOf
     braceCapacity = max(braceCapacity, 1)
     self.braceCapacity = braceCapacity
-    // The group stack and both brace buffers in one block (one allocation, not three, per file):
-    // braces first (the largest alignment), then the brace types, then the frames.
-    let framesCount = OutlineBuilder.maximumNesting + 2
-    let bracesSize = braceCapacity * MemoryLayout<Brace>.stride
-    let typesSize = braceCapacity * MemoryLayout<Int>.stride
-    let alignment = max(MemoryLayout<Brace>.alignment, MemoryLayout<Int>.alignment, MemoryLayout<Frame>.alignment)
-    precondition(MemoryLayout<Brace>.stride % alignment == 0 && MemoryLayout<Int>.stride % alignment == 0)
-    block = .allocate(byteCount: bracesSize + typesSize + framesCount * MemoryLayout<Frame>.stride, alignment: alignment)
+    // The group stack and both brace buffers in this thread's scratch block (no allocation per
+    // file): the frames, then the braces, then the brace types.
+    let scratch = OutlineScratch.block(braces: braceCapacity)
+    frames = scratch.bindMemory(to: Frame.self, capacity: OutlineScratch.frames)
+    block = scratch + OutlineScratch.framesSize
     braces = block.bindMemory(to: Brace.self, capacity: braceCapacity)
-    braceType = (block + bracesSize).bindMemory(to: Int.self, capacity: braceCapacity)
-    frames = (block + bracesSize + typesSize).bindMemory(to: Frame.self, capacity: framesCount)
+    braceType = (block + braceCapacity * MemoryLayout<Brace>.stride).bindMemory(to: Int.self, capacity: braceCapacity)
     view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, byteCount: bytes.count, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
@@ -317,17 +352,16 @@ private struct OutlinePass {
   }
 
   func deallocate() {
-    // Braces grown out of the block live in blocks of their own.
+    // Braces grown out of the block live in blocks of their own. (The block stays the thread's.)
     if UnsafeMutableRawPointer(braces) != block {
       braces.deallocate()
       braceType.deallocate()
     }
-    block.deallocate()
   }
 
   /// Doubles the brace buffers (only if the lexer's count were short).
   mutating func growBraces() {
-    // The first buffers are part of `block`, freed with it.
+    // The first buffers are part of the thread's block, kept with it.
     let inBlock = UnsafeMutableRawPointer(braces) == block
     let larger = UnsafeMutablePointer<Brace>.allocate(capacity: braceCapacity * 2)
     larger.moveInitialize(from: braces, count: braceCount)
@@ -379,19 +413,10 @@ private struct OutlinePass {
   static let pass: UInt8 = 1
   static let open: UInt8 = 2
   static let close: UInt8 = 3
-  // Modes of the innermost group, which select the table.
+  // Modes of the innermost group, which select the table: `modeGroup` inside `(…)`, `[…]` and
+  // `\(…)` (whose `pending` is never set: the pass sets it in code only), `modeCode` elsewhere.
   static let modeCode = 0
-  static let modeVariable = 1
-  static let modeGroup = 2
-
-  /// `modeGroup` inside `(…)`, `[…]` and `\(…)` (whose `pending` is never set: the pass sets it
-  /// in code only), `modeVariable` in code with a pending `var` (line breaks and `=` matter),
-  /// `modeCode` elsewhere.
-  @inline(__always)
-  static func mode(_ frame: Frame) -> Int {
-    if !frame.isCode { return modeGroup }
-    return frame.pending == pendingVariable || frame.pending == pendingVariableAfterEquals ? modeVariable : modeCode
-  }
+  static let modeGroup = 1
 
   /// From token `t` on, does what the pass's loop would for every token up to the first whose
   /// action is `stop` (or that it cannot finish here: nesting beyond the limit, a closer that
@@ -399,11 +424,11 @@ private struct OutlinePass {
   ///
   /// Most tokens (spaces, names, literals, punctuation) mean nothing to the pass, and `(`, `[`
   /// and their closers only push and pop a group and pair the two: one table load per token
-  /// decides, and the pass's loop sees only declaration keywords, braces and `#…` (and line
-  /// breaks and operators while a `var` is pending). The previous significant token, which the
-  /// loop needs at keywords and `{` only, is found there by a walk back (over trivia only, so
-  /// each token is walked over at most once in the whole pass). Not inlined: inside `run` the
-  /// compiler kept half a dozen derived counters up to date on every token.
+  /// decides, and the pass's loop sees only declaration keywords, braces and `#…`. The previous
+  /// significant token, which the loop needs at keywords and `{` only, is found there by a walk
+  /// back (over trivia only, so each token is walked over at most once in the whole pass). Not
+  /// inlined: inside `run` the compiler kept half a dozen derived counters up to date on every
+  /// token.
   @inline(never)
   static func advance(_ tk: UnsafePointer<Token>, _ t: Int, _ n: Int, _ actions: UnsafeMutablePointer<UInt8>,
                       _ frames: UnsafeMutablePointer<Frame>, _ frameCount: Int, _ partner: UnsafeMutablePointer<Int32>)
@@ -496,22 +521,15 @@ private struct OutlinePass {
       if t == n { break tokens }
       let token = tk[t]
       let kind = token.kind
-      if kind == .newline {
-        // A `var x: T` without a body ends at the line break unless the next line opens it.
-        let top = frames + (frameCount - 1)
-        if top.pointee.pending == pendingVariable || top.pointee.pending == pendingVariableAfterEquals {
-          let next = nextSignificant(after: t)
-          if next >= 0, tk[next].kind != .leftBrace { top.pointee.setPending(noPending) }
-        }
-        t += 1
-        continue
-      }
       if kind == .identifier {
         // A keyword of `OutlineTables.introducerSet` (`advance` passes over other identifiers).
         let top = frames + (frameCount - 1)
         if top.pointee.isCode {
           let pending = declarationKeyword(at: t, previous: previousSignificant(before: t), currentBrace: currentBrace)
-          if pending != noPending { top.pointee.setPending(pending) }
+          if pending != noPending {
+            top.pointee.pending = pending
+            top.pointee.resume = t + 1
+          }
         }
         t += 1
         continue
@@ -559,12 +577,18 @@ private struct OutlinePass {
         if !top.pointee.isCode {
           braceKind = .closure(closures.count)
         } else {
-          let pending = top.pointee.pending
+          var pending = top.pointee.pending
+          if pending == pendingVariable || pending == pendingVariableAfterEquals {
+            pending = resolvedVariable(pending, from: top.pointee.resume, at: t)
+          }
           braceKind = classifyBrace(at: t, previous: previous, pending: pending, frameBrace: top.pointee.brace)
           if pending == pendingVariableAfterEquals, case .closure = braceKind {
-            // `lazy var x = { … }()` keeps its declaration pending until the line ends.
+            // `lazy var x = { … }()` keeps its declaration pending until the line ends: read
+            // again from this `{` on (its group passed over) at the next.
+            top.pointee.pending = pendingVariableAfterEquals
+            top.pointee.resume = t
           } else {
-            top.pointee.setPending(noPending)
+            top.pointee.pending = noPending
           }
         }
         let id = braceCount
@@ -625,11 +649,6 @@ private struct OutlinePass {
           currentBranch = enclosing
         default: break
         }
-      case .operator:
-        let top = frames + (frameCount - 1)
-        if top.pointee.pending == pendingVariable, isSingleByte(t, UInt8(ascii: "=")) {
-          top.pointee.setPending(pendingVariableAfterEquals)
-        }
       default:
         break
       }
@@ -658,6 +677,45 @@ private struct OutlinePass {
   }
 
   // MARK: Classification
+
+  /// A code frame's pending `var` (`pendingVariable` or `pendingVariableAfterEquals`), as it
+  /// stood before token `resume`, as it stands at the frame's `{` at `brace`: the frame's line
+  /// breaks and `=` in between, read here rather than as the pass went (where the pass stopped at
+  /// every line break and operator while a `var` was pending, a third of its stops). Each token
+  /// is read here at most once: the next read starts at this `{`, or the `var` is no longer
+  /// pending.
+  ///
+  /// The same rules, applied to the same tokens in the same order: a line break (token) whose
+  /// next significant token is not `{` ends the declaration, and `=` (a one-byte operator) turns
+  /// a `var` into one with an initializer. The frame's tokens are those the pass saw with the
+  /// frame innermost: every group opened in between (`(`, `[`, `\(`, and the `{` at `resume` of
+  /// a closure in an initializer) is closed by now, so its partner is known and it is passed
+  /// over, as its line breaks and `=` were never the frame's; no other `{` lies in between, as
+  /// each is read here. Nothing else the pass does reads or changes the pending `var`: a keyword
+  /// that introduces something replaces it (and `resume` with it) as it did, one that does not
+  /// leaves it.
+  func resolvedVariable(_ pending: Int, from resume: Int, at brace: Int) -> Int {
+    var pending = pending
+    var k = resume
+    while k < brace {
+      let token = tk[k]
+      switch token.kind {
+      case .newline:
+        let next = nextSignificant(after: k)
+        if next >= 0, tk[next].kind != .leftBrace { return noPending }
+      case .operator:
+        if pending == pendingVariable, isSingleByte(k, UInt8(ascii: "=")) {
+          pending = pendingVariableAfterEquals
+        }
+      case .leftParen, .leftBracket, .interpolationOpen, .leftBrace:
+        let close = Int(partner[k])
+        if close > k { k = close }
+      default: break
+      }
+      k += 1
+    }
+    return pending
+  }
 
   mutating func classifyBrace(at t: Int, previous: Int, pending: Int, frameBrace: Int) -> BraceKind {
     switch pending {
@@ -860,6 +918,22 @@ private struct OutlinePass {
   }
 }
 
+/// The inheritance lists `TokenView.sharedInheritance` hands out: each made once per process.
+private enum SharedInheritanceLists {
+  static let view = ["View"]
+  static let error = ["Error"]
+  static let uiView = ["UIView"]
+  static let reducer = ["Reducer"]
+  static let sendable = ["Sendable"]
+  static let hashable = ["Hashable"]
+  static let nsObject = ["NSObject"]
+  static let equatable = ["Equatable"]
+  static let identifiable = ["Identifiable"]
+  static let caseIterable = ["CaseIterable"]
+  static let uiViewController = ["UIViewController"]
+  static let observableObject = ["ObservableObject"]
+}
+
 /// Read-only access to the tokens, the bytes and the partner table: a few pointers, so passing it
 /// costs nothing (no reference counting, no copy of the pass).
 private struct TokenView {
@@ -1007,6 +1081,10 @@ private struct TokenView {
 
   func inheritance(from nameToken: Int, to open: Int) -> [String] {
     var names = ShortList<String>()
+    // The element being read: its one part so far, a token whose text is not made yet (-1 when
+    // the element is empty or has more parts), and its text once it has more. Most lists are one
+    // name of one token: `sharedInheritance` may have that list made already.
+    var first = -1
     var current = ""
     var angle = 0
     var started = false
@@ -1028,14 +1106,59 @@ private struct TokenView {
       }
       if angle == 0, token.keyword == .where { break }
       if angle == 0, token.kind == .comma {
-        names.append(current); current = ""; continue
+        names.append(first >= 0 ? text(first) : current); first = -1; current = ""; continue
       }
-      if Int(partner[t]) > t, token.kind == .leftParen { current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue }
-      // Mostly a name of one token: taken as it is, not appended to an empty string.
-      if current.isEmpty { current = text(t) } else { current += text(t) }
+      if Int(partner[t]) > t, token.kind == .leftParen {
+        if first >= 0 { current = text(first); first = -1 }
+        current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue
+      }
+      if first >= 0 {
+        current = text(first) + text(t); first = -1
+      } else if current.isEmpty {
+        first = t
+      } else {
+        current += text(t)
+      }
     }
-    if !current.isEmpty { names.append(current) }
+    if first >= 0 {
+      if names.count == 0, let shared = sharedInheritance(first) { return shared }
+      names.append(text(first))
+    } else if !current.isEmpty {
+      names.append(current)
+    }
     return names.array
+  }
+
+  /// The list of the one name token `t` spells, if it is one of the names most types inherit
+  /// from: made once and shared, where a list made per type was an allocation made and freed
+  /// per type (a list shared is a retain and a release). Equal to `[text(t)]`: the same bytes.
+  func sharedInheritance(_ t: Int) -> [String]? {
+    let token = tk[t]
+    let start = src + Int(token.start)
+    let count = Int(token.end &- token.start)
+    @inline(__always) func spells(_ word: StaticString) -> Bool {
+      word.utf8CodeUnitCount == count && ScannedFile.equal(start, word.utf8Start, count)
+    }
+    let lists = SharedInheritanceLists.self
+    switch count {
+    case 4: if spells("View") { return lists.view }
+    case 5: if spells("Error") { return lists.error }
+    case 6: if spells("UIView") { return lists.uiView }
+    case 7: if spells("Reducer") { return lists.reducer }
+    case 8:
+      if spells("Sendable") { return lists.sendable }
+      if spells("Hashable") { return lists.hashable }
+      if spells("NSObject") { return lists.nsObject }
+    case 9: if spells("Equatable") { return lists.equatable }
+    case 12:
+      if spells("Identifiable") { return lists.identifiable }
+      if spells("CaseIterable") { return lists.caseIterable }
+    case 16:
+      if spells("UIViewController") { return lists.uiViewController }
+      if spells("ObservableObject") { return lists.observableObject }
+    default: break
+    }
+    return nil
   }
 
   func finishVariable(_ variable: inout VariableDecl) {
@@ -1049,35 +1172,39 @@ private struct TokenView {
     // `t == last` at the top of every turn, so the trivia the walk to `next` passes are exactly
     // those `endsStatement` would read for a line break between `last` and `next`: one walk.
     // `initStart == -1` throughout: at `=` the initializer's own walk takes over and ends it.
-    while true {
+    // The tests by kind (each asks for one kind only, in the order the walk made them): most
+    // tokens are of none of these kinds and go straight to the statement's end.
+    walk: while true {
       let (next, newline) = nextSignificantAndBreak(after: t)
       guard next >= 0 else { break }
       let token = tk[next]
-      let kind = token.kind
-      if typeStart >= 0, kind == .operator, !textEquals(next, "->") {
-        var k = Int(token.start)
-        while k < Int(token.end) {
-          if src[k] == UInt8(ascii: "<") { angles += 1 } else if src[k] == UInt8(ascii: ">") { angles = max(0, angles - 1) }
-          k += 1
+      switch token.kind {
+      case .operator:
+        if typeStart >= 0, !textEquals(next, "->") {
+          var k = Int(token.start)
+          while k < Int(token.end) {
+            if src[k] == UInt8(ascii: "<") { angles += 1 } else if src[k] == UInt8(ascii: ">") { angles = max(0, angles - 1) }
+            k += 1
+          }
         }
-      }
-      if angles > 0, kind == .comma { t = next; last = next; continue }
-      if kind == .colon, typeStart == -1 {
-        typeStart = next + 1; t = next; last = next; continue
-      }
-      if kind == .operator, isSingleByte(next, UInt8(ascii: "=")) {
-        if typeStart >= 0 { typeEnd = next }
-        initStart = next + 1; t = next; last = next
-        walkInitializer(from: &t, last: &last, angles: angles)
-        break
-      }
-      if kind == .leftBrace {
+        if isSingleByte(next, UInt8(ascii: "=")) {
+          if typeStart >= 0 { typeEnd = next }
+          initStart = next + 1; t = next; last = next
+          walkInitializer(from: &t, last: &last, angles: angles)
+          break walk
+        }
+      case .comma:
+        if angles > 0 { t = next; last = next; continue }
+      case .colon:
+        if typeStart == -1 { typeStart = next + 1; t = next; last = next; continue }
+      case .leftBrace:
         // Accessor block: computed property (or observers on a typed declaration).
         if typeStart >= 0, typeEnd == -1 { typeEnd = next }
         let first = nextSignificant(after: next)
         isComputed = !(first >= 0 && (textEquals(first, "willSet") || textEquals(first, "didSet")))
         last = Int(partner[next])
-        break
+        break walk
+      default: break
       }
       if endsStatement(before: next, newline: newline) { break }
       if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
