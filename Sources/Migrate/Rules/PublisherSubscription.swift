@@ -250,6 +250,9 @@ enum PublisherSubscription {
     // parameter (most are named `value`) and the finding's text both use it.
     let firstValue = chainValue.expressionCount == 0 ? nil
       : chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+    // The value, the store name and the first value are handed to the rewrite, their last use
+    // here: everything below reads them from `sink`, so they are moved in, not copied (the
+    // value's arrays and the names retained for it, and released again with it, per chain).
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
                            firstValue: firstValue, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
@@ -271,12 +274,12 @@ enum PublisherSubscription {
     } else {
       return .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
-    if chainValue.wholeState, !observed.readsValue {
+    if sink.value.wholeState, !observed.readsValue {
       return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
     }
     // The notes go straight into the file's list (no failure follows).
     let notesStart = text.notes.count
-    if !chainValue.notes.isEmpty { text.notes.append(contentsOf: chainValue.notes) }
+    if !sink.value.notes.isEmpty { text.notes.append(contentsOf: sink.value.notes) }
     if let callee = observed.wholeStateHandedTo {
       text.notes.append("the whole state is handed to '\(callee)': the block now re-runs when anything it reads changes; pass only the fields it needs")
     }
@@ -297,11 +300,11 @@ enum PublisherSubscription {
       text.notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
     // One value (most chains) is its own joined text.
-    var display = chainValue.wholeState ? "\(storeName).state"
-      : chainValue.expressionCount == 1 ? firstValue!
-      : (0..<chainValue.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
-    if case .ifLet(let unwrapped)? = chainValue.conditions.first {
-      display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
+    var display = sink.value.wholeState ? "\(sink.storeName).state"
+      : sink.value.expressionCount == 1 ? sink.firstValue!
+      : (0..<sink.value.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    if case .ifLet(let unwrapped)? = sink.value.conditions.first {
+      display = ChainValue.render(unwrapped, store: sink.storeName, nested: false, bound: "value")
     }
     let targetMask = pieces.targets.isEmpty ? 0 : nameMask(pieces: pieces.targets, in: text)
     let value = text.append(display)
