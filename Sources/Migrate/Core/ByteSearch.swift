@@ -14,10 +14,16 @@ public struct ByteWord: Sendable {
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    (anchor, check) = bytes.withUnsafeBufferPointer(Self.anchors)
+  }
+
+  /// The index of a word's rarest byte and of its next rarest (the rarest again for a one-byte
+  /// word): `anchor` and `check` of the word.
+  static func anchors(_ bytes: UnsafeBufferPointer<UInt8>) -> (anchor: Int, check: Int) {
     var best = 0, bestRank = Int.max
     var second = -1, secondRank = Int.max
     for (k, byte) in bytes.enumerated() {
-      let rank = Self.ranks[Int(byte)]
+      let rank = ranks[Int(byte)]
       if rank < bestRank {
         if bestRank != Int.max { second = best; secondRank = bestRank }
         best = k; bestRank = rank
@@ -25,8 +31,7 @@ public struct ByteWord: Sendable {
         second = k; secondRank = rank
       }
     }
-    anchor = best
-    check = second < 0 ? best : second
+    return (best, second < 0 ? best : second)
   }
 
   /// Printable ASCII, tab and line feed by how common they are in Swift source, rarest first,
@@ -53,25 +58,43 @@ extension ByteWord {
   /// search loop every byte search here runs; an empty word occurs nowhere.
   @inline(__always)
   func firstOccurrence(in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
-    guard !bytes.isEmpty, haystack.count >= bytes.count else { return false }
-    let byte = Int32(bytes[anchor])
-    let checkByte = bytes[check], checkDelta = check - anchor
-    let base = UnsafeRawPointer(haystack.baseAddress!)
-    return bytes.withUnsafeBytes { needle in
-      // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
-      var offset = anchor
-      let last = haystack.count - needle.count + anchor
-      while offset <= last {
-        guard let hit = memchr(base + offset, byte, last - offset + 1) else { return false }
-        let at = base.distance(to: UnsafeRawPointer(hit))
-        // `at + checkDelta` lies in the word's place `at - anchor ..< at - anchor + count`, inside
-        // the haystack; a mismatch there is a mismatch of the word, which `memcmp` would find.
-        if base.load(fromByteOffset: at + checkDelta, as: UInt8.self) == checkByte,
-           memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0, accept(at - anchor) { return true }
-        offset = at + 1
-      }
-      return false
+    bytes.withUnsafeBufferPointer { needle in
+      Self.firstOccurrence(of: needle, anchor: anchor, check: check, in: haystack, where: accept)
     }
+  }
+
+  /// `ByteWord(Array(needle)).firstOccurrence(in: haystack, where: accept)`, without making the
+  /// word (an array and its ranks per search): for a name asked about once, such as a
+  /// property's, whose bytes are at hand. The same anchors, the same offsets in the same order.
+  static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>,
+                              where accept: (Int) -> Bool) -> Bool {
+    guard !needle.isEmpty else { return false }
+    let (anchor, check) = anchors(needle)
+    return firstOccurrence(of: needle, anchor: anchor, check: check, in: haystack, where: accept)
+  }
+
+  /// The search loop, for a `needle` whose bytes `anchor` and `check` index (an empty one occurs
+  /// nowhere).
+  @inline(__always)
+  private static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, anchor: Int, check: Int,
+                                      in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    let byte = Int32(needle[anchor])
+    let checkByte = needle[check], checkDelta = check - anchor
+    let base = UnsafeRawPointer(haystack.baseAddress!)
+    // The anchor byte can sit from `anchor` to `count - word.count + anchor`.
+    var offset = anchor
+    let last = haystack.count - needle.count + anchor
+    while offset <= last {
+      guard let hit = memchr(base + offset, byte, last - offset + 1) else { return false }
+      let at = base.distance(to: UnsafeRawPointer(hit))
+      // `at + checkDelta` lies in the word's place `at - anchor ..< at - anchor + count`, inside
+      // the haystack; a mismatch there is a mismatch of the word, which `memcmp` would find.
+      if base.load(fromByteOffset: at + checkDelta, as: UInt8.self) == checkByte,
+         memcmp(base + at - anchor, needle.baseAddress!, needle.count) == 0, accept(at - anchor) { return true }
+      offset = at + 1
+    }
+    return false
   }
 
   /// Whether this word occurs in `haystack`: what `containsBytes` answers for an array.

@@ -60,31 +60,35 @@ struct ChainParser {
   func publisherReceivers() -> [Int] {
     // The `publisher` tokens: each is found by a byte search for the word (every occurrence,
     // so none is missed), kept when a token starts there and is exactly that identifier. Tokens
-    // are sorted by start, so the token is found by bisection.
-    let offsets = file.bytes.withUnsafeBufferPointer { Self.publisherWord.offsets(in: $0) }
-    var found: [Int] = []
-    // Room for every occurrence at once (most are the identifier): not grown one by one.
-    found.reserveCapacity(offsets.count)
+    // are sorted by start, so the token is found by bisection, from the last one found on (the
+    // occurrences come in order). Each is turned into its receiver where it is found: one pass,
+    // no lists of the occurrences and of the `publisher` tokens between.
+    var receivers: [Int] = []
     file.tokens.withUnsafeBufferPointer { tokens in
-      for offset in offsets {
-        var low = 0, high = tokens.count
-        while low < high {
-          let mid = (low + high) / 2
-          if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-        }
-        // (Empty tokens could share the start: every token starting there is looked at.)
-        while low < tokens.count, Int(tokens[low].start) == offset {
-          if tokens[low].kind == .identifier, tokens[low].end - tokens[low].start == 9 { found.append(low) }
-          low += 1
+      var from = 0
+      _ = file.bytes.withUnsafeBufferPointer { bytes in
+        Self.publisherWord.firstOccurrence(in: bytes) { offset in
+          var low = from, high = tokens.count
+          while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+          }
+          from = low
+          // (Empty tokens could share the start: every token starting there is looked at.)
+          while low < tokens.count, Int(tokens[low].start) == offset {
+            if tokens[low].kind == .identifier, tokens[low].end - tokens[low].start == 9,
+               let dot = file.previousSignificant(before: low), tokens[dot].kind == .period,
+               let t = file.previousSignificant(before: dot), isPublisherReceiver(t) {
+              // Room for a screen's chains at once (most files with any have a few), not grown
+              // by one; none for a file with none.
+              if receivers.capacity == 0 { receivers.reserveCapacity(8) }
+              receivers.append(t)
+            }
+            low += 1
+          }
+          return false
         }
       }
-    }
-    var receivers: [Int] = []
-    receivers.reserveCapacity(found.count)
-    for p in found {
-      guard let dot = file.previousSignificant(before: p), file.tokens[dot].kind == .period,
-            let t = file.previousSignificant(before: dot), isPublisherReceiver(t) else { continue }
-      receivers.append(t)
     }
     return receivers
   }

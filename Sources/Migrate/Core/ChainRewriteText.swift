@@ -29,6 +29,15 @@ struct ChainRewriteText {
   /// Frees the bytes; every copy of this text is invalid from then on.
   func deallocate() { storage.deallocate() }
 
+  /// Empties the text, keeping its room (`MigrationScratch` hands one text to file after file):
+  /// afterwards it is what a new text is, but for its capacities.
+  mutating func removeAll() {
+    storage.removeAll()
+    pieces.removeAll(keepingCapacity: true)
+    notes.removeAll(keepingCapacity: true)
+    locals.removeAll(keepingCapacity: true)
+  }
+
   /// Appends bytes that are valid UTF-8 as a new piece; its index.
   @discardableResult
   mutating func append(validBytes bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -130,6 +130,13 @@ public struct FileModel: Sendable {
         // Only a type spelled `Store…` or `ViewStore…` matters below: the others (most
         // properties and locals of a view controller) are not joined into text.
         let typeTokens = file.outline.variables[v].typeTokens
+        // A store property written `StoreOf<Name>` (most): its feature read off the bytes, with
+        // no joined type text made first.
+        if isProperty, let feature = plainStoreOfFeature(typeTokens) {
+          owner.storeProperty = file.outline.variables[v].name
+          owner.featureName = feature
+          continue
+        }
         let typeText = mayNameStore(typeTokens) ? tokensText(typeTokens) : ""
         // (An empty type names no feature: most variables are let go without the call.)
         if isProperty, !typeText.isEmpty, let feature = Self.featureName(ofStoreType: typeText) {
@@ -165,6 +172,27 @@ public struct FileModel: Sendable {
       if !owner.viewStores.isEmpty || owner.storeProperty != nil {
         owners.append(owner)
       }
+    }
+  }
+
+  /// `featureName(ofStoreType: tokensText(range))` where that takes its first branch — the
+  /// type's significant tokens are one run of bytes with no trivia inside, all ASCII, spelling
+  /// `StoreOf<` … `>` (nine bytes at least) — else nil (the caller goes the long way). Then the
+  /// joined text is exactly those bytes (ASCII decodes to itself), which start with `Store`
+  /// (so `mayNameStore` holds), and the name is the bytes between `<` and the last `>`: the
+  /// same tests on the same bytes, without the joined string.
+  private func plainStoreOfFeature(_ range: Range<Int>) -> String? {
+    guard let first = firstSignificant(in: range) else { return nil }
+    var last = range.upperBound - 1
+    while last > first, file.tokens[last].kind.isTrivia { last -= 1 }
+    let start = Int(file.tokens[first].start), end = Int(file.tokens[last].end)
+    guard end - start >= 9 else { return nil }
+    for t in first...last where file.tokens[t].kind.isTrivia { return nil }
+    return file.bytes.withUnsafeBufferPointer { bytes -> String? in
+      let type = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      guard type[type.count - 1] == UInt8(ascii: ">"), type.starts(with: Self.storeOfPrefix),
+            type.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: type[8..<(type.count - 1)]), as: UTF8.self)
     }
   }
 

@@ -55,14 +55,17 @@ enum MigratedTextCheck {
     guard !edits.isEmpty else { return nil }
     // Without `\r` every line ends at a line feed (edits insert the file's own line break).
     if bytes.withUnsafeBufferPointer({ $0.isEmpty || memchr($0.baseAddress!, 0x0D, $0.count) == nil }) == false { return nil }
+    // The group stack, the window's bytes and the windows' tokens are the thread's, kept from
+    // file to file (the window is moved out for the check and back after it).
+    let scratch = MigrationScratch.take()
+    defer { MigrationScratch.give(scratch) }
+    var window: [UInt8] = []
+    swap(&window, &scratch.window)
+    defer { swap(&window, &scratch.window) }
+    if window.capacity < 512 { window.reserveCapacity(512) }
     return bytes.withUnsafeBufferPointer { source -> Answer? in
       file.tokens.withUnsafeBufferPointer { tokens -> Answer? in
-        var walk = Walk(asksCombine: names != nil, names: names ?? UnusedCancellables.combineNameTable)
-        defer { walk.deallocate() }
-        var window: [UInt8] = []
-        window.reserveCapacity(512)
-        // The windows' tokens, lexed into storage kept from window to window.
-        var lexed = LexedTokenBuffer()
+        var walk = Walk(asksCombine: names != nil, names: names ?? UnusedCancellables.combineNameTable, open: scratch.openGroups)
         var t = 0
         var e = 0
         // With candidates asked about: what the words of the migrated text say, and the
@@ -112,8 +115,8 @@ enum MigratedTextCheck {
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
-            guard window.withUnsafeBufferPointer({ Lexer.lex($0, into: &lexed) }) else { return nil }
-            let windowTokens = lexed.tokens
+            guard window.withUnsafeBufferPointer({ Lexer.lex($0, into: &scratch.lexed) }) else { return nil }
+            let windowTokens = scratch.lexed.tokens
             window.withUnsafeBufferPointer { windowBytes in
               if candidates { words.find(in: windowBytes, 0..<windowBytes.count, tokens: windowTokens) }
               walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
@@ -278,13 +281,13 @@ enum MigratedTextCheck {
     /// Set where the scan might find an error (or nesting this walk leaves to it).
     var failed = false
 
-    init(asksCombine: Bool, names: UnusedCancellables.CombineNameTable) {
+    /// `open` has room for `depthBound + 1` kinds (`MigrationScratch.openGroups`); the walk
+    /// writes only below its depth, which starts at 0.
+    init(asksCombine: Bool, names: UnusedCancellables.CombineNameTable, open: UnsafeMutablePointer<TokenKind>) {
       self.asksCombine = asksCombine
       self.names = names
-      open = .allocate(capacity: MigratedTextCheck.depthBound + 1)
+      self.open = open
     }
-
-    func deallocate() { open.deallocate() }
 
     // Bit masks over token kinds (all raw values are below 64), computed where used: constants
     // the compiler folds, not lazily initialized globals checked on every call.

@@ -122,11 +122,14 @@ struct MigrationContext {
   func occurrences(of name: String, in range: Range<Int>, allAllowedBy allowed: (Int) -> Bool) -> Bool {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= file.tokens.count else { return true }
     let lower = Int(file.tokens[range.lowerBound].start), upper = Int(file.tokens[range.upperBound - 1].end)
-    let word = ByteWord(name)
     // All allowed exactly when no offset is refused: the search stops at the first refused one,
-    // and no list of offsets is built.
-    return !file.bytes.withUnsafeBufferPointer { bytes in
-      word.firstOccurrence(in: UnsafeBufferPointer(rebasing: bytes[lower..<upper])) { !allowed(lower + $0) }
+    // and no list of offsets is built. The name's UTF-8 is searched in place: a word made of it
+    // (an array, once per name asked about, two or three per file) was allocated and freed.
+    var name = name
+    return !name.withUTF8 { needle in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        ByteWord.firstOccurrence(of: needle, in: UnsafeBufferPointer(rebasing: bytes[lower..<upper])) { !allowed(lower + $0) }
+      }
     }
   }
 

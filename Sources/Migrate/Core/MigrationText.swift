@@ -14,14 +14,16 @@ enum MigrationText {
     }
   }
 
-  static func joined(_ a: String, _ b: String, _ c: String, _ d: String = "") -> String {
-    let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
+  static func joined(_ a: String, _ b: String, _ c: String, _ d: String = "", _ e: String = "", _ f: String = "") -> String {
+    let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count
     return String(unsafeUninitializedCapacity: count) { buffer in
       var offset = 0
       copy(a, into: buffer, at: &offset)
       copy(b, into: buffer, at: &offset)
       copy(c, into: buffer, at: &offset)
       copy(d, into: buffer, at: &offset)
+      copy(e, into: buffer, at: &offset)
+      copy(f, into: buffer, at: &offset)
       return offset
     }
   }

@@ -287,11 +287,12 @@ public enum Migrator {
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
 
-    /// Mutated from a function of a struct that is otherwise constant. The first name asked
-    /// about is kept apart (most files ask about one or two): the map's list is made only for
-    /// the second.
+    /// Mutated from a function of a struct that is otherwise constant. The first two names asked
+    /// about are kept apart (most files ask about two: a view store's and a collection's): the
+    /// map's list is made only for a third.
     private final class CountCache {
       var first: (name: String, count: Int)? = nil
+      var second: (name: String, count: Int)? = nil
       var others = ShortMap<String, Int>(limit: 16)
     }
 
@@ -315,17 +316,26 @@ public enum Migrator {
     func referencesInReplacements(to name: String) -> Int {
       if let first = counted.first {
         if first.name == name { return first.count }
-        if let known = counted.others[name] { return known }
+        if let second = counted.second {
+          if second.name == name { return second.count }
+          if let known = counted.others[name] { return known }
+        }
       }
-      let word = ByteWord(name)
       var count = 0
-      if inserted.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
+      // Whether the texts spell the name at all, searched with its UTF-8 in place (no word made
+      // for a name most texts do not spell). An empty name, which a word would find everywhere,
+      // is found nowhere here: either way no identifier spells it, and the count is 0.
+      var spelled = name
+      if spelled.withUTF8({ needle in inserted.withUnsafeBufferPointer { ByteWord.firstOccurrence(of: needle, in: $0) { _ in true } } }) {
+        let word = ByteWord(name)
         for text in inserted.split(separator: 0xFF) where text.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
           let bytes = Array(text)
           for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
         }
       }
-      if counted.first == nil { counted.first = (name, count) } else { counted.others.insertNew(name, count) }
+      if counted.first == nil { counted.first = (name, count) }
+      else if counted.second == nil { counted.second = (name, count) }
+      else { counted.others.insertNew(name, count) }
       return count
     }
   }

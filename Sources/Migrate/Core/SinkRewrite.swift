@@ -229,27 +229,29 @@ struct SinkRewrite {
     // The scanned file once, for the whole walk (not through `text` at every use); nothing
     // below captures `self` in a closure, so `self` is not copied either.
     let file = text.file
-    let closure = file.outline.closures[c]
-    let brace = file.outline.braces[closure.brace]
-    if closure.captureList >= 0 {
-      let close = file.partner(closure.captureList)!
+    // The closure's fields read in place (its parameters copied once), not the declaration
+    // copied out and freed again.
+    let captureList = file.outline.closures[c].captureList, inToken = file.outline.closures[c].inToken
+    let brace = file.outline.braces[file.outline.closures[c].brace]
+    if captureList >= 0 {
+      let close = file.partner(captureList)!
       // The words are compared as bytes (every subscriber has a capture list); they become
       // strings only for the refusal.
-      guard capturesOnlySelf(closure.captureList + 1..<close) else {
-        let words = (closure.captureList + 1..<close).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
+      guard capturesOnlySelf(captureList + 1..<close) else {
+        let words = (captureList + 1..<close).filter { !file.tokens[$0].kind.isTrivia }.map { file.text($0) }
         return .failure(Refusal("the closure captures '\(words.joined(separator: " "))'; capture only self, then migrate"))
       }
     }
     // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
     // compare them (`textsEqual`), without making the strings when both are ASCII.
-    let parameters = closure.parameters
+    let parameters = file.outline.closures[c].parameters
     let firstParameter = parameters.first.map { file.text($0) }
     let arity = value.expressionCount
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
     let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
-    let bodyFirst = closure.inToken >= 0 ? closure.inToken + 1 : brace.open + 1
+    let bodyFirst = inToken >= 0 ? inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
     var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
     var alias: String? = nil

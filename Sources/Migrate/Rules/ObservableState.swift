@@ -117,7 +117,9 @@ enum ObservableState {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k) else { continue }
       let state = file.outline.types[k]
-      let stateName = state.parentType >= 0 ? MigrationText.joined(file.outline.types[state.parentType].name, ".", state.name) : state.name
+      // The State's name as the finding writes it (`Feature.State` for a nested one): its parts
+      // go into the message as they are, not joined into a string of their own first.
+      let (parentName, period) = state.parentType >= 0 ? (file.outline.types[state.parentType].name, ".") : ("", "")
       // What changes, in order: the first in the finding's message, the others its notes (a
       // State most often has one change, and then no array is made).
       var firstChange: String? = nil
@@ -147,7 +149,7 @@ enum ObservableState {
       if let firstChange {
         findings.append(Finding(
           ruleID: id, severity: .warning,
-          message: MigrationText.joined(firstChange, " to '", stateName, "' so the migrated views can observe it"),
+          message: MigrationText.joined(firstChange, " to '", parentName, period, state.name, "' so the migrated views can observe it"),
           offset: Int(file.tokens[state.keywordToken].start),
           notes: notes))
       }

@@ -74,8 +74,12 @@ enum PublisherSubscription {
   }
 
   static func run(_ context: MigrationContext) -> Output {
-    let (rewrites, findings, text) = verdicts(context)
-    defer { text.deallocate() }
+    // The text and the chains' arrays are the thread's, kept from file to file.
+    let scratch = MigrationScratch.take()
+    defer { MigrationScratch.give(scratch) }
+    var text = scratch.takeText()
+    let (rewrites, findings) = verdicts(context, into: &text, reusing: scratch)
+    defer { scratch.keep(text) }
     var output = Output(findings: findings)
     // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
     // and the owners' token properties a few more: room for them at once, not grown group by group.
@@ -119,16 +123,34 @@ enum PublisherSubscription {
   /// each chain left alone, and the text the rewrites name (the caller deallocates it once done
   /// with them).
   static func verdicts(_ context: MigrationContext) -> (rewrites: [Rewrite], findings: [Finding], text: ChainRewriteText) {
+    var text = ChainRewriteText()
+    let scratch = MigrationScratch.take()
+    defer { MigrationScratch.give(scratch) }
+    let (rewrites, findings) = verdicts(context, into: &text, reusing: scratch)
+    return (rewrites, findings, text)
+  }
+
+  /// `verdicts(context)` writing the rewrites' text into `text` (empty), with the substitutions
+  /// and the parse's arrays of `scratch` (emptied as they are used, and left there).
+  static func verdicts(_ context: MigrationContext, into text: inout ChainRewriteText,
+                       reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
     var findings: [Finding] = []
     var rewrites: [Rewrite] = []
     let file = context.file
     let receivers = context.chains.publisherReceivers()
     // Room for every chain at once (most are rewritten), not grown by copying.
     rewrites.reserveCapacity(receivers.count)
-    // Every chain's text, in one buffer for the file.
-    var text = ChainRewriteText()
-    // The substitutions of a subscriber's body, emptied in place for the next chain.
+    // The substitutions of a subscriber's body, emptied in place for the next chain, and the
+    // parsed chains' arrays: the thread's, moved out for the loop (and back after it), so they
+    // are not allocated per file nor reached through the class at each use.
     var substitutions = TokenSubstitutions()
+    var scratch = ChainParser.Scratch()
+    swap(&substitutions, &kept.substitutions)
+    swap(&scratch, &kept.chains)
+    defer {
+      swap(&substitutions, &kept.substitutions)
+      swap(&scratch, &kept.chains)
+    }
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
     var handledThrough = -1
@@ -140,9 +162,8 @@ enum PublisherSubscription {
     // view store: the subscriber walk compares identifiers with them.
     var namesKey = (type: Int.min, viewStore: Int?.none)
     var namesAreASCII = (viewStore: true, store: true)
-    // The parsed chains' arrays, reused from chain to chain (a chain is gone once its rewrite is
-    // made: a rewrite keeps none of it).
-    var scratch = ChainParser.Scratch()
+    // (The parsed chains' arrays are reused from chain to chain: a chain is gone once its
+    // rewrite is made, and a rewrite keeps none of it.)
     for t in receivers where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
@@ -177,7 +198,7 @@ enum PublisherSubscription {
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
     }
-    return (rewrites, findings, text)
+    return (rewrites, findings)
   }
 
   /// The index in `owner.viewStores` of the view store named `name` visible at token `t`: a
@@ -229,6 +250,9 @@ enum PublisherSubscription {
     // parameter (most are named `value`) and the finding's text both use it.
     let firstValue = chainValue.expressionCount == 0 ? nil
       : chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+    // The value, the store name and the first value are handed to the rewrite, their last use
+    // here: everything below reads them from `sink`, so they are moved in, not copied (the
+    // value's arrays and the names retained for it, and released again with it, per chain).
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
                            firstValue: firstValue, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
@@ -250,12 +274,12 @@ enum PublisherSubscription {
     } else {
       return .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
     }
-    if chainValue.wholeState, !observed.readsValue {
+    if sink.value.wholeState, !observed.readsValue {
       return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
     }
     // The notes go straight into the file's list (no failure follows).
     let notesStart = text.notes.count
-    if !chainValue.notes.isEmpty { text.notes.append(contentsOf: chainValue.notes) }
+    if !sink.value.notes.isEmpty { text.notes.append(contentsOf: sink.value.notes) }
     if let callee = observed.wholeStateHandedTo {
       text.notes.append("the whole state is handed to '\(callee)': the block now re-runs when anything it reads changes; pass only the fields it needs")
     }
@@ -276,11 +300,11 @@ enum PublisherSubscription {
       text.notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
     // One value (most chains) is its own joined text.
-    var display = chainValue.wholeState ? "\(storeName).state"
-      : chainValue.expressionCount == 1 ? firstValue!
-      : (0..<chainValue.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
-    if case .ifLet(let unwrapped)? = chainValue.conditions.first {
-      display = ChainValue.render(unwrapped, store: storeName, nested: false, bound: "value")
+    var display = sink.value.wholeState ? "\(sink.storeName).state"
+      : sink.value.expressionCount == 1 ? sink.firstValue!
+      : (0..<sink.value.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    if case .ifLet(let unwrapped)? = sink.value.conditions.first {
+      display = ChainValue.render(unwrapped, store: sink.storeName, nested: false, bound: "value")
     }
     let targetMask = pieces.targets.isEmpty ? 0 : nameMask(pieces: pieces.targets, in: text)
     let value = text.append(display)
@@ -750,6 +774,9 @@ enum PublisherSubscription {
       (base + count).initialize(from: bytes.baseAddress!, count: n)
       count += n
     }
+
+    /// Forgets the bytes written, keeping the room.
+    mutating func removeAll() { count = 0 }
 
     /// Bytes `range` of the text written so far. Valid until the next append.
     func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {

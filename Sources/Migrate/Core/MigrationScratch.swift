@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftScan
+
+/// The working storage one thread's migration passes reuse from file to file: the chains' text
+/// buffer and the arrays a chain's parse and rewrite fill (`PublisherSubscription.run`), and the
+/// safety check's token buffer, window and group stack (`MigratedTextCheck.check`).
+///
+/// Contract: what a pass computes does not depend on whether its storage was new or reused —
+/// every user empties what it takes before writing (and the storage holds no answer, only room).
+/// Why: each of these was allocated and freed once per file (a dozen allocations per legacy
+/// file, which `lint` migrates once each), and they are the same few buffers every time.
+///
+/// Taken from the thread's slot and given back when done (`take`, `give`), not borrowed in
+/// place: a pass that ran inside another on the same thread would find the slot empty and make
+/// its own, so two users never share one. A class (its buffers outlive each pass), kept in a
+/// POSIX thread-specific slot that releases it when the thread ends.
+final class MigrationScratch {
+  /// `MigratedTextCheck`'s: the windows' tokens, a window's bytes and the open groups' kinds.
+  var lexed = LexedTokenBuffer()
+  var window: [UInt8] = []
+  let openGroups: UnsafeMutablePointer<TokenKind>
+  /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), a subscriber's
+  /// substitutions and a parse's arrays.
+  private var text: ChainRewriteText? = nil
+  var substitutions = TokenSubstitutions()
+  var chains = ChainParser.Scratch()
+
+  private init() {
+    openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)
+  }
+
+  deinit {
+    openGroups.deallocate()
+    text?.deallocate()
+  }
+
+  /// Above this many bytes (or tokens) a buffer is not kept for the next file: one huge file
+  /// does not leave a thread holding its room.
+  static let keptLimit = 1 << 20
+
+  /// The chains' text, empty: the one kept from an earlier file, or a new one.
+  func takeText() -> ChainRewriteText {
+    guard var kept = text else { return ChainRewriteText() }
+    text = nil
+    kept.removeAll()
+    return kept
+  }
+
+  /// Keeps `text` (taken with `takeText`) for the next file, or frees it when it grew large.
+  func keep(_ text: ChainRewriteText) {
+    if text.byteCount > Self.keptLimit || self.text != nil { text.deallocate(); return }
+    self.text = text
+  }
+
+  /// This thread's scratch (its slot then empty until `give`), or a new one.
+  static func take() -> MigrationScratch {
+    let key = slot
+    if let raw = pthread_getspecific(key) {
+      pthread_setspecific(key, nil)
+      return Unmanaged<MigrationScratch>.fromOpaque(raw).takeRetainedValue()
+    }
+    return MigrationScratch()
+  }
+
+  /// Puts `scratch` back in this thread's slot (dropping what grew past `keptLimit`), unless the
+  /// slot holds another already; then `scratch` is freed.
+  static func give(_ scratch: MigrationScratch) {
+    let key = slot
+    guard pthread_getspecific(key) == nil else { return }
+    if scratch.window.capacity > keptLimit { scratch.window = [] }
+    if scratch.lexed.tokens.count > keptLimit / 16 { scratch.lexed = LexedTokenBuffer() }
+    pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
+  }
+
+  /// The thread-specific slot, made once; a thread's scratch is released when the thread ends.
+  private static let slot: pthread_key_t = {
+    var key = pthread_key_t()
+    let created = pthread_key_create(&key) { raw in
+      guard let raw else { return }
+      Unmanaged<MigrationScratch>.fromOpaque(raw).release()
+    }
+    precondition(created == 0, "a thread-specific slot for the migration's scratch")
+    return key
+  }()
+}
