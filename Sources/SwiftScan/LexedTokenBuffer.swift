@@ -14,26 +14,17 @@ public struct LexedTokenBuffer: ~Copyable {
   /// Likewise the periods' indices.
   var periodSink: Sink<Int32>
 
-  /// An empty buffer with room for `capacity` tokens before it grows: the storage a buffer
-  /// dropped on this thread left (`LexedTokenBufferCache`) when it has that room, else new.
+  /// An empty buffer with room for `capacity` tokens before it grows.
   public init(capacity: Int = 256) {
-    if let kept = LexedTokenBufferCache.take(tokens: max(capacity, 16)) {
-      tokenSink = Sink(owning: kept.tokens, capacity: kept.tokenCapacity)
-      lineSink = Sink(owning: kept.lines, capacity: kept.lineCapacity)
-      periodSink = Sink(owning: kept.periods, capacity: kept.periodCapacity)
-      return
-    }
     tokenSink = Sink(capacity: max(capacity, 16))
     lineSink = Sink(capacity: 64)
     periodSink = Sink(capacity: 64)
   }
 
   deinit {
-    // The sinks own their blocks (made here or grown by the lexer): kept for the next buffer.
-    LexedTokenBufferCache.keep(LexedTokenBufferCache(
-      tokens: tokenSink.base, tokenCapacity: tokenSink.limit - tokenSink.base,
-      lines: lineSink.base, lineCapacity: lineSink.limit - lineSink.base,
-      periods: periodSink.base, periodCapacity: periodSink.limit - periodSink.base))
+    tokenSink.base.deallocate()
+    lineSink.base.deallocate()
+    periodSink.base.deallocate()
   }
 
   /// The tokens of the text last lexed into the buffer.

@@ -1002,15 +1002,6 @@ struct Sink<T> {
     owned = true
   }
 
-  /// An empty buffer in `base`, a block of `capacity` (at least one) elements that it owns from
-  /// now on.
-  init(owning base: UnsafeMutablePointer<T>, capacity: Int) {
-    self.base = base
-    cursor = base
-    limit = base + capacity
-    owned = true
-  }
-
   /// Elements go into `storage` (not empty) until it is full.
   init(storage: UnsafeMutableBufferPointer<T>) {
     base = storage.baseAddress!
