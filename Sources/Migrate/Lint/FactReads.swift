@@ -2,14 +2,13 @@ import SwiftScan
 
 extension FactsCollector {
   /// Member reads (`x.name`), assignments between members, and names used inside `…State` types,
-  /// added to these facts; returned as the file's own reads too, which cost no more sets.
-  @discardableResult
-  mutating func collectReads(_ file: ScannedFile, names: [String]) -> FileReads {
+  /// added to these facts; listed in `own` (as made or reset for `file`: every list empty) as the
+  /// file's own reads too, which cost no more sets.
+  mutating func collectReads(_ file: ScannedFile, names: [String], into own: FileReads) {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
     let members = file.memberTokens()
-    let own = FileReads(file: file)
     own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
     // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
@@ -18,7 +17,10 @@ extension FactsCollector {
     if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
     let serial = readSerial
     // Filled here and stored once: an append to the class's list per read checks it unique.
+    // Its storage is `own`'s (kept from the worker's file before, when reused): taken out, so
+    // the local list is the only one holding it.
     var readNames: [UInt64] = []
+    swap(&readNames, &own.readNames)
     readNames.reserveCapacity(members.count)
     // A spelling this collector already put into `memberReads` (most: member names repeat from
     // file to file) makes no string; the others are inserted once they are known, one growth of
@@ -149,7 +151,6 @@ extension FactsCollector {
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
-    return own
   }
 
   /// The member named by token `t`, without the `$` of a projected value (`\.$name`).
@@ -289,19 +290,25 @@ struct SkippedRanges {
 
 /// What collecting facts found in one file, kept with the facts of that file alone (pass one), so
 /// linting the file finds none of it again. A class: the facts are copied, this is not.
-final class OwnFile: Sendable {
-  let reads: FileReads
+///
+/// A worker's collector keeps the last one it made and, once the file's lint has let it go, fills
+/// it again for the next file (`FactsCollector.reusableOwnFile`): its lists keep their storage
+/// and neither it nor its `reads` is made and freed per file. Filled by one thread, then only
+/// read while that file is linted: the run-time exclusivity checks are left out.
+final class OwnFile: @unchecked Sendable {
+  /// A variable only so that the collector can ask whether the file's lint still holds it.
+  @exclusivity(unchecked) var reads: FileReads
   /// Qualified type names by outline index (`ReducerStates.qualifiedNames`).
-  let names: [String]
+  @exclusivity(unchecked) var names: [String]
   /// The structs and enums named `State` inside another type, with their parent as feature.
-  let nestedStates: [StateDecl]
+  @exclusivity(unchecked) var nestedStates: [StateDecl]
   /// The file's variables by brace group, when finding the States needed them.
-  let variables: VariablesByBrace?
+  @exclusivity(unchecked) var variables: VariablesByBrace?
   /// What the file declares: answers in place of the facts' sets of names, which stay empty.
-  let declarations: OwnDeclarations
+  @exclusivity(unchecked) var declarations: OwnDeclarations
   /// The file's reducer States under its own facts, kept unindexed (as
   /// `LintFacts.record(_:indexing: false)` keeps them): they answer `ignoredEverywhere`.
-  let states: [StateSummary]
+  @exclusivity(unchecked) var states: [StateSummary]
 
   init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?,
        declarations: OwnDeclarations = OwnDeclarations(), states: [StateSummary] = []) {
@@ -317,6 +324,19 @@ final class OwnFile: Sendable {
   func withStates(_ states: [StateSummary]) -> OwnFile {
     OwnFile(reads: reads, names: names, nestedStates: nestedStates, variables: variables, declarations: declarations, states: states)
   }
+
+  /// Empty, as a new one for `file` is, each list's storage kept: only for one no other holds
+  /// (nor its `reads`).
+  func reset(for file: ScannedFile) {
+    reads.reset(for: file)
+    // A few names: removed from the end, each a few instructions, where `removeAll(keepingCapacity:)`
+    // goes through `replaceSubrange` (some hundreds for a list of strings).
+    while !names.isEmpty { names.removeLast() }
+    if !nestedStates.isEmpty { nestedStates = [] }
+    variables = nil
+    declarations.removeAll()
+    if !states.isEmpty { states = [] }
+  }
 }
 
 /// What one file reads (`LintFacts.memberReads`, `internalReads` and `assignedFrom` of that file
@@ -328,7 +348,7 @@ final class OwnFile: Sendable {
 /// reference, not copied (every array and the file retained and released) on the way. Filled by
 /// one thread, then only read: the run-time exclusivity checks, one per access, are left out.
 final class FileReads: @unchecked Sendable {
-  let file: ScannedFile
+  @exclusivity(unchecked) private(set) var file: ScannedFile
   /// The distinct names of member reads (without the `$` of a projected value, when the byte
   /// after it is ASCII or there is none), in order, as where their bytes start in the file
   /// (high 32 bits) and how many there are (low 32). Most files read a few dozen names: searched
@@ -351,6 +371,20 @@ final class FileReads: @unchecked Sendable {
 
   init(file: ScannedFile) {
     self.file = file
+  }
+
+  /// Empty, as `init(file:)` makes it, each list's storage kept (an empty list is left alone:
+  /// emptying one is a call, and most are empty).
+  func reset(for file: ScannedFile) {
+    self.file = file
+    if !readNames.isEmpty { readNames.removeAll(keepingCapacity: true) }
+    memberTokens = []
+    if !irregularMembers.isEmpty { irregularMembers = [] }
+    if !irregularTokens.isEmpty { irregularTokens = [] }
+    // A State body or two: removed from the end, as `OwnFile.reset(for:)` removes its names.
+    while !insideStates.isEmpty { insideStates.removeLast() }
+    if !assignments.isEmpty { assignments.removeAll(keepingCapacity: true) }
+    if !sourceTokens.isEmpty { sourceTokens.removeAll(keepingCapacity: true) }
   }
 
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).

@@ -74,13 +74,38 @@ struct FactsCollector {
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
 
+  /// The per-file lists `addAlone` (and `add`, for its reads) last filled: the facts of a file
+  /// alone hold them while it is linted, and the next file reuses them once those have let them
+  /// go (`reusableOwnFile`), so a worker makes and frees no per-file lists but the first, and
+  /// those that grow. Not joined by `absorb`: it holds no facts.
+  var spareOwnFile: OwnFile? = nil
+
+  /// The collector's `spareOwnFile` reset for `file` when nothing else holds it (nor its reads:
+  /// a copy of the facts made by `withStates` shares them), else a new one it keeps instead.
+  private mutating func reusableOwnFile(_ file: ScannedFile) -> OwnFile {
+    if isKnownUniquelyReferenced(&spareOwnFile), isKnownUniquelyReferenced(&spareOwnFile!.reads) {
+      let own = spareOwnFile!
+      own.reset(for: file)
+      return own
+    }
+    let own = OwnFile(reads: FileReads(file: file), names: [], nestedStates: [], variables: nil)
+    spareOwnFile = own
+    return own
+  }
+
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
     relevance.append((index, signs ?? Relevance(file)))
-    let names = ReducerStates.qualifiedNames(file)
+    // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
+    // alone are not kept.
+    let spare = reusableOwnFile(file)
+    var names: [String] = []
+    swap(&names, &spare.names)
+    ReducerStates.qualifiedNames(file, into: &names)
     collectDeclarations(file, index: index, names: names)
-    collectReads(file, names: names)
+    collectReads(file, names: names, into: spare.reads)
     var variables: VariablesByBrace? = nil
     collectCandidates(file, index: index, names: names, variables: &variables)
+    spare.names = names
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
@@ -94,16 +119,22 @@ struct FactsCollector {
   /// alone does not know either (were it asked, the answer is recorded and checked against the
   /// tree's like any other).
   mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
-    let names = ReducerStates.qualifiedNames(file)
+    // The file's lists are filled in the storage of the worker's file before (`reusableOwnFile`),
+    // taken out of it while filled (each list then held once, changed in place).
+    let ownFile = reusableOwnFile(file)
+    var names: [String] = []
+    swap(&names, &ownFile.names)
+    ReducerStates.qualifiedNames(file, into: &names)
     relevance.append((index, signs))
     var declared: OwnDeclarations? = OwnDeclarations()
+    swap(&declared!, &ownFile.declarations)
     var ownAliases: [(reducer: String, target: String)] = []
     collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
     var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
     let nested = collectCandidates(file, index: index, names: names, variables: &variables)
-    let reads = collectReads(file, names: names)
+    collectReads(file, names: names, into: ownFile.reads)
     // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
     // declaration order, then the file's States (all found again when it declares an aliased
     // State, as a rescan does, if it scans cleanly), then the view classes.
@@ -113,20 +144,24 @@ struct FactsCollector {
     declarations.seal()
     // The file's States are kept unindexed with the file (`record(_:indexing: false)`), not in
     // tables of its own: found before its facts are made, except when it declares an aliased
-    // State, found under its facts (then made again with them).
+    // State, found under its facts (then set in them: the facts hold `ownFile` by reference).
     var own = LintFacts()
     var summaries: [StateSummary] = []
-    if !declarations.isEmpty(OwnDeclarations.aliasTargetKind), Self.declaresValueType(namedIn: declarations, in: file, names: names) {
-      let ownFile = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
-      own.own = ownFile
+    ownFile.names = names
+    ownFile.nestedStates = nested
+    ownFile.variables = variables
+    let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
+    ownFile.declarations = declarations
+    own.own = ownFile
+    if aliased {
+      // Found under the facts, which read the file's names and declarations, not its States.
       if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
-      if !summaries.isEmpty { own.own = ownFile.withStates(summaries) }
     } else {
       for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
         summaries.append(candidate.summary)
       }
-      own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations, states: summaries)
     }
+    ownFile.states = summaries
     let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     return OwnFacts(facts: own, relevant: relevant)
   }

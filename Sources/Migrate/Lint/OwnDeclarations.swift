@@ -45,10 +45,17 @@ struct OwnDeclarations: Sendable {
     append(Entry(kind: kind, name: key, value: value))
   }
 
+  /// Empty, as a new one, the list's storage kept (a worker's next file fills it again).
+  mutating func removeAll() {
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    hashed = nil
+    kinds = 0
+  }
+
   private mutating func append(_ entry: Entry) {
     // Room for several at the first: a file declaring a few names grows the list once, not at
-    // every doubling from one.
-    if entries.isEmpty { entries.reserveCapacity(8) }
+    // every doubling from one (a list kept from a file before has its room).
+    if entries.isEmpty && entries.capacity == 0 { entries.reserveCapacity(8) }
     entries.append(entry)
     kinds |= entry.kind
   }

@@ -34,6 +34,14 @@ enum ReducerStates {
   /// Qualified names of every type declared in the file (`Feature.State`), by outline index.
   static func qualifiedNames(_ file: ScannedFile) -> [String] {
     var names: [String] = []
+    qualifiedNames(file, into: &names)
+    return names
+  }
+
+  /// `qualifiedNames(file)` in `names`, emptied first (its storage kept: a worker's list, reused
+  /// from file to file).
+  static func qualifiedNames(_ file: ScannedFile, into names: inout [String]) {
+    if !names.isEmpty { names.removeAll(keepingCapacity: true) }
     let types = file.outline.types
     names.reserveCapacity(types.count)
     // By index: iterating would copy each declaration, its strings and arrays retained.
@@ -42,7 +50,6 @@ enum ReducerStates {
       guard parent >= 0 && parent < names.count else { names.append(types[k].name); continue }
       names.append(MessageText.join(names[parent], ".", types[k].name))
     }
-    return names
   }
 
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
