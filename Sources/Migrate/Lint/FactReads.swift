@@ -211,7 +211,7 @@ extension FactsCollector {
       for k in sources {
         let u = own.sourceTokens[k]
         let source = spellings.intern(bytes, Int(file.tokens[u].start)..<Int(file.tokens[u].end))
-        if assignedPairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { newSources.append(u) }
+        if assignedPairs.insert(UInt64(target) << 32 | UInt64(source)) { newSources.append(u) }
       }
       defer { spellings.flags[target] |= Self.assignedTo }
       return spellings.flags[target] & Self.assignedTo != 0

@@ -69,7 +69,7 @@ struct FactsCollector {
   var readStamps: [UInt32] = []
   /// Assignment target and source pairs of spellings (`target << 32 | source`) this collector put
   /// into `sets.assignedFrom` (see `recordAssignment`).
-  var assignedPairs = Set<UInt64>(minimumCapacity: 256)
+  var assignedPairs = SpellingPairSet(capacity: 256)
   var readSerial: UInt32 = 0
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
