@@ -79,9 +79,9 @@ extension FactsCollector {
     // already (most files' it does: then read in place, no list made).
     var declared: [Int] = [], declaredInOrder = true
     let variables = file.outline.variables
-    var skipped: SkippedRanges? = nil
+    var skippedReady = false
     for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
-      if skipped == nil {
+      if !skippedReady {
         // Declared in token order: a cursor tells a declaration's name from a use. The outline
         // lists most files' variables in that order already: a sorted list only if not.
         var v = 1
@@ -93,22 +93,28 @@ extension FactsCollector {
           declared.sort()
         }
         // The bodies skipped: `==` and `hash(into:)` (`excluded`) and initializers, in one list.
-        var ranges = excluded
+        // The list and the search's lists are this collector's, their storage kept from file to
+        // file (a file with a State makes and frees none of them).
+        if !skippedList.isEmpty { skippedList.removeAll(keepingCapacity: true) }
+        if !excluded.isEmpty { skippedList.append(contentsOf: excluded) }
         let functions = file.outline.functions
         for f in functions.indices where functions[f].brace >= 0 && functions[f].name == "init" {
           let group = file.outline.braces[functions[f].brace]
-          ranges.append(group.open..<group.close)
+          skippedList.append(group.open..<group.close)
         }
-        skipped = SkippedRanges(ranges)
+        skipped.reset(skippedList)
+        skippedReady = true
       }
-      let ranges = skipped!
+      let ranges = skipped
       let group = file.outline.braces[file.outline.types[k].brace]
       // The names used, each once (interned, as member reads are: `readStamps` tells those the
       // body listed already), as `FileReads.readNames` lists them.
       readSerial &+= 1
       if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
       let serial = readSerial
-      var used: [UInt64] = [], numbers: [UInt32] = []
+      // `used` in the storage of a list of the worker's file before (`FileReads.reset(for:)`).
+      var used = own.takeNameList()
+      var numbers: [UInt32] = []
       // Room for a use in every few tokens: the lists rarely grow.
       used.reserveCapacity((group.close - group.open) / 4)
       numbers.reserveCapacity((group.close - group.open) / 4)
@@ -247,14 +253,25 @@ extension FactsCollector {
 /// Token ranges that may nest or overlap, asked "does any hold `t`?" in logarithmic time, so a
 /// file with many initializers and many State types stays linear.
 struct SkippedRanges {
-  private let starts: [Int]
+  private var starts: [Int] = []
   /// For each range in start order, the furthest end among it and the ranges before it.
-  private let reach: [Int]
+  private var reach: [Int] = []
 
   init(_ ranges: [Range<Int>]) {
+    reset(ranges)
+  }
+
+  /// The ranges `init(ranges)` holds, in this one's lists (their storage kept: a collector's,
+  /// reused from file to file).
+  mutating func reset(_ ranges: [Range<Int>]) {
+    if !starts.isEmpty {
+      starts.removeAll(keepingCapacity: true)
+      reach.removeAll(keepingCapacity: true)
+    }
+    // Most State files skip no body: nothing to list.
+    guard !ranges.isEmpty else { return }
     // Ranges starting together may come in any order: `reach` is the same at the last of them.
     let sorted = Self.isInOrder(ranges) ? ranges : ranges.sorted { $0.lowerBound < $1.lowerBound }
-    var starts: [Int] = [], reach: [Int] = []
     starts.reserveCapacity(sorted.count)
     reach.reserveCapacity(sorted.count)
     var furthest = Int.min
@@ -263,8 +280,6 @@ struct SkippedRanges {
       furthest = max(furthest, range.upperBound)
       reach.append(furthest)
     }
-    self.starts = starts
-    self.reach = reach
   }
 
   /// Whether `ranges` start in order (most lists of bodies are found in the order they open).
@@ -368,6 +383,8 @@ final class FileReads: @unchecked Sendable {
   /// on the right are.
   @exclusivity(unchecked) var assignments: [(target: Int, sources: Range<Int>)] = []
   @exclusivity(unchecked) var sourceTokens: [Int] = []
+  /// The lists of `insideStates` of the file before (`reset(for:)`), for this file's bodies.
+  @exclusivity(unchecked) private var spareNameLists: [[UInt64]] = []
 
   init(file: ScannedFile) {
     self.file = file
@@ -381,10 +398,18 @@ final class FileReads: @unchecked Sendable {
     memberTokens = []
     if !irregularMembers.isEmpty { irregularMembers = [] }
     if !irregularTokens.isEmpty { irregularTokens = [] }
-    // A State body or two: removed from the end, as `OwnFile.reset(for:)` removes its names.
-    while !insideStates.isEmpty { insideStates.removeLast() }
+    // A State body or two: removed from the end, as `OwnFile.reset(for:)` removes its names,
+    // each body's list kept for the next file's (`takeNameList`).
+    while let body = insideStates.popLast() { spareNameLists.append(body.names) }
     if !assignments.isEmpty { assignments.removeAll(keepingCapacity: true) }
     if !sourceTokens.isEmpty { sourceTokens.removeAll(keepingCapacity: true) }
+  }
+
+  /// An empty list for a State body's names: the storage of one the file before listed, if any.
+  func takeNameList() -> [UInt64] {
+    guard var list = spareNameLists.popLast() else { return [] }
+    list.removeAll(keepingCapacity: true)
+    return list
   }
 
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).

@@ -73,6 +73,10 @@ struct FactsCollector {
   var readSerial: UInt32 = 0
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
+  /// `collectReads`' token ranges skipped in State bodies, as listed and as searched: kept from
+  /// file to file, refilled for each file with a State.
+  var skippedList: [Range<Int>] = []
+  var skipped = SkippedRanges([])
 
   /// The per-file lists `addAlone` (and `add`, for its reads) last filled: the facts of a file
   /// alone hold them while it is linted, and the next file reuses them once those have let them
