@@ -121,27 +121,38 @@ enum ReducerStates {
       states.append(StateDecl(
         qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: types[k].inheritance,
         fields: isEnum ? associatedValues(ofBrace: brace, in: file)
-          : storedProperties(ofBrace: brace, in: file,
-                             variables: variablesByBrace?.variables(inBrace: brace) ?? VariablesByBrace.variables(inBrace: brace, of: file))))
+          : storedProperties(ofBrace: brace, in: file, indexedBy: variablesByBrace)))
     }
     return states
   }
 
-  /// `variables`: indices of the variables declared directly in the type's braces, in order.
-  static func storedProperties(ofBrace brace: Int, in file: ScannedFile, variables: [Int]) -> [StateField] {
+  /// The stored properties declared directly in brace group `brace`, in order: read through
+  /// `index` when given, else by one pass over the file's variables (what
+  /// `VariablesByBrace.variables(inBrace:of:)` lists), without a list of their indices made and
+  /// freed per State.
+  static func storedProperties(ofBrace brace: Int, in file: ScannedFile, indexedBy index: VariablesByBrace?) -> [StateField] {
     // Each declaration's fields are read in place: a copy of one retains and releases its name
     // and token lists, and every property of every State passes here.
     let all = file.outline.variables
     var fields: [StateField] = []
-    // Room for every variable at once: most of a State's variables are its fields.
-    fields.reserveCapacity(variables.count)
-    for v in variables {
-      guard all[v].brace == brace, !all[v].isComputed else { continue }
-      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { continue }
+    func add(_ v: Int) {
+      guard all[v].brace == brace, !all[v].isComputed else { return }
+      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return }
       fields.append(StateField(
         name: all[v].name, nameToken: all[v].nameToken, typeTokens: all[v].typeTokens,
         initializerTokens: all[v].initializerTokens, attributes: all[v].attributes.map { file.text($0) },
         isAssociatedValue: false))
+    }
+    // Room for every variable of the group at once: most of a State's variables are its fields.
+    if let index {
+      let variables = index.slice(inBrace: brace)
+      fields.reserveCapacity(variables.count)
+      for v in variables { add(Int(v)) }
+    } else {
+      var count = 0
+      for v in all.indices where all[v].brace == brace { count += 1 }
+      fields.reserveCapacity(count)
+      for v in all.indices where all[v].brace == brace { add(v) }
     }
     return fields
   }
@@ -216,7 +227,12 @@ struct VariablesByBrace: Sendable {
 
   /// Indices of the variables declared directly in brace group `b`, in order.
   func variables(inBrace b: Int) -> [Int] {
+    slice(inBrace: b).map { Int($0) }
+  }
+
+  /// `variables(inBrace: b)` in place, as the index holds them.
+  func slice(inBrace b: Int) -> ArraySlice<Int32> {
     guard b >= 0, b + 1 < starts.count else { return [] }
-    return items[Int(starts[b])..<Int(starts[b + 1])].map { Int($0) }
+    return items[Int(starts[b])..<Int(starts[b + 1])]
   }
 }
