@@ -350,7 +350,8 @@ final class OwnFile: @unchecked Sendable {
     if !nestedStates.isEmpty { nestedStates = [] }
     variables = nil
     declarations.removeAll()
-    if !states.isEmpty { states = [] }
+    // A State or two, removed from the end (storage kept for the next file's, see `names`).
+    while !states.isEmpty { states.removeLast() }
   }
 }
 

@@ -150,7 +150,9 @@ struct FactsCollector {
     // tables of its own: found before its facts are made, except when it declares an aliased
     // State, found under its facts (then set in them: the facts hold `ownFile` by reference).
     var own = LintFacts()
+    // In the storage of the worker's file before's list (emptied by `reusableOwnFile`).
     var summaries: [StateSummary] = []
+    swap(&summaries, &ownFile.states)
     ownFile.names = names
     ownFile.nestedStates = nested
     ownFile.variables = variables

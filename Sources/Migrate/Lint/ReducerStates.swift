@@ -102,6 +102,15 @@ enum ReducerStates {
   static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
                    feature: (_ stateParent: Int, _ k: Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
+    // While every State found is the next of `known` (`matched` of them so far), none is listed:
+    // the answer is `known` itself (most files linted under their own facts find their States
+    // again), shared, not copied into a new list. Listed from the first that is not.
+    var matched = 0, listed = false
+    func list() {
+      guard !listed else { return }
+      states.append(contentsOf: known[0..<matched])
+      listed = true
+    }
     var nextKnown = 0
     let types = file.outline.types
     // Each declaration's fields are read in place: a copy of one retains and releases its
@@ -111,9 +120,15 @@ enum ReducerStates {
       guard let feature = feature(stateParent, k) else { continue }
       while nextKnown < known.count, known[nextKnown].type < k { nextKnown += 1 }
       if nextKnown < known.count, known[nextKnown].type == k, known[nextKnown].featureName == feature {
-        states.append(known[nextKnown])
+        if !listed && nextKnown == matched {
+          matched += 1
+        } else {
+          list()
+          states.append(known[nextKnown])
+        }
         continue
       }
+      list()
       let isEnum = types[k].keyword == "enum", brace = types[k].brace
       // A file of a few types has a State or two: a pass over its variables for each costs less
       // than indexing them all (as `LintContext.variables(inBrace:)` does).
@@ -123,6 +138,7 @@ enum ReducerStates {
         fields: isEnum ? associatedValues(ofBrace: brace, in: file)
           : storedProperties(ofBrace: brace, in: file, indexedBy: variablesByBrace)))
     }
+    guard listed else { return matched == known.count ? known : Array(known[0..<matched]) }
     return states
   }
 
