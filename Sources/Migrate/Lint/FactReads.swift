@@ -347,7 +347,7 @@ final class OwnFile: @unchecked Sendable {
     // A few names: removed from the end, each a few instructions, where `removeAll(keepingCapacity:)`
     // goes through `replaceSubrange` (some hundreds for a list of strings).
     while !names.isEmpty { names.removeLast() }
-    if !nestedStates.isEmpty { nestedStates = [] }
+    while !nestedStates.isEmpty { nestedStates.removeLast() }
     variables = nil
     declarations.removeAll()
     // A State or two, removed from the end (storage kept for the next file's, see `names`).

@@ -108,8 +108,11 @@ struct FactsCollector {
     collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names, into: spare.reads)
     var variables: VariablesByBrace? = nil
-    collectCandidates(file, index: index, names: names, variables: &variables)
+    var nested: [StateDecl] = []
+    swap(&nested, &spare.nestedStates)
+    collectCandidates(file, index: index, names: names, variables: &variables, into: &nested)
     spare.names = names
+    spare.nestedStates = nested
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
@@ -137,7 +140,9 @@ struct FactsCollector {
     var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
-    let nested = collectCandidates(file, index: index, names: names, variables: &variables)
+    var nested: [StateDecl] = []
+    swap(&nested, &ownFile.nestedStates)
+    collectCandidates(file, index: index, names: names, variables: &variables, into: &nested)
     collectReads(file, names: names, into: ownFile.reads)
     // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
     // declaration order, then the file's States (all found again when it declares an aliased
@@ -181,11 +186,11 @@ struct FactsCollector {
     }
   }
 
-  /// Structs and enums named `State` inside another type, summarized for `settle`; returned
-  /// whole, with their parent as feature.
-  @discardableResult
-  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?) -> [StateDecl] {
-    let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, _ in
+  /// Structs and enums named `State` inside another type, summarized for `settle`; listed whole
+  /// in `nested` (emptied first, its storage kept), with their parent as feature.
+  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?,
+                                          into nested: inout [StateDecl]) {
+    ReducerStates.find(in: file, names: names, known: [], variables: &variables, into: &nested) { stateParent, _ in
       stateParent >= 0 ? names[stateParent] : nil
     }
     for state in nested {
@@ -216,7 +221,6 @@ struct FactsCollector {
       }
       candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
     }
-    return nested
   }
 
   /// Whether `file` can have findings under its own facts: signs of findings, classes that may be

@@ -102,6 +102,15 @@ enum ReducerStates {
   static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
                    feature: (_ stateParent: Int, _ k: Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
+    find(in: file, names: names, known: known, variables: &variablesByBrace, into: &states, feature: feature)
+    return states
+  }
+
+  /// `find(in:names:known:variables:feature:)` in `states`, emptied first (its storage kept when
+  /// the States found are listed in it: a worker's list, reused from file to file).
+  static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
+                   into states: inout [StateDecl], feature: (_ stateParent: Int, _ k: Int) -> String?) {
+    if !states.isEmpty { states.removeAll(keepingCapacity: true) }
     // While every State found is the next of `known` (`matched` of them so far), none is listed:
     // the answer is `known` itself (most files linted under their own facts find their States
     // again), shared, not copied into a new list. Listed from the first that is not.
@@ -138,8 +147,8 @@ enum ReducerStates {
         fields: isEnum ? associatedValues(ofBrace: brace, in: file)
           : storedProperties(ofBrace: brace, in: file, indexedBy: variablesByBrace)))
     }
-    guard listed else { return matched == known.count ? known : Array(known[0..<matched]) }
-    return states
+    // None found: `states` is empty already, its storage kept.
+    if !listed && matched > 0 { states = matched == known.count ? known : Array(known[0..<matched]) }
   }
 
   /// The stored properties declared directly in brace group `brace`, in order: read through
