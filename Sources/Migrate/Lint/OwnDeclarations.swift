@@ -47,7 +47,10 @@ struct OwnDeclarations: Sendable {
 
   /// Empty, as a new one, the list's storage kept (a worker's next file fills it again).
   mutating func removeAll() {
-    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    // A few entries are removed from the end, a few instructions each: `removeAll(keepingCapacity:)`
+    // goes through `replaceSubrange`, some hundreds for a list of a few.
+    if entries.count > Self.longestSearched { entries.removeAll(keepingCapacity: true) }
+    while !entries.isEmpty { entries.removeLast() }
     hashed = nil
     kinds = 0
   }
