@@ -80,7 +80,10 @@ extension FactsCollector {
     var declared: [Int] = [], declaredInOrder = true
     let variables = file.outline.variables
     var skippedReady = false
-    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
+    // A name whose last byte is not `e` does not end with `State`: past ASCII either (no other
+    // character is canonically `e`, and an `e` with a mark after it is another character).
+    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.utf8.last == UInt8(ascii: "e")
+      && file.outline.types[k].name.hasASCIISuffix("State") {
       if !skippedReady {
         // Declared in token order: a cursor tells a declaration's name from a use. The outline
         // lists most files' variables in that order already: a sorted list only if not.
