@@ -227,9 +227,12 @@ struct FactsCollector {
   /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
   /// without any on its own is work for nothing.
   static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
-    signs.certain || signs.hasViewName(where: { mayBeViewClass($0, in: file) })
-      || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
-      || file.bytes.containsBytes(typealiasWord)
+    if signs.certain || signs.hasViewName(where: { mayBeViewClass($0, in: file) }) { return true }
+    // By index, fields in place: `contains(where:)` would copy each declaration out (its strings
+    // and arrays retained and released), and most files pass here.
+    let types = file.outline.types
+    for k in types.indices where types[k].parentType >= 0 && types[k].name == "State" { return true }
+    return file.bytes.containsBytes(typealiasWord)
   }
 
   /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
@@ -237,8 +240,10 @@ struct FactsCollector {
   /// UIKit's naming alone (an extension of a model type is not); with one, the chain may lead to
   /// a view, so the answer is yes.
   private static func mayBeViewClass(_ name: String, in file: ScannedFile) -> Bool {
-    LintFacts.isViewClassByName(name)
-      || file.outline.types.contains { ($0.keyword == "class" || $0.keyword == "actor") && !$0.inheritance.isEmpty }
+    if LintFacts.isViewClassByName(name) { return true }
+    let types = file.outline.types
+    for k in types.indices where (types[k].keyword == "class" || types[k].keyword == "actor") && !types[k].inheritance.isEmpty { return true }
+    return false
   }
 
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
