@@ -483,11 +483,13 @@ struct FactsCollector {
 
   /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
   private mutating func declare(_ name: String, _ kind: UInt8) {
-    var name = name
-    name.withUTF8 { bytes in
-      let id = spellings.intern(bytes, 0..<bytes.count)
-      spellings.flags[id] |= kind
-    }
+    // The bytes in place (a declared name is a native or small string: no copy made), not through
+    // a copy of the string made mutable for `withUTF8`.
+    let id = name.utf8.withContiguousStorageIfAvailable { spellings.intern($0, 0..<$0.count) } ?? {
+      var name = name
+      return name.withUTF8 { spellings.intern($0, 0..<$0.count) }
+    }()
+    spellings.flags[id] |= kind
   }
 }
 
