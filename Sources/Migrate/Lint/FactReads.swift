@@ -459,8 +459,7 @@ final class FileReads: @unchecked Sendable {
   /// see `sortLongLists`) holds `name`'s bytes.
   private func lists(_ name: String, in names: [UInt64]) -> Bool {
     guard names.count <= Self.sortedListLength else { return listsSorted(name, in: names) }
-    var name = name
-    return name.withUTF8 { name in
+    return name.withUTF8InPlace { name in
       file.bytes.withUnsafeBufferPointer { bytes in
         names.contains { read in
           // Past length 0 both buffers hold bytes: their base addresses are not nil.
@@ -474,8 +473,7 @@ final class FileReads: @unchecked Sendable {
   /// `lists(name, in: names)` for a list `sortLongLists` sorted: by halves.
   @inline(never)
   private func listsSorted(_ name: String, in names: [UInt64]) -> Bool {
-    var name = name
-    return name.withUTF8 { name in
+    return name.withUTF8InPlace { name in
       file.bytes.withUnsafeBufferPointer { bytes in
         // An empty name may have no address: any serves, as `order` reads no byte of a name of
         // length 0. The file's bytes are not empty (the list's names are in them).

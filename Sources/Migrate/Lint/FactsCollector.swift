@@ -201,8 +201,7 @@ struct FactsCollector {
       // spelled alike, so one number per name; otherwise the summary's table says which.
       var ascii = true
       for f in state.fields.indices.reversed() where !state.fields[f].isAssociatedValue {
-        var name = state.fields[f].name
-        let id = name.withUTF8 { bytes -> Int in
+        let id = state.fields[f].name.withUTF8InPlace { bytes -> Int in
           if ascii, bytes.contains(where: { $0 >= 0x80 }) { ascii = false }
           return spellings.intern(bytes, 0..<bytes.count)
         }
@@ -214,8 +213,7 @@ struct FactsCollector {
       if !ascii {
         candidateFields.removeSubrange(first...)
         for (field, ignored) in summary.fields {
-          var field = field
-          let id = field.withUTF8 { spellings.intern($0, 0..<$0.count) }
+          let id = field.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
           candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
         }
       }
@@ -468,8 +466,7 @@ struct FactsCollector {
   /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
   /// State not seen before: one body in most).
   mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
-    var name = state
-    let id = name.withUTF8 { spellings.intern($0, 0..<$0.count) }
+    let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     if id >= stateBodyListOf.count { stateBodyListOf.append(contentsOf: repeatElement(-1, count: spellings.count - stateBodyListOf.count)) }
     let list = Int(stateBodyListOf[id])
     if list >= 0 {
@@ -483,12 +480,7 @@ struct FactsCollector {
 
   /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
   private mutating func declare(_ name: String, _ kind: UInt8) {
-    // The bytes in place (a declared name is a native or small string: no copy made), not through
-    // a copy of the string made mutable for `withUTF8`.
-    let id = name.utf8.withContiguousStorageIfAvailable { spellings.intern($0, 0..<$0.count) } ?? {
-      var name = name
-      return name.withUTF8 { spellings.intern($0, 0..<$0.count) }
-    }()
+    let id = name.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     spellings.flags[id] |= kind
   }
 }
