@@ -2,14 +2,13 @@ import SwiftScan
 
 extension FactsCollector {
   /// Member reads (`x.name`), assignments between members, and names used inside `…State` types,
-  /// added to these facts; returned as the file's own reads too, which cost no more sets.
-  @discardableResult
-  mutating func collectReads(_ file: ScannedFile, names: [String]) -> FileReads {
+  /// added to these facts; listed in `own` (as made or reset for `file`: every list empty) as the
+  /// file's own reads too, which cost no more sets.
+  mutating func collectReads(_ file: ScannedFile, names: [String], into own: FileReads) {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
     let members = file.memberTokens()
-    let own = FileReads(file: file)
     own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
     // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
@@ -18,7 +17,10 @@ extension FactsCollector {
     if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
     let serial = readSerial
     // Filled here and stored once: an append to the class's list per read checks it unique.
+    // Its storage is `own`'s (kept from the worker's file before, when reused): taken out, so
+    // the local list is the only one holding it.
     var readNames: [UInt64] = []
+    swap(&readNames, &own.readNames)
     readNames.reserveCapacity(members.count)
     // A spelling this collector already put into `memberReads` (most: member names repeat from
     // file to file) makes no string; the others are inserted once they are known, one growth of
@@ -77,9 +79,12 @@ extension FactsCollector {
     // already (most files' it does: then read in place, no list made).
     var declared: [Int] = [], declaredInOrder = true
     let variables = file.outline.variables
-    var skipped: SkippedRanges? = nil
-    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.hasASCIISuffix("State") {
-      if skipped == nil {
+    var skippedReady = false
+    // A name whose last byte is not `e` does not end with `State`: past ASCII either (no other
+    // character is canonically `e`, and an `e` with a mark after it is another character).
+    for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && file.outline.types[k].name.utf8.last == UInt8(ascii: "e")
+      && file.outline.types[k].name.hasASCIISuffix("State") {
+      if !skippedReady {
         // Declared in token order: a cursor tells a declaration's name from a use. The outline
         // lists most files' variables in that order already: a sorted list only if not.
         var v = 1
@@ -91,22 +96,28 @@ extension FactsCollector {
           declared.sort()
         }
         // The bodies skipped: `==` and `hash(into:)` (`excluded`) and initializers, in one list.
-        var ranges = excluded
+        // The list and the search's lists are this collector's, their storage kept from file to
+        // file (a file with a State makes and frees none of them).
+        if !skippedList.isEmpty { skippedList.removeAll(keepingCapacity: true) }
+        if !excluded.isEmpty { skippedList.append(contentsOf: excluded) }
         let functions = file.outline.functions
         for f in functions.indices where functions[f].brace >= 0 && functions[f].name == "init" {
           let group = file.outline.braces[functions[f].brace]
-          ranges.append(group.open..<group.close)
+          skippedList.append(group.open..<group.close)
         }
-        skipped = SkippedRanges(ranges)
+        skipped.reset(skippedList)
+        skippedReady = true
       }
-      let ranges = skipped!
+      let ranges = skipped
       let group = file.outline.braces[file.outline.types[k].brace]
       // The names used, each once (interned, as member reads are: `readStamps` tells those the
       // body listed already), as `FileReads.readNames` lists them.
       readSerial &+= 1
       if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
       let serial = readSerial
-      var used: [UInt64] = [], numbers: [UInt32] = []
+      // `used` in the storage of a list of the worker's file before (`FileReads.reset(for:)`).
+      var used = own.takeNameList()
+      var numbers: [UInt32] = []
       // Room for a use in every few tokens: the lists rarely grow.
       used.reserveCapacity((group.close - group.open) / 4)
       numbers.reserveCapacity((group.close - group.open) / 4)
@@ -149,7 +160,6 @@ extension FactsCollector {
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
-    return own
   }
 
   /// The member named by token `t`, without the `$` of a projected value (`\.$name`).
@@ -210,7 +220,7 @@ extension FactsCollector {
       for k in sources {
         let u = own.sourceTokens[k]
         let source = spellings.intern(bytes, Int(file.tokens[u].start)..<Int(file.tokens[u].end))
-        if assignedPairs.insert(UInt64(target) << 32 | UInt64(source)).inserted { newSources.append(u) }
+        if assignedPairs.insert(UInt64(target) << 32 | UInt64(source)) { newSources.append(u) }
       }
       defer { spellings.flags[target] |= Self.assignedTo }
       return spellings.flags[target] & Self.assignedTo != 0
@@ -246,14 +256,25 @@ extension FactsCollector {
 /// Token ranges that may nest or overlap, asked "does any hold `t`?" in logarithmic time, so a
 /// file with many initializers and many State types stays linear.
 struct SkippedRanges {
-  private let starts: [Int]
+  private var starts: [Int] = []
   /// For each range in start order, the furthest end among it and the ranges before it.
-  private let reach: [Int]
+  private var reach: [Int] = []
 
   init(_ ranges: [Range<Int>]) {
+    reset(ranges)
+  }
+
+  /// The ranges `init(ranges)` holds, in this one's lists (their storage kept: a collector's,
+  /// reused from file to file).
+  mutating func reset(_ ranges: [Range<Int>]) {
+    if !starts.isEmpty {
+      starts.removeAll(keepingCapacity: true)
+      reach.removeAll(keepingCapacity: true)
+    }
+    // Most State files skip no body: nothing to list.
+    guard !ranges.isEmpty else { return }
     // Ranges starting together may come in any order: `reach` is the same at the last of them.
     let sorted = Self.isInOrder(ranges) ? ranges : ranges.sorted { $0.lowerBound < $1.lowerBound }
-    var starts: [Int] = [], reach: [Int] = []
     starts.reserveCapacity(sorted.count)
     reach.reserveCapacity(sorted.count)
     var furthest = Int.min
@@ -262,8 +283,6 @@ struct SkippedRanges {
       furthest = max(furthest, range.upperBound)
       reach.append(furthest)
     }
-    self.starts = starts
-    self.reach = reach
   }
 
   /// Whether `ranges` start in order (most lists of bodies are found in the order they open).
@@ -289,19 +308,25 @@ struct SkippedRanges {
 
 /// What collecting facts found in one file, kept with the facts of that file alone (pass one), so
 /// linting the file finds none of it again. A class: the facts are copied, this is not.
-final class OwnFile: Sendable {
-  let reads: FileReads
+///
+/// A worker's collector keeps the last one it made and, once the file's lint has let it go, fills
+/// it again for the next file (`FactsCollector.reusableOwnFile`): its lists keep their storage
+/// and neither it nor its `reads` is made and freed per file. Filled by one thread, then only
+/// read while that file is linted: the run-time exclusivity checks are left out.
+final class OwnFile: @unchecked Sendable {
+  /// A variable only so that the collector can ask whether the file's lint still holds it.
+  @exclusivity(unchecked) var reads: FileReads
   /// Qualified type names by outline index (`ReducerStates.qualifiedNames`).
-  let names: [String]
+  @exclusivity(unchecked) var names: [String]
   /// The structs and enums named `State` inside another type, with their parent as feature.
-  let nestedStates: [StateDecl]
+  @exclusivity(unchecked) var nestedStates: [StateDecl]
   /// The file's variables by brace group, when finding the States needed them.
-  let variables: VariablesByBrace?
+  @exclusivity(unchecked) var variables: VariablesByBrace?
   /// What the file declares: answers in place of the facts' sets of names, which stay empty.
-  let declarations: OwnDeclarations
+  @exclusivity(unchecked) var declarations: OwnDeclarations
   /// The file's reducer States under its own facts, kept unindexed (as
   /// `LintFacts.record(_:indexing: false)` keeps them): they answer `ignoredEverywhere`.
-  let states: [StateSummary]
+  @exclusivity(unchecked) var states: [StateSummary]
 
   init(reads: FileReads, names: [String], nestedStates: [StateDecl], variables: VariablesByBrace?,
        declarations: OwnDeclarations = OwnDeclarations(), states: [StateSummary] = []) {
@@ -317,6 +342,20 @@ final class OwnFile: Sendable {
   func withStates(_ states: [StateSummary]) -> OwnFile {
     OwnFile(reads: reads, names: names, nestedStates: nestedStates, variables: variables, declarations: declarations, states: states)
   }
+
+  /// Empty, as a new one for `file` is, each list's storage kept: only for one no other holds
+  /// (nor its `reads`).
+  func reset(for file: ScannedFile) {
+    reads.reset(for: file)
+    // A few names: removed from the end, each a few instructions, where `removeAll(keepingCapacity:)`
+    // goes through `replaceSubrange` (some hundreds for a list of strings).
+    while !names.isEmpty { names.removeLast() }
+    while !nestedStates.isEmpty { nestedStates.removeLast() }
+    variables = nil
+    declarations.removeAll()
+    // A State or two, removed from the end (storage kept for the next file's, see `names`).
+    while !states.isEmpty { states.removeLast() }
+  }
 }
 
 /// What one file reads (`LintFacts.memberReads`, `internalReads` and `assignedFrom` of that file
@@ -328,7 +367,7 @@ final class OwnFile: Sendable {
 /// reference, not copied (every array and the file retained and released) on the way. Filled by
 /// one thread, then only read: the run-time exclusivity checks, one per access, are left out.
 final class FileReads: @unchecked Sendable {
-  let file: ScannedFile
+  @exclusivity(unchecked) private(set) var file: ScannedFile
   /// The distinct names of member reads (without the `$` of a projected value, when the byte
   /// after it is ASCII or there is none), in order, as where their bytes start in the file
   /// (high 32 bits) and how many there are (low 32). Most files read a few dozen names: searched
@@ -348,9 +387,33 @@ final class FileReads: @unchecked Sendable {
   /// on the right are.
   @exclusivity(unchecked) var assignments: [(target: Int, sources: Range<Int>)] = []
   @exclusivity(unchecked) var sourceTokens: [Int] = []
+  /// The lists of `insideStates` of the file before (`reset(for:)`), for this file's bodies.
+  @exclusivity(unchecked) private var spareNameLists: [[UInt64]] = []
 
   init(file: ScannedFile) {
     self.file = file
+  }
+
+  /// Empty, as `init(file:)` makes it, each list's storage kept (an empty list is left alone:
+  /// emptying one is a call, and most are empty).
+  func reset(for file: ScannedFile) {
+    self.file = file
+    if !readNames.isEmpty { readNames.removeAll(keepingCapacity: true) }
+    memberTokens = []
+    if !irregularMembers.isEmpty { irregularMembers = [] }
+    if !irregularTokens.isEmpty { irregularTokens = [] }
+    // A State body or two: removed from the end, as `OwnFile.reset(for:)` removes its names,
+    // each body's list kept for the next file's (`takeNameList`).
+    while let body = insideStates.popLast() { spareNameLists.append(body.names) }
+    if !assignments.isEmpty { assignments.removeAll(keepingCapacity: true) }
+    if !sourceTokens.isEmpty { sourceTokens.removeAll(keepingCapacity: true) }
+  }
+
+  /// An empty list for a State body's names: the storage of one the file before listed, if any.
+  func takeNameList() -> [UInt64] {
+    guard var list = spareNameLists.popLast() else { return [] }
+    list.removeAll(keepingCapacity: true)
+    return list
   }
 
   /// `memberReads.contains(name)`: a read spelled `name`, or `$name` (a projected value).
@@ -396,8 +459,7 @@ final class FileReads: @unchecked Sendable {
   /// see `sortLongLists`) holds `name`'s bytes.
   private func lists(_ name: String, in names: [UInt64]) -> Bool {
     guard names.count <= Self.sortedListLength else { return listsSorted(name, in: names) }
-    var name = name
-    return name.withUTF8 { name in
+    return name.withUTF8InPlace { name in
       file.bytes.withUnsafeBufferPointer { bytes in
         names.contains { read in
           // Past length 0 both buffers hold bytes: their base addresses are not nil.
@@ -411,8 +473,7 @@ final class FileReads: @unchecked Sendable {
   /// `lists(name, in: names)` for a list `sortLongLists` sorted: by halves.
   @inline(never)
   private func listsSorted(_ name: String, in names: [UInt64]) -> Bool {
-    var name = name
-    return name.withUTF8 { name in
+    return name.withUTF8InPlace { name in
       file.bytes.withUnsafeBufferPointer { bytes in
         // An empty name may have no address: any serves, as `order` reads no byte of a name of
         // length 0. The file's bytes are not empty (the list's names are in them).

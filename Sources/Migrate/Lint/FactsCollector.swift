@@ -69,18 +69,50 @@ struct FactsCollector {
   var readStamps: [UInt32] = []
   /// Assignment target and source pairs of spellings (`target << 32 | source`) this collector put
   /// into `sets.assignedFrom` (see `recordAssignment`).
-  var assignedPairs = Set<UInt64>(minimumCapacity: 256)
+  var assignedPairs = SpellingPairSet(capacity: 256)
   var readSerial: UInt32 = 0
   /// `recordAssignment`'s list of sources new to an assignment's target: one buffer, reused.
   var newSources: [Int] = []
+  /// `collectReads`' token ranges skipped in State bodies, as listed and as searched: kept from
+  /// file to file, refilled for each file with a State.
+  var skippedList: [Range<Int>] = []
+  var skipped = SkippedRanges([])
+
+  /// The per-file lists `addAlone` (and `add`, for its reads) last filled: the facts of a file
+  /// alone hold them while it is linted, and the next file reuses them once those have let them
+  /// go (`reusableOwnFile`), so a worker makes and frees no per-file lists but the first, and
+  /// those that grow. Not joined by `absorb`: it holds no facts.
+  var spareOwnFile: OwnFile? = nil
+
+  /// The collector's `spareOwnFile` reset for `file` when nothing else holds it (nor its reads:
+  /// a copy of the facts made by `withStates` shares them), else a new one it keeps instead.
+  private mutating func reusableOwnFile(_ file: ScannedFile) -> OwnFile {
+    if isKnownUniquelyReferenced(&spareOwnFile), isKnownUniquelyReferenced(&spareOwnFile!.reads) {
+      let own = spareOwnFile!
+      own.reset(for: file)
+      return own
+    }
+    let own = OwnFile(reads: FileReads(file: file), names: [], nestedStates: [], variables: nil)
+    spareOwnFile = own
+    return own
+  }
 
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
     relevance.append((index, signs ?? Relevance(file)))
-    let names = ReducerStates.qualifiedNames(file)
+    // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
+    // alone are not kept.
+    let spare = reusableOwnFile(file)
+    var names: [String] = []
+    swap(&names, &spare.names)
+    ReducerStates.qualifiedNames(file, into: &names)
     collectDeclarations(file, index: index, names: names)
-    collectReads(file, names: names)
+    collectReads(file, names: names, into: spare.reads)
     var variables: VariablesByBrace? = nil
-    collectCandidates(file, index: index, names: names, variables: &variables)
+    var nested: [StateDecl] = []
+    swap(&nested, &spare.nestedStates)
+    collectCandidates(file, index: index, names: names, variables: &variables, into: &nested)
+    spare.names = names
+    spare.nestedStates = nested
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
@@ -94,16 +126,24 @@ struct FactsCollector {
   /// alone does not know either (were it asked, the answer is recorded and checked against the
   /// tree's like any other).
   mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
-    let names = ReducerStates.qualifiedNames(file)
+    // The file's lists are filled in the storage of the worker's file before (`reusableOwnFile`),
+    // taken out of it while filled (each list then held once, changed in place).
+    let ownFile = reusableOwnFile(file)
+    var names: [String] = []
+    swap(&names, &ownFile.names)
+    ReducerStates.qualifiedNames(file, into: &names)
     relevance.append((index, signs))
     var declared: OwnDeclarations? = OwnDeclarations()
+    swap(&declared!, &ownFile.declarations)
     var ownAliases: [(reducer: String, target: String)] = []
     collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
     var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
-    let nested = collectCandidates(file, index: index, names: names, variables: &variables)
-    let reads = collectReads(file, names: names)
+    var nested: [StateDecl] = []
+    swap(&nested, &ownFile.nestedStates)
+    collectCandidates(file, index: index, names: names, variables: &variables, into: &nested)
+    collectReads(file, names: names, into: ownFile.reads)
     // `settleWithRelevance([collector of this file alone], indexesStates: false)`: the aliases in
     // declaration order, then the file's States (all found again when it declares an aliased
     // State, as a rescan does, if it scans cleanly), then the view classes.
@@ -113,20 +153,26 @@ struct FactsCollector {
     declarations.seal()
     // The file's States are kept unindexed with the file (`record(_:indexing: false)`), not in
     // tables of its own: found before its facts are made, except when it declares an aliased
-    // State, found under its facts (then made again with them).
+    // State, found under its facts (then set in them: the facts hold `ownFile` by reference).
     var own = LintFacts()
+    // In the storage of the worker's file before's list (emptied by `reusableOwnFile`).
     var summaries: [StateSummary] = []
-    if !declarations.isEmpty(OwnDeclarations.aliasTargetKind), Self.declaresValueType(namedIn: declarations, in: file, names: names) {
-      let ownFile = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations)
-      own.own = ownFile
+    swap(&summaries, &ownFile.states)
+    ownFile.names = names
+    ownFile.nestedStates = nested
+    ownFile.variables = variables
+    let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
+    ownFile.declarations = declarations
+    own.own = ownFile
+    if aliased {
+      // Found under the facts, which read the file's names and declarations, not its States.
       if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
-      if !summaries.isEmpty { own.own = ownFile.withStates(summaries) }
     } else {
       for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
         summaries.append(candidate.summary)
       }
-      own.own = OwnFile(reads: reads, names: names, nestedStates: nested, variables: variables, declarations: declarations, states: summaries)
     }
+    ownFile.states = summaries
     let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     return OwnFacts(facts: own, relevant: relevant)
   }
@@ -140,11 +186,11 @@ struct FactsCollector {
     }
   }
 
-  /// Structs and enums named `State` inside another type, summarized for `settle`; returned
-  /// whole, with their parent as feature.
-  @discardableResult
-  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?) -> [StateDecl] {
-    let nested = ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, _ in
+  /// Structs and enums named `State` inside another type, summarized for `settle`; listed whole
+  /// in `nested` (emptied first, its storage kept), with their parent as feature.
+  private mutating func collectCandidates(_ file: ScannedFile, index: Int, names: [String], variables: inout VariablesByBrace?,
+                                          into nested: inout [StateDecl]) {
+    ReducerStates.find(in: file, names: names, known: [], variables: &variables, into: &nested) { stateParent, _ in
       stateParent >= 0 ? names[stateParent] : nil
     }
     for state in nested {
@@ -155,8 +201,7 @@ struct FactsCollector {
       // spelled alike, so one number per name; otherwise the summary's table says which.
       var ascii = true
       for f in state.fields.indices.reversed() where !state.fields[f].isAssociatedValue {
-        var name = state.fields[f].name
-        let id = name.withUTF8 { bytes -> Int in
+        let id = state.fields[f].name.withUTF8InPlace { bytes -> Int in
           if ascii, bytes.contains(where: { $0 >= 0x80 }) { ascii = false }
           return spellings.intern(bytes, 0..<bytes.count)
         }
@@ -168,23 +213,24 @@ struct FactsCollector {
       if !ascii {
         candidateFields.removeSubrange(first...)
         for (field, ignored) in summary.fields {
-          var field = field
-          let id = field.withUTF8 { spellings.intern($0, 0..<$0.count) }
+          let id = field.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
           candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
         }
       }
       candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
     }
-    return nested
   }
 
   /// Whether `file` can have findings under its own facts: signs of findings, classes that may be
   /// views, a nested `State` or a type alias (a State by alias). Collecting and settling a file
   /// without any on its own is work for nothing.
   static func mayHaveFindings(_ file: ScannedFile, _ signs: Relevance) -> Bool {
-    signs.certain || signs.hasViewName(where: { mayBeViewClass($0, in: file) })
-      || file.outline.types.contains { $0.name == "State" && $0.parentType >= 0 }
-      || file.bytes.containsBytes(typealiasWord)
+    if signs.certain || signs.hasViewName(where: { mayBeViewClass($0, in: file) }) { return true }
+    // By index, fields in place: `contains(where:)` would copy each declaration out (its strings
+    // and arrays retained and released), and most files pass here.
+    let types = file.outline.types
+    for k in types.indices where types[k].parentType >= 0 && types[k].name == "State" { return true }
+    return file.bytes.containsBytes(typealiasWord)
   }
 
   /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
@@ -192,8 +238,10 @@ struct FactsCollector {
   /// UIKit's naming alone (an extension of a model type is not); with one, the chain may lead to
   /// a view, so the answer is yes.
   private static func mayBeViewClass(_ name: String, in file: ScannedFile) -> Bool {
-    LintFacts.isViewClassByName(name)
-      || file.outline.types.contains { ($0.keyword == "class" || $0.keyword == "actor") && !$0.inheritance.isEmpty }
+    if LintFacts.isViewClassByName(name) { return true }
+    let types = file.outline.types
+    for k in types.indices where (types[k].keyword == "class" || types[k].keyword == "actor") && !types[k].inheritance.isEmpty { return true }
+    return false
   }
 
   /// The facts of the whole tree from every worker's collector. `rescan` returns a file scanned
@@ -418,8 +466,7 @@ struct FactsCollector {
   /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
   /// State not seen before: one body in most).
   mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
-    var name = state
-    let id = name.withUTF8 { spellings.intern($0, 0..<$0.count) }
+    let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     if id >= stateBodyListOf.count { stateBodyListOf.append(contentsOf: repeatElement(-1, count: spellings.count - stateBodyListOf.count)) }
     let list = Int(stateBodyListOf[id])
     if list >= 0 {
@@ -433,11 +480,8 @@ struct FactsCollector {
 
   /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
   private mutating func declare(_ name: String, _ kind: UInt8) {
-    var name = name
-    name.withUTF8 { bytes in
-      let id = spellings.intern(bytes, 0..<bytes.count)
-      spellings.flags[id] |= kind
-    }
+    let id = name.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
+    spellings.flags[id] |= kind
   }
 }
 

@@ -337,8 +337,7 @@ public struct LintFacts: Sendable {
   /// character of two, and neither the prefix nor a suffix holds either), so a prefix or suffix of
   /// bytes is one of characters. Past ASCII, by `hasPrefix` and `hasSuffix`.
   static func isViewClassByName(_ name: String) -> Bool {
-    var name = name
-    let answer: Bool? = name.withUTF8 { bytes in
+    let answer: Bool? = name.withUTF8InPlace { bytes in
       for byte in bytes where byte >= 0x80 { return nil }
       func starts(_ word: StaticString) -> Bool {
         word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }

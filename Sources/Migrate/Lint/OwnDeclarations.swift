@@ -45,10 +45,20 @@ struct OwnDeclarations: Sendable {
     append(Entry(kind: kind, name: key, value: value))
   }
 
+  /// Empty, as a new one, the list's storage kept (a worker's next file fills it again).
+  mutating func removeAll() {
+    // A few entries are removed from the end, a few instructions each: `removeAll(keepingCapacity:)`
+    // goes through `replaceSubrange`, some hundreds for a list of a few.
+    if entries.count > Self.longestSearched { entries.removeAll(keepingCapacity: true) }
+    while !entries.isEmpty { entries.removeLast() }
+    hashed = nil
+    kinds = 0
+  }
+
   private mutating func append(_ entry: Entry) {
     // Room for several at the first: a file declaring a few names grows the list once, not at
-    // every doubling from one.
-    if entries.isEmpty { entries.reserveCapacity(8) }
+    // every doubling from one (a list kept from a file before has its room).
+    if entries.isEmpty && entries.capacity == 0 { entries.reserveCapacity(8) }
     entries.append(entry)
     kinds |= entry.kind
   }

@@ -34,6 +34,14 @@ enum ReducerStates {
   /// Qualified names of every type declared in the file (`Feature.State`), by outline index.
   static func qualifiedNames(_ file: ScannedFile) -> [String] {
     var names: [String] = []
+    qualifiedNames(file, into: &names)
+    return names
+  }
+
+  /// `qualifiedNames(file)` in `names`, emptied first (its storage kept: a worker's list, reused
+  /// from file to file).
+  static func qualifiedNames(_ file: ScannedFile, into names: inout [String]) {
+    if !names.isEmpty { names.removeAll(keepingCapacity: true) }
     let types = file.outline.types
     names.reserveCapacity(types.count)
     // By index: iterating would copy each declaration, its strings and arrays retained.
@@ -42,7 +50,6 @@ enum ReducerStates {
       guard parent >= 0 && parent < names.count else { names.append(types[k].name); continue }
       names.append(MessageText.join(names[parent], ".", types[k].name))
     }
-    return names
   }
 
   /// Whether a type declaration makes its type a reducer: `@Reducer`, or `Reducer` conformance.
@@ -95,6 +102,24 @@ enum ReducerStates {
   static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
                    feature: (_ stateParent: Int, _ k: Int) -> String?) -> [StateDecl] {
     var states: [StateDecl] = []
+    find(in: file, names: names, known: known, variables: &variablesByBrace, into: &states, feature: feature)
+    return states
+  }
+
+  /// `find(in:names:known:variables:feature:)` in `states`, emptied first (its storage kept when
+  /// the States found are listed in it: a worker's list, reused from file to file).
+  static func find(in file: ScannedFile, names: [String], known: [StateDecl], variables variablesByBrace: inout VariablesByBrace?,
+                   into states: inout [StateDecl], feature: (_ stateParent: Int, _ k: Int) -> String?) {
+    if !states.isEmpty { states.removeAll(keepingCapacity: true) }
+    // While every State found is the next of `known` (`matched` of them so far), none is listed:
+    // the answer is `known` itself (most files linted under their own facts find their States
+    // again), shared, not copied into a new list. Listed from the first that is not.
+    var matched = 0, listed = false
+    func list() {
+      guard !listed else { return }
+      states.append(contentsOf: known[0..<matched])
+      listed = true
+    }
     var nextKnown = 0
     let types = file.outline.types
     // Each declaration's fields are read in place: a copy of one retains and releases its
@@ -104,9 +129,15 @@ enum ReducerStates {
       guard let feature = feature(stateParent, k) else { continue }
       while nextKnown < known.count, known[nextKnown].type < k { nextKnown += 1 }
       if nextKnown < known.count, known[nextKnown].type == k, known[nextKnown].featureName == feature {
-        states.append(known[nextKnown])
+        if !listed && nextKnown == matched {
+          matched += 1
+        } else {
+          list()
+          states.append(known[nextKnown])
+        }
         continue
       }
+      list()
       let isEnum = types[k].keyword == "enum", brace = types[k].brace
       // A file of a few types has a State or two: a pass over its variables for each costs less
       // than indexing them all (as `LintContext.variables(inBrace:)` does).
@@ -114,27 +145,39 @@ enum ReducerStates {
       states.append(StateDecl(
         qualifiedName: names[k], featureName: feature, type: k, isEnum: isEnum, conformances: types[k].inheritance,
         fields: isEnum ? associatedValues(ofBrace: brace, in: file)
-          : storedProperties(ofBrace: brace, in: file,
-                             variables: variablesByBrace?.variables(inBrace: brace) ?? VariablesByBrace.variables(inBrace: brace, of: file))))
+          : storedProperties(ofBrace: brace, in: file, indexedBy: variablesByBrace)))
     }
-    return states
+    // None found: `states` is empty already, its storage kept.
+    if !listed && matched > 0 { states = matched == known.count ? known : Array(known[0..<matched]) }
   }
 
-  /// `variables`: indices of the variables declared directly in the type's braces, in order.
-  static func storedProperties(ofBrace brace: Int, in file: ScannedFile, variables: [Int]) -> [StateField] {
+  /// The stored properties declared directly in brace group `brace`, in order: read through
+  /// `index` when given, else by one pass over the file's variables (what
+  /// `VariablesByBrace.variables(inBrace:of:)` lists), without a list of their indices made and
+  /// freed per State.
+  static func storedProperties(ofBrace brace: Int, in file: ScannedFile, indexedBy index: VariablesByBrace?) -> [StateField] {
     // Each declaration's fields are read in place: a copy of one retains and releases its name
     // and token lists, and every property of every State passes here.
     let all = file.outline.variables
     var fields: [StateField] = []
-    // Room for every variable at once: most of a State's variables are its fields.
-    fields.reserveCapacity(variables.count)
-    for v in variables {
-      guard all[v].brace == brace, !all[v].isComputed else { continue }
-      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { continue }
+    func add(_ v: Int) {
+      guard all[v].brace == brace, !all[v].isComputed else { return }
+      if all[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) || file.textEquals($0, "class" as StaticString) }) { return }
       fields.append(StateField(
         name: all[v].name, nameToken: all[v].nameToken, typeTokens: all[v].typeTokens,
         initializerTokens: all[v].initializerTokens, attributes: all[v].attributes.map { file.text($0) },
         isAssociatedValue: false))
+    }
+    // Room for every variable of the group at once: most of a State's variables are its fields.
+    if let index {
+      let variables = index.slice(inBrace: brace)
+      fields.reserveCapacity(variables.count)
+      for v in variables { add(Int(v)) }
+    } else {
+      var count = 0
+      for v in all.indices where all[v].brace == brace { count += 1 }
+      fields.reserveCapacity(count)
+      for v in all.indices where all[v].brace == brace { add(v) }
     }
     return fields
   }
@@ -209,7 +252,12 @@ struct VariablesByBrace: Sendable {
 
   /// Indices of the variables declared directly in brace group `b`, in order.
   func variables(inBrace b: Int) -> [Int] {
+    slice(inBrace: b).map { Int($0) }
+  }
+
+  /// `variables(inBrace: b)` in place, as the index holds them.
+  func slice(inBrace b: Int) -> ArraySlice<Int32> {
     guard b >= 0, b + 1 < starts.count else { return [] }
-    return items[Int(starts[b])..<Int(starts[b + 1])].map { Int($0) }
+    return items[Int(starts[b])..<Int(starts[b + 1])]
   }
 }

@@ -138,8 +138,7 @@ struct SpellingTable: Sendable {
   /// The number `intern` gave `name`'s bytes (-1 when they were never interned), and whether
   /// they are ASCII: one pass over them for both.
   func lookUp(_ name: String) -> (id: Int, ascii: Bool) {
-    var name = name
-    return name.withUTF8 { bytes in
+    return name.withUTF8InPlace { bytes in
       var high: UInt8 = 0
       for k in bytes.indices { high |= bytes[k] }
       return (probe(bytes, 0..<bytes.count, hash: Self.hash(bytes, 0..<bytes.count)).id, high < 0x80)

@@ -126,8 +126,7 @@ enum TypeText {
   /// there), ends in neither `]` nor `>` (and so cannot be `Optional<…>` either). Most State
   /// fields (`Int`, `String?`) are ruled out by two bytes, without the strings unwrapping makes.
   static func mayBeCollection(_ type: String) -> Bool {
-    var type = type
-    return type.withUTF8 { bytes in
+    return type.withUTF8InPlace { bytes in
       guard var end = bytes.indices.last else { return false }
       for byte in bytes where byte >= 0x80 { return true }
       if bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!") {
