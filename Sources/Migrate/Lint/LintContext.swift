@@ -79,6 +79,8 @@ public struct LintContext {
     @exclusivity(unchecked) var handlers: [Bool] = []
     @exclusivity(unchecked) var handlerList: [Int] = []
     @exclusivity(unchecked) var slots: [Int] = []
+    /// The tokens of the observe blocks two observe rules look at, found on first use.
+    @exclusivity(unchecked) var blockTokens = ObserveBlockTokens()
 
     /// Every answer forgotten, as a new cache's; arrays keep their storage. (An empty array is
     /// left alone: emptying one costs a call through `replaceSubrange`, and most are empty.)
@@ -105,6 +107,7 @@ public struct LintContext {
       if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
       if !handlerList.isEmpty { handlerList.removeAll(keepingCapacity: true) }
       if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
+      blockTokens.forget()
     }
   }
 
@@ -433,6 +436,13 @@ public struct LintContext {
     guard b >= 0 else { return nil }
     let call = observeRunByBrace[b]
     return call >= 0 ? observeCalls[Int(call)] : nil
+  }
+
+  /// The tokens of the observe blocks that `non-idempotent-observe` and
+  /// `view-creation-in-observe` look at, found in one walk for both on first use.
+  func observeBlockTokens() -> ObserveBlockTokens {
+    if !cache.blockTokens.isWalked { cache.blockTokens.walk(observeCalls, in: file) }
+    return cache.blockTokens
   }
 
   public func bodyRange(of call: ObserveCall) -> Range<Int> {
