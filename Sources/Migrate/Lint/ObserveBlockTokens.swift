@@ -37,6 +37,9 @@ struct ObserveBlockTokens {
     @inline(__always) func put(_ value: Int, at k: Int, in array: inout [Int]) {
       if k < array.count { array[k] = value } else { array.append(value) }
     }
+    // Bit `k` set for the token kinds of raw value `k` the tests take: names and operators (raw
+    // values below 64, so a masking shift is the shift).
+    let namesAndOperators: UInt64 = 1 &<< UInt64(TokenKind.identifier.rawValue) | 1 &<< UInt64(TokenKind.operator.rawValue)
     // Every token of every block passes here: read in place, without bounds checks (the body
     // and the tokens the tests read after a name lie inside the file's tokens and bytes).
     file.tokens.withUnsafeBufferPointer { tokens in
@@ -44,23 +47,30 @@ struct ObserveBlockTokens {
         for c in calls.indices {
           put(n, at: c, in: &starts)
           let group = file.outline.braces[calls[c].brace]
+          let close = group.close
           var t = group.open + 1
-          while t < group.close {
-            let token = tokens[t]
-            if token.kind == .identifier {
-              if NonIdempotentObserve.mayAdd(token, bytes) {
+          while t < close {
+            // Only names and operators pass either test: one bit test rules out the rest (most
+            // tokens: trivia and punctuation).
+            let kind = tokens[t].kind
+            if namesAndOperators &>> UInt64(kind.rawValue) & 1 != 0 {
+              let token = tokens[t]
+              if kind == .identifier {
+                if NonIdempotentObserve.mayAdd(token, bytes) {
+                  put(t << 1, at: n, in: &entries)
+                  n += 1
+                }
+                if ViewCreationInObserve.mayConstruct(t, tokens) {
+                  put(t << 1 | 1, at: n, in: &entries)
+                  n += 1
+                }
+              } else if NonIdempotentObserve.mayAccumulate(token, t, bytes, file) {
                 put(t << 1, at: n, in: &entries)
                 n += 1
               }
-              if ViewCreationInObserve.mayConstruct(t, tokens) {
-                put(t << 1 | 1, at: n, in: &entries)
-                n += 1
-              }
-            } else if token.kind == .operator, NonIdempotentObserve.mayAccumulate(token, t, bytes, file) {
-              put(t << 1, at: n, in: &entries)
-              n += 1
             }
-            t += 1
+            // (Below `close`, an index of the file's tokens: it cannot overflow.)
+            t &+= 1
           }
         }
         put(n, at: calls.count, in: &starts)
