@@ -39,4 +39,24 @@ struct TextBufferStorageTests {
     empty.append("" as String)
     #expect(empty.text == "" && empty.byteCount == 0)
   }
+
+  @Test func xcodeFindingsPrintAsInterpolationDid() {
+    let messages = ["short", String(repeating: "long message with 'quotes' ", count: 5), "é ü 🙂 past ASCII", ""]
+    var buffer = TextBuffer()
+    var expected = ""
+    for (k, message) in messages.enumerated() {
+      for severity in Severity.allCases {
+        let notes = k == 1 ? ["first note", "second 🙂 note"] : []
+        let finding = Finding(ruleID: k == 2 ? "r" : "publisher-subscription", severity: severity, message: message, offset: 0, notes: notes)
+        let path = k == 0 ? "A.swift" : "Sources/Feature/Deeply/Nested/ÉcranViewController.swift"
+        let line = k * 1_000 + 1, column = k * 37 + 1
+        buffer.appendXcodeFinding(finding, path: path, line: line, column: column)
+        buffer.append("\n" as StaticString)
+        expected += "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(finding.ruleID)]"
+        for note in notes { expected += "\n\(path):\(line):\(column): note: \(note)" }
+        expected += "\n"
+      }
+    }
+    #expect(buffer.text == expected)
+  }
 }

@@ -46,6 +46,17 @@ public struct TextBuffer {
     Self.withDecimal(number) { write($0.baseAddress, $0.count) }
   }
 
+  /// Appends `count` bytes, which `fill` writes through the cursor it is given, every one of
+  /// them and no more: one test of room for several pieces.
+  @inline(__always)
+  mutating func write(count: Int, _ fill: (inout TextCursor) -> Void) {
+    var cursor = TextCursor(at: room(for: count))
+    let start = cursor.at
+    fill(&cursor)
+    precondition(cursor.at - start == count, "the bytes written are the bytes made room for")
+    storage.count += count
+  }
+
   /// Appends one byte.
   @inline(__always)
   private mutating func write(_ byte: UInt8) {
@@ -140,6 +151,41 @@ public struct TextBuffer {
       write(utf8.baseAddress.map { $0 + copied }, utf8.count - copied)
     }
     write(UInt8(ascii: "\""))
+  }
+}
+
+/// Where `TextBuffer.write(count:_:)` writes the next byte, in room made for them.
+struct TextCursor {
+  private(set) var at: UnsafeMutablePointer<UInt8>
+
+  init(at: UnsafeMutablePointer<UInt8>) { self.at = at }
+
+  @inline(__always)
+  mutating func put(_ byte: UInt8) {
+    at.pointee = byte
+    at += 1
+  }
+
+  @inline(__always)
+  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+    // Short pieces are copied in place, not through a call to `memcpy` (see `TextBuffer.write`).
+    if bytes.count <= 16 {
+      for k in 0..<bytes.count { at[k] = source[k] }
+    } else {
+      at.update(from: source, count: bytes.count)
+    }
+    at += bytes.count
+  }
+
+  @inline(__always)
+  mutating func put(_ literal: StaticString) {
+    // A one-scalar literal may be stored as a scalar, without a pointer to UTF-8.
+    if literal.hasPointerRepresentation {
+      put(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    } else {
+      literal.withUTF8Buffer { put($0) }
+    }
   }
 }
 

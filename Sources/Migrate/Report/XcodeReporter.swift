@@ -32,19 +32,50 @@ extension TextBuffer {
   /// `path:line:column: note: …` line, with no newline after the last line: the form `lint`'s
   /// Xcode reporter and `migrate`'s diagnostics share.
   public mutating func appendXcodeFinding(_ finding: Finding, path: String, line: Int, column: Int) {
-    appendXcodeLocation(path, line, column)
-    append(": " as StaticString)
-    append(finding.severity.rawValue)
-    append(": " as StaticString)
-    append(finding.message)
-    append(" [" as StaticString)
-    append(finding.ruleID)
-    append("]" as StaticString)
+    // The line's pieces are measured first and written into room made once: one test of room
+    // for the line, not one per piece (a dozen per finding).
+    var path = path, message = finding.message, ruleID = finding.ruleID
+    let severity = Self.spelling(of: finding.severity)
+    path.withUTF8 { path in
+      message.withUTF8 { message in
+        ruleID.withUTF8 { ruleID in
+          TextBuffer.withDecimal(line) { line in
+            TextBuffer.withDecimal(column) { column in
+              let count = path.count + 1 + line.count + 1 + column.count + 2 + severity.utf8CodeUnitCount + 2 + message.count + 2
+                + ruleID.count + 1
+              write(count: count) { at in
+                at.put(path)
+                at.put(UInt8(ascii: ":"))
+                at.put(line)
+                at.put(UInt8(ascii: ":"))
+                at.put(column)
+                at.put(": " as StaticString)
+                at.put(severity)
+                at.put(": " as StaticString)
+                at.put(message)
+                at.put(" [" as StaticString)
+                at.put(ruleID)
+                at.put(UInt8(ascii: "]"))
+              }
+            }
+          }
+        }
+      }
+    }
     for note in finding.notes {
       append("\n" as StaticString)
       appendXcodeLocation(path, line, column)
       append(": note: " as StaticString)
       append(note)
+    }
+  }
+
+  /// `severity.rawValue` as a literal (the raw values are the cases' names).
+  private static func spelling(of severity: Severity) -> StaticString {
+    switch severity {
+    case .note: return "note"
+    case .warning: return "warning"
+    case .error: return "error"
     }
   }
 }
