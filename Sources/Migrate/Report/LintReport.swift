@@ -89,6 +89,12 @@ public struct LintReport: Sendable {
     // the others up.
     let total = files.reduce(0) { $0 + $1.findings.count }
     let runCount = jobs <= 1 ? 1 : max(1, min(files.count, total / 512 + 1, 4 * jobs))
+    // One run with nothing to drop: written into `out` itself, not into a buffer of its own
+    // that is then copied into `out` whole.
+    if runCount == 1 && separator == 0 {
+      forEachEntry(in: files.indices) { write(&out, $0, $1, $2) }
+      return
+    }
     var bounds = [0]
     var seen = 0
     for (k, result) in files.enumerated() where bounds.count < runCount {

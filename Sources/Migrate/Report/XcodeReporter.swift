@@ -3,14 +3,15 @@
 enum XcodeReporter {
   static func render(_ report: LintReport, jobs: Int) -> String {
     let problems = report.problems
-    var out = TextBuffer(capacity: 160 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
+    // Room for lines of some 170 bytes (a path, a message and a rule id): written without growing.
+    var out = TextBuffer(capacity: 192 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
     for problem in problems {
       out.appendXcodeLocation(problem.path, problem.line, problem.column)
       out.append(": error: " as StaticString)
       out.append(problem.message)
       out.append("\n" as StaticString)
     }
-    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 160) { out, result, finding, position in
+    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 192) { out, result, finding, position in
       out.appendXcodeFinding(finding, path: result.path, line: position.line, column: position.column)
       out.append("\n" as StaticString)
     }
