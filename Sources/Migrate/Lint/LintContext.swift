@@ -87,8 +87,8 @@ public struct LintContext {
     func reset() {
       variablesByBrace = nil
       if !storeEntries.isEmpty { storeEntries.removeAll(keepingCapacity: true) }
+      // (`lastVariables` keeps its storage: the next list is made in it.)
       lastVariablesBrace = -1
-      lastVariables = []
       lastStoreType = -1
       if !lastStoreEntries.isEmpty { lastStoreEntries.removeAll(keepingCapacity: true) }
       if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
@@ -588,7 +588,14 @@ public struct LintContext {
       if file.outline.types.count <= VariablesByBrace.fewTypes {
         // Several rules ask for one type's group in turn: the last answer is kept.
         if cache.lastVariablesBrace == b { return cache.lastVariables }
-        let result = VariablesByBrace.variables(inBrace: b, of: file)
+        // `VariablesByBrace.variables(inBrace:of:)`'s list, made in the storage of the last
+        // one (kept from file to file: the callers are done with it by the next question),
+        // not in a new array per file.
+        var result = cache.lastVariables
+        cache.lastVariables = []
+        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        let variables = file.outline.variables
+        for v in variables.indices where variables[v].brace == b { result.append(v) }
         cache.lastVariablesBrace = b
         cache.lastVariables = result
         return result
