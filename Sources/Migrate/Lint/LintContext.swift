@@ -334,7 +334,7 @@ public struct LintContext {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
+        if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
         if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
       if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { cache.handlerList.append(brace) }
@@ -404,13 +404,13 @@ public struct LintContext {
       guard let lparen = file.partner(previous) else { return (nil, nil) }
       let name = file.previousSignificant(before: lparen) ?? -1
       guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe" as StaticString), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
       let name = file.previousSignificant(before: previous) ?? -1
       guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.textEquals(name, "observe") {
+      if file.textEquals(name, "observe" as StaticString) {
         let after = file.nextSignificant(after: close) ?? -1
         if after >= 0, file.partner(after) != previous { return (nil, nil) }
       }
@@ -642,7 +642,8 @@ public struct LintContext {
       // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
       guard typeTokens.contains(where: { t in
         file.tokens[t].kind == .identifier
-          && (file.textEquals(t, "Store") || file.textEquals(t, "StoreOf") || file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf"))
+          && (file.textEquals(t, "Store" as StaticString) || file.textEquals(t, "StoreOf" as StaticString)
+              || file.textEquals(t, "ViewStore" as StaticString) || file.textEquals(t, "ViewStoreOf" as StaticString))
       }) else { continue }
       if let feature = storeFeatureName(typeTokens) {
         let name = file.outline.variables[v].name
