@@ -53,12 +53,17 @@ public struct LintReport: Sendable {
   }
 
   public var problems: [Problem] {
-    files.flatMap { result -> [Problem] in
-      result.errors.map { error in
+    // Most results have no error: skipped without an array of their own joined in (the report
+    // asks for these more than once).
+    var problems: [Problem] = []
+    for k in files.indices where !files[k].errors.isEmpty {
+      let result = files[k]
+      for error in result.errors {
         let location = result.location(of: error.offset)
-        return Problem(path: result.path, line: location.line, column: location.column, message: error.message)
+        problems.append(Problem(path: result.path, line: location.line, column: location.column, message: error.message))
       }
     }
+    return problems
   }
 
   public func count(_ severity: Severity) -> Int {
