@@ -80,7 +80,8 @@ public struct LintReport: Sendable {
 
   private func forEachEntry(in range: Range<Int>, _ body: (LintFileResult, Finding, SourceLocation) -> Void) {
     for result in files[range] {
-      for finding in result.findings { body(result, finding, result.location(of: finding.offset)) }
+      // By index, passed in place: iterating copied each finding out (its strings retained).
+      for k in result.findings.indices { body(result, result.findings[k], result.location(of: result.findings[k].offset)) }
     }
   }
 
