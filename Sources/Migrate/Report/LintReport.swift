@@ -78,6 +78,11 @@ public struct LintReport: Sendable {
     forEachEntry(in: files.indices, body)
   }
 
+  /// Each finding of `result` by index, with where it is.
+  private func forEachLocation(in result: LintFileResult, _ body: (Int, SourceLocation) -> Void) {
+    for k in result.findings.indices { body(k, result.location(of: result.findings[k].offset)) }
+  }
+
   private func forEachEntry(in range: Range<Int>, _ body: (LintFileResult, Finding, SourceLocation) -> Void) {
     for result in files[range] {
       // By index, passed in place: iterating copied each finding out (its strings retained).
@@ -89,8 +94,10 @@ public struct LintReport: Sendable {
   /// threads at once: the whole report waits on this, and only the process's end comes after it.
   /// The first `separator` bytes the first entry writes are dropped (each writes its separator
   /// first; the first has none).
+  /// `write` gets the file's result and the index of the finding in it (read in place there: a
+  /// finding passed as a value was copied, its strings retained and released, per line).
   func appendEntries(to out: inout TextBuffer, jobs: Int, bytesPerEntry: Int, separator: Int = 0,
-                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Finding, SourceLocation) -> Void) {
+                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Int, SourceLocation) -> Void) {
     // Runs of about equal numbers of findings, a few per thread so an uneven run does not hold
     // the others up.
     let total = files.reduce(0) { $0 + $1.findings.count }
@@ -98,7 +105,7 @@ public struct LintReport: Sendable {
     // One run with nothing to drop: written into `out` itself, not into a buffer of its own
     // that is then copied into `out` whole.
     if runCount == 1 && separator == 0 {
-      forEachEntry(in: files.indices) { write(&out, $0, $1, $2) }
+      for result in files { forEachLocation(in: result) { write(&out, result, $0, $1) } }
       return
     }
     var bounds = [0]
@@ -111,7 +118,7 @@ public struct LintReport: Sendable {
     let runs = Slots<TextBuffer?>(repeating: nil, count: bounds.count - 1)
     forEachConcurrently(count: runs.count, jobs: jobs) { [self, bounds] _, run in
       var text = TextBuffer(capacity: bytesPerEntry * (total / runs.count + 1))
-      forEachEntry(in: bounds[run]..<bounds[run + 1]) { write(&text, $0, $1, $2) }
+      for result in files[bounds[run]..<bounds[run + 1]] { forEachLocation(in: result) { write(&text, result, $0, $1) } }
       runs[run] = text
     }
     var dropping = separator

@@ -11,8 +11,11 @@ enum XcodeReporter {
       out.append(problem.message)
       out.append("\n" as StaticString)
     }
-    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 192) { out, result, finding, position in
-      out.appendXcodeFinding(finding, path: result.path, line: position.line, column: position.column)
+    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 192) { out, result, k, position in
+      // The finding's fields read in place, not the finding copied out.
+      out.appendXcodeLine(path: result.path, line: position.line, column: position.column, severity: result.findings[k].severity,
+                          message: result.findings[k].message, ruleID: result.findings[k].ruleID)
+      for note in result.findings[k].notes { out.appendXcodeNote(note, path: result.path, line: position.line, column: position.column) }
       out.append("\n" as StaticString)
     }
     return out.text
@@ -33,10 +36,16 @@ extension TextBuffer {
   /// `path:line:column: note: …` line, with no newline after the last line: the form `lint`'s
   /// Xcode reporter and `migrate`'s diagnostics share.
   public mutating func appendXcodeFinding(_ finding: Finding, path: String, line: Int, column: Int) {
+    appendXcodeLine(path: path, line: line, column: column, severity: finding.severity, message: finding.message, ruleID: finding.ruleID)
+    for note in finding.notes { appendXcodeNote(note, path: path, line: line, column: column) }
+  }
+
+  /// `path:line:column: severity: message [rule-id]`, a finding's first line.
+  mutating func appendXcodeLine(path: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String) {
     // The line's pieces are measured first and written into room made once: one test of room
     // for the line, not one per piece (a dozen per finding).
-    var path = path, message = finding.message, ruleID = finding.ruleID
-    let severity = Self.spelling(of: finding.severity)
+    var path = path, message = message, ruleID = ruleID
+    let severity = Self.spelling(of: severity)
     path.withUTF8 { path in
       message.withUTF8 { message in
         ruleID.withUTF8 { ruleID in
@@ -63,12 +72,14 @@ extension TextBuffer {
         }
       }
     }
-    for note in finding.notes {
-      append("\n" as StaticString)
-      appendXcodeLocation(path, line, column)
-      append(": note: " as StaticString)
-      append(note)
-    }
+  }
+
+  /// A note's line after its finding's: a line break, then `path:line:column: note: …`.
+  mutating func appendXcodeNote(_ note: String, path: String, line: Int, column: Int) {
+    append("\n" as StaticString)
+    appendXcodeLocation(path, line, column)
+    append(": note: " as StaticString)
+    append(note)
   }
 
   /// `severity.rawValue` as a literal (the raw values are the cases' names).
