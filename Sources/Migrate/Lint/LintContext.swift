@@ -79,14 +79,16 @@ public struct LintContext {
     @exclusivity(unchecked) var handlers: [Bool] = []
     @exclusivity(unchecked) var handlerList: [Int] = []
     @exclusivity(unchecked) var slots: [Int] = []
+    /// The tokens of the observe blocks two observe rules look at, found on first use.
+    @exclusivity(unchecked) var blockTokens = ObserveBlockTokens()
 
     /// Every answer forgotten, as a new cache's; arrays keep their storage. (An empty array is
     /// left alone: emptying one costs a call through `replaceSubrange`, and most are empty.)
     func reset() {
       variablesByBrace = nil
       if !storeEntries.isEmpty { storeEntries.removeAll(keepingCapacity: true) }
+      // (`lastVariables` keeps its storage: the next list is made in it.)
       lastVariablesBrace = -1
-      lastVariables = []
       lastStoreType = -1
       if !lastStoreEntries.isEmpty { lastStoreEntries.removeAll(keepingCapacity: true) }
       if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
@@ -105,6 +107,7 @@ public struct LintContext {
       if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
       if !handlerList.isEmpty { handlerList.removeAll(keepingCapacity: true) }
       if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
+      blockTokens.forget()
     }
   }
 
@@ -331,7 +334,7 @@ public struct LintContext {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
       if let token = callee.name {
-        if file.textEquals(token, "observe") { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
+        if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
         if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
       if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { cache.handlerList.append(brace) }
@@ -401,13 +404,13 @@ public struct LintContext {
       guard let lparen = file.partner(previous) else { return (nil, nil) }
       let name = file.previousSignificant(before: lparen) ?? -1
       guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
-      if file.textEquals(name, "observe"), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
+      if file.textEquals(name, "observe" as StaticString), file.nextSignificant(after: lparen) != previous { return (nil, nil) }
       return (name, nil)
     case .leftParen:
       let name = file.previousSignificant(before: previous) ?? -1
       guard name >= 0, file.tokens[name].kind == .identifier else { return (nil, nil) }
       let close = file.outline.braces[b].close
-      if file.textEquals(name, "observe") {
+      if file.textEquals(name, "observe" as StaticString) {
         let after = file.nextSignificant(after: close) ?? -1
         if after >= 0, file.partner(after) != previous { return (nil, nil) }
       }
@@ -433,6 +436,13 @@ public struct LintContext {
     guard b >= 0 else { return nil }
     let call = observeRunByBrace[b]
     return call >= 0 ? observeCalls[Int(call)] : nil
+  }
+
+  /// The tokens of the observe blocks that `non-idempotent-observe` and
+  /// `view-creation-in-observe` look at, found in one walk for both on first use.
+  func observeBlockTokens() -> ObserveBlockTokens {
+    if !cache.blockTokens.isWalked { cache.blockTokens.walk(observeCalls, in: file) }
+    return cache.blockTokens
   }
 
   public func bodyRange(of call: ObserveCall) -> Range<Int> {
@@ -578,7 +588,14 @@ public struct LintContext {
       if file.outline.types.count <= VariablesByBrace.fewTypes {
         // Several rules ask for one type's group in turn: the last answer is kept.
         if cache.lastVariablesBrace == b { return cache.lastVariables }
-        let result = VariablesByBrace.variables(inBrace: b, of: file)
+        // `VariablesByBrace.variables(inBrace:of:)`'s list, made in the storage of the last
+        // one (kept from file to file: the callers are done with it by the next question),
+        // not in a new array per file.
+        var result = cache.lastVariables
+        cache.lastVariables = []
+        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        let variables = file.outline.variables
+        for v in variables.indices where variables[v].brace == b { result.append(v) }
         cache.lastVariablesBrace = b
         cache.lastVariables = result
         return result
@@ -625,7 +642,8 @@ public struct LintContext {
       // Only a type naming `Store`, `StoreOf`, `ViewStore` or `ViewStoreOf` can hold a store.
       guard typeTokens.contains(where: { t in
         file.tokens[t].kind == .identifier
-          && (file.textEquals(t, "Store") || file.textEquals(t, "StoreOf") || file.textEquals(t, "ViewStore") || file.textEquals(t, "ViewStoreOf"))
+          && (file.textEquals(t, "Store" as StaticString) || file.textEquals(t, "StoreOf" as StaticString)
+              || file.textEquals(t, "ViewStore" as StaticString) || file.textEquals(t, "ViewStoreOf" as StaticString))
       }) else { continue }
       if let feature = storeFeatureName(typeTokens) {
         let name = file.outline.variables[v].name

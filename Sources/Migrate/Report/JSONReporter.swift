@@ -10,7 +10,8 @@ enum JSONReporter {
     out.appendJSON(report.version)
     out.append("},\n  \"findings\": [" as StaticString)
     let start = out.byteCount
-    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 256, separator: 1) { out, result, finding, position in
+    report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 256, separator: 1) { out, result, k, position in
+      let finding = result.findings[k]
       open(&out, first: false, result.path, position.line, position.column)
       out.append(", \"rule\": " as StaticString)
       out.appendJSON(finding.ruleID)

@@ -53,12 +53,17 @@ public struct LintReport: Sendable {
   }
 
   public var problems: [Problem] {
-    files.flatMap { result -> [Problem] in
-      result.errors.map { error in
+    // Most results have no error: skipped without an array of their own joined in (the report
+    // asks for these more than once).
+    var problems: [Problem] = []
+    for k in files.indices where !files[k].errors.isEmpty {
+      let result = files[k]
+      for error in result.errors {
         let location = result.location(of: error.offset)
-        return Problem(path: result.path, line: location.line, column: location.column, message: error.message)
+        problems.append(Problem(path: result.path, line: location.line, column: location.column, message: error.message))
       }
     }
+    return problems
   }
 
   public func count(_ severity: Severity) -> Int {
@@ -73,9 +78,15 @@ public struct LintReport: Sendable {
     forEachEntry(in: files.indices, body)
   }
 
+  /// Each finding of `result` by index, with where it is.
+  private func forEachLocation(in result: LintFileResult, _ body: (Int, SourceLocation) -> Void) {
+    for k in result.findings.indices { body(k, result.location(of: result.findings[k].offset)) }
+  }
+
   private func forEachEntry(in range: Range<Int>, _ body: (LintFileResult, Finding, SourceLocation) -> Void) {
     for result in files[range] {
-      for finding in result.findings { body(result, finding, result.location(of: finding.offset)) }
+      // By index, passed in place: iterating copied each finding out (its strings retained).
+      for k in result.findings.indices { body(result, result.findings[k], result.location(of: result.findings[k].offset)) }
     }
   }
 
@@ -83,12 +94,20 @@ public struct LintReport: Sendable {
   /// threads at once: the whole report waits on this, and only the process's end comes after it.
   /// The first `separator` bytes the first entry writes are dropped (each writes its separator
   /// first; the first has none).
+  /// `write` gets the file's result and the index of the finding in it (read in place there: a
+  /// finding passed as a value was copied, its strings retained and released, per line).
   func appendEntries(to out: inout TextBuffer, jobs: Int, bytesPerEntry: Int, separator: Int = 0,
-                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Finding, SourceLocation) -> Void) {
+                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Int, SourceLocation) -> Void) {
     // Runs of about equal numbers of findings, a few per thread so an uneven run does not hold
     // the others up.
     let total = files.reduce(0) { $0 + $1.findings.count }
     let runCount = jobs <= 1 ? 1 : max(1, min(files.count, total / 512 + 1, 4 * jobs))
+    // One run with nothing to drop: written into `out` itself, not into a buffer of its own
+    // that is then copied into `out` whole.
+    if runCount == 1 && separator == 0 {
+      for result in files { forEachLocation(in: result) { write(&out, result, $0, $1) } }
+      return
+    }
     var bounds = [0]
     var seen = 0
     for (k, result) in files.enumerated() where bounds.count < runCount {
@@ -99,7 +118,7 @@ public struct LintReport: Sendable {
     let runs = Slots<TextBuffer?>(repeating: nil, count: bounds.count - 1)
     forEachConcurrently(count: runs.count, jobs: jobs) { [self, bounds] _, run in
       var text = TextBuffer(capacity: bytesPerEntry * (total / runs.count + 1))
-      forEachEntry(in: bounds[run]..<bounds[run + 1]) { write(&text, $0, $1, $2) }
+      for result in files[bounds[run]..<bounds[run + 1]] { forEachLocation(in: result) { write(&text, result, $0, $1) } }
       runs[run] = text
     }
     var dropping = separator

@@ -5,47 +5,118 @@
 /// several intermediate strings per line. The text produced is the same. `migrate` builds its
 /// diagnostics with it too.
 public struct TextBuffer {
-  private(set) var bytes: [UInt8] = []
+  /// The bytes, in storage of their own: a buffer copied shares it until one of the copies is
+  /// written to (as an array's would). Each piece is copied in with one test of room and one
+  /// copy, where `Array.append(contentsOf:)` went through the generic sequence path for every
+  /// piece of every line (a few per finding), at some hundred instructions each.
+  private var storage: TextBufferStorage
 
-  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 0) { storage = TextBufferStorage(capacity: capacity) }
 
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { storage.count == 0 ? "" : String(decoding: storage.bytes, as: UTF8.self) }
 
+  @inline(__always)
   public mutating func append(_ string: String) {
     var string = string
-    string.withUTF8 { bytes.append(contentsOf: $0) }
+    string.withUTF8 { write($0.baseAddress, $0.count) }
   }
 
-  public var byteCount: Int { bytes.count }
+  public var byteCount: Int { storage.count }
 
   /// What `other` holds, less its first `count` bytes.
   mutating func append(_ other: TextBuffer, droppingFirst count: Int = 0) {
-    bytes.append(contentsOf: other.bytes[count...])
+    precondition(count >= 0 && count <= other.byteCount, "Index out of range")
+    // `other` keeps its storage alive while it is copied (when it is this buffer's own, this
+    // buffer's is copied before it is written: two hold it).
+    write(other.storage.base + count, other.storage.count - count)
   }
 
+  @inline(__always)
   public mutating func append(_ string: StaticString) {
-    string.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    // A one-scalar literal may be stored as a scalar, without a pointer to UTF-8.
+    if string.hasPointerRepresentation {
+      write(string.utf8Start, string.utf8CodeUnitCount)
+    } else {
+      string.withUTF8Buffer { write($0.baseAddress, $0.count) }
+    }
   }
 
   /// A decimal number, written without making a string first.
-  public mutating func append(_ number: Int) { Self.appendDecimal(number, to: &bytes) }
+  public mutating func append(_ number: Int) {
+    Self.withDecimal(number) { write($0.baseAddress, $0.count) }
+  }
+
+  /// Appends `count` bytes, which `fill` writes through the cursor it is given, every one of
+  /// them and no more: one test of room for several pieces.
+  @inline(__always)
+  mutating func write(count: Int, _ fill: (inout TextCursor) -> Void) {
+    var cursor = TextCursor(at: room(for: count))
+    let start = cursor.at
+    fill(&cursor)
+    precondition(cursor.at - start == count, "the bytes written are the bytes made room for")
+    storage.count += count
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  private mutating func write(_ byte: UInt8) {
+    let at = room(for: 1)
+    at.pointee = byte
+    storage.count += 1
+  }
+
+  /// Appends the `count` bytes at `source`.
+  @inline(__always)
+  private mutating func write(_ source: UnsafePointer<UInt8>?, _ count: Int) {
+    guard count > 0, let source else { return }
+    let at = room(for: count)
+    // Most pieces are a few bytes (`: `, ` [`, a line number): copied in place, not through a
+    // call to `memcpy`.
+    if count <= 16 {
+      for k in 0..<count { at[k] = source[k] }
+    } else {
+      at.update(from: source, count: count)
+    }
+    storage.count += count
+  }
+
+  /// Where `extra` more bytes go, in storage this buffer alone holds with room for them.
+  @inline(__always)
+  private mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = storage.copy(minimumCapacity: storage.count + extra)
+    } else if storage.capacity - storage.count < extra {
+      storage.grow(minimumCapacity: storage.count + extra)
+    }
+    return storage.base + storage.count
+  }
 
   /// Appends `number` as `"\(number)"` spells it, without making a string first.
   static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-    guard number != 0 else { bytes.append(UInt8(ascii: "0")); return }
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    var rest = number.magnitude
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      while rest > 0 {
-        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+    // A byte at a time: a few digits cost less so than through `append(contentsOf:)`.
+    withDecimal(number) { for digit in $0 { bytes.append(digit) } }
+  }
+
+  /// The bytes of `"\(number)"`, made in scratch space (the digits from the last) and given to
+  /// `body`.
+  @inline(__always)
+  static func withDecimal<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    return withUnsafeMutableBytes(of: &digits) { raw in
+      // 24 bytes: room for the 20 of `Int.min`.
+      let scratch = raw.bindMemory(to: UInt8.self)
+      var k = scratch.count
+      var rest = number.magnitude
+      repeat {
+        k -= 1
+        scratch[k] = UInt8(ascii: "0") + UInt8(rest % 10)
         rest /= 10
-        count += 1
+      } while rest > 0
+      if number < 0 {
+        k -= 1
+        scratch[k] = UInt8(ascii: "-")
       }
-      for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[k]) }
+      return body(UnsafeBufferPointer(rebasing: scratch[k...]))
     }
   }
 
@@ -55,7 +126,7 @@ public struct TextBuffer {
   /// bytes are ever escaped, and no byte of a multi-byte UTF-8 sequence is ASCII, so escaping
   /// byte by byte equals escaping scalar by scalar.
   mutating func appendJSON(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
+    write(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
       // Runs that need no escape (nearly all of a message) are copied whole.
@@ -63,7 +134,7 @@ public struct TextBuffer {
       for k in utf8.indices {
         let byte = utf8[k]
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<k]))
+        write(utf8.baseAddress.map { $0 + copied }, k - copied)
         copied = k + 1
         switch byte {
         case UInt8(ascii: "\""): append("\\\"" as StaticString)
@@ -73,12 +144,82 @@ public struct TextBuffer {
         case 0x09: append("\\t" as StaticString)
         default:
           append("\\u00" as StaticString)
-          bytes.append(Self.hexDigits[Int(byte >> 4)])
-          bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+          write(Self.hexDigits[Int(byte >> 4)])
+          write(Self.hexDigits[Int(byte & 0x0F)])
         }
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+      write(utf8.baseAddress.map { $0 + copied }, utf8.count - copied)
     }
-    bytes.append(UInt8(ascii: "\""))
+    write(UInt8(ascii: "\""))
+  }
+}
+
+/// Where `TextBuffer.write(count:_:)` writes the next byte, in room made for them.
+struct TextCursor {
+  private(set) var at: UnsafeMutablePointer<UInt8>
+
+  init(at: UnsafeMutablePointer<UInt8>) { self.at = at }
+
+  @inline(__always)
+  mutating func put(_ byte: UInt8) {
+    at.pointee = byte
+    at += 1
+  }
+
+  @inline(__always)
+  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+    // Short pieces are copied in place, not through a call to `memcpy` (see `TextBuffer.write`).
+    if bytes.count <= 16 {
+      for k in 0..<bytes.count { at[k] = source[k] }
+    } else {
+      at.update(from: source, count: bytes.count)
+    }
+    at += bytes.count
+  }
+
+  @inline(__always)
+  mutating func put(_ literal: StaticString) {
+    // A one-scalar literal may be stored as a scalar, without a pointer to UTF-8.
+    if literal.hasPointerRepresentation {
+      put(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    } else {
+      literal.withUTF8Buffer { put($0) }
+    }
+  }
+}
+
+/// The bytes of a `TextBuffer`: `count` of them written at `base`, room for `capacity`. Owned by
+/// one buffer (or shared by copies of one, none of which writes while it is shared).
+final class TextBufferStorage {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  var count = 0
+  private(set) var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Room for `minimumCapacity` bytes at least (twice as much as before, so appending stays linear).
+  func grow(minimumCapacity: Int) {
+    let grown = max(minimumCapacity, 2 * capacity)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.update(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = grown
+  }
+
+  /// A storage of its own with these bytes and room for `minimumCapacity`.
+  func copy(minimumCapacity: Int) -> TextBufferStorage {
+    let copy = TextBufferStorage(capacity: max(minimumCapacity, capacity))
+    copy.base.update(from: base, count: count)
+    copy.count = count
+    return copy
   }
 }

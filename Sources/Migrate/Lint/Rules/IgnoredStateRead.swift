@@ -15,6 +15,9 @@ public enum IgnoredStateRead: LintRule {
     // reducer files) the walk over every member access finds nothing.
     guard !context.observeCalls.isEmpty || !drawing.isEmpty else { return [] }
     var findings: [Finding] = []
+    // The type enclosing the last read's brace group: reads follow each other in one group
+    // (`enclosingType(of:)` depends on the group alone), so most are not walked up for again.
+    var lastBrace = -2, lastType = -1
     // Every identifier preceded by a period, once, in order: each is the next significant
     // token after exactly one period, the one before it (both skip the same trivia), so this
     // is the walk from each period to an identifier after it, without reading every token.
@@ -25,7 +28,12 @@ public enum IgnoredStateRead: LintRule {
       guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }
       guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
       let field = file.text(t)
-      guard isIgnored(field, receiver: receiver, at: t, context) else { continue }
+      let brace = file.brace(of: t)
+      if brace != lastBrace {
+        lastBrace = brace
+        lastType = file.enclosingType(of: t)
+      }
+      guard isIgnored(field, receiver: receiver, inType: lastType, context) else { continue }
       findings.append(context.finding(
         info, at: context.chainStart(ofMember: t),
         "observe '\(field)' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
@@ -35,9 +43,10 @@ public enum IgnoredStateRead: LintRule {
 
   /// Whether `field`, read through the store property `receiver`, is ignored by observation. When
   /// the store's feature is unknown, only a name every State declaring it ignores counts.
-  /// `receiver` is the receiver's token: its name is compared on bytes, not made into a string.
-  private static func isIgnored(_ field: String, receiver: Int, at t: Int, _ context: LintContext) -> Bool {
-    if let feature = context.storeFeature(ofType: context.file.enclosingType(of: t), named: receiver) {
+  /// `receiver` is the receiver's token: its name is compared on bytes, not made into a string;
+  /// `k` is the type enclosing the read (`enclosingType(of:)`).
+  private static func isIgnored(_ field: String, receiver: Int, inType k: Int, _ context: LintContext) -> Bool {
+    if let feature = context.storeFeature(ofType: k, named: receiver) {
       return context.isIgnored(field, ofFeature: feature)
     }
     return context.isIgnoredEverywhere(field)

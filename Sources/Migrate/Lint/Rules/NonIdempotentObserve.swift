@@ -16,7 +16,9 @@ public enum NonIdempotentObserve: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
-    for call in context.observeCalls {
+    guard !context.observeCalls.isEmpty else { return findings }
+    let blocks = context.observeBlockTokens()
+    for (c, call) in context.observeCalls.enumerated() {
       let body = context.bodyRange(of: call)
       // Made on first need: most blocks add nothing, and the resets are a walk over the block.
       var found: [(name: String, token: Int)]? = nil
@@ -28,47 +30,49 @@ public enum NonIdempotentObserve: LintRule {
         let name = file.text(root)
         return resets.contains { $0.name == name && $0.token < root }
       }
-      // Every token of every block passes here: read in place, without bounds checks (the
-      // body's tokens and their bytes lie inside the file's).
-      file.tokens.withUnsafeBufferPointer { tokens in
-        file.bytes.withUnsafeBufferPointer { bytes in
-          for t in body {
-            // Only names starting with `a` or `i` (see `callMessage`) and `+=`, `-=` can report: the
-            // token is read before the block running it is looked up. (Both tests only answer what
-            // `callMessage` and `isAccumulating` below answer first, so nothing else changes.) An
-            // operator whose first byte is ASCII other than `+` and `-` is neither: a string equal
-            // to `+=` starts with `+` (an ASCII character is its own and only canonical form).
-            let kind = tokens[t].kind
-            if kind == .identifier {
-              let initial = bytes[Int(tokens[t].start)]
-              guard initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i") else { continue }
-            } else if kind == .operator {
-              let initial = bytes[Int(tokens[t].start)]
-              guard initial >= 0x80 || initial == UInt8(ascii: "+") || initial == UInt8(ascii: "-") else { continue }
-              guard isAccumulating(t, file) else { continue }
-            } else {
-              continue
-            }
-            guard context.observeRun(containing: t)?.brace == call.brace else { continue }
-            if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
-              let start = context.chainStart(ofMember: t)
-              let root = root(start, file)
-              // Inserting what a set already holds changes nothing.
-              if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
-              if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
-            } else if kind == .operator, isAccumulating(t, file), let lhs = file.previousSignificant(before: t),
-                      file.tokens[lhs].kind == .identifier {
-              let start = context.chainStart(ofMember: lhs)
-              if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
-                findings.append(context.finding(
-                  info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
-              }
-            }
+      // The block's tokens that pass `mayAdd` or `mayAccumulate`, found in one walk shared with
+      // `view-creation-in-observe` (`ObserveBlockTokens`): the block running each is looked up
+      // only for those.
+      for k in blocks.positions(ofCall: c) {
+        guard let t = blocks.token(at: k, construction: false) else { continue }
+        let kind = file.tokens[t].kind
+        guard context.observeRun(containing: t)?.brace == call.brace else { continue }
+        if kind == .identifier, let (message, installsOutside) = callMessage(t, context) {
+          let start = context.chainStart(ofMember: t)
+          let root = root(start, file)
+          // Inserting what a set already holds changes nothing.
+          if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
+          if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
+        } else if kind == .operator, isAccumulating(t, file), let lhs = file.previousSignificant(before: t),
+                  file.tokens[lhs].kind == .identifier {
+          let start = context.chainStart(ofMember: lhs)
+          if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
+            findings.append(context.finding(
+              info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
           }
         }
       }
     }
     return findings
+  }
+
+  /// Whether name `token` may be a call `callMessage` answers for: it starts with `a` or `i`, as
+  /// every one of them does. Every name of every observe block passes here (in the walk of
+  /// `ObserveBlockTokens`); only those it lets through are looked at further.
+  @inline(__always)
+  static func mayAdd(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let initial = bytes[Int(token.start)]
+    return initial == UInt8(ascii: "a") || initial == UInt8(ascii: "i")
+  }
+
+  /// Whether operator `token` (token `t`) is `+=` or `-=` (`isAccumulating`), tested first on its
+  /// first byte: an operator whose first byte is ASCII other than `+` and `-` is neither (a
+  /// string equal to `+=` starts with `+`: an ASCII character is its own and only canonical form).
+  @inline(__always)
+  static func mayAccumulate(_ token: Token, _ t: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ file: ScannedFile) -> Bool {
+    let initial = bytes[Int(token.start)]
+    guard initial >= 0x80 || initial == UInt8(ascii: "+") || initial == UInt8(ascii: "-") else { return false }
+    return isAccumulating(t, file)
   }
 
   /// Whether token `t` is `+=` or `-=`, compared on bytes.

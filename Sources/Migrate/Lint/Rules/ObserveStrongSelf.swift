@@ -55,10 +55,11 @@ public enum ObserveStrongSelf: LintRule {
   private static func ownerIsClass(_ call: ObserveCall, _ context: LintContext) -> Bool {
     let k = context.file.enclosingType(of: call.callToken)
     guard k >= 0 else { return false }
-    let type = context.file.outline.types[k]
-    switch type.keyword {
+    // Read in place: a copy of the declaration retains its strings and lists.
+    let types = context.file.outline.types
+    switch types[k].keyword {
     case "class", "actor": return true
-    case "extension": return context.isClass(type.name) || context.isViewClassName(type.name)
+    case "extension": return context.isClass(types[k].name) || context.isViewClassName(types[k].name)
     default: return false
     }
   }

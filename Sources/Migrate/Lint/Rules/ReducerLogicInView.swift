@@ -316,28 +316,53 @@ public enum ReducerLogicInView: LintRule {
     let single = entries.allSatisfy { $0.name == entries[0].name }
     let stores = single ? [:] : context.storeFeatures(ofType: k)
     let variables = file.outline.variables
-    let candidates = context.variables(inBrace: brace).filter { v in
-      // In place: most properties are ruled out without copying their declaration.
+    let inBrace = context.variables(inBrace: brace)
+    // Read in place, and gone through twice rather than listed: most properties are ruled out
+    // without copying their declaration, and most views have none left (no array per view).
+    func isCandidate(_ v: Int) -> Bool {
       !variables[v].isLet && !variables[v].isComputed && (single ? variables[v].name != entries[0].name : stores[variables[v].name] == nil)
     }
     // Asked only when some property could mirror a field: what a State elsewhere holds is a
     // question about another file.
-    guard !candidates.isEmpty else { return }
+    var firstCandidate = inBrace.count
+    for k in inBrace.indices where isCandidate(inBrace[k]) {
+      firstCandidate = k
+      break
+    }
+    guard firstCandidate < inBrace.count else { return }
     // A State of this file is read in place, not summarized. (A later property of a name
-    // replaces an earlier one in the table.)
-    let features = single ? [entries[entries.count - 1].feature] : Array(stores.values)
-    let states = features.compactMap { context.knownState(ofFeature: $0) }
-    guard !states.isEmpty else { return }
-    for v in candidates {
-      let variable = file.outline.variables[v]
-      guard let state = states.first(where: { context.has($0, field: variable.name) }) else { continue }
-      let written = TypeText.joined(variable.typeTokens, in: file) + TypeText.joined(variable.initializerTokens, in: file)
-      if written.contains("UI") || variable.modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { continue }
+    // replaces an earlier one in the table.) One store property names one feature (most views):
+    // its State, if known, is the only one, held without a list.
+    let only: LintContext.KnownState?
+    let states: [LintContext.KnownState]
+    if single {
+      only = context.knownState(ofFeature: entries[entries.count - 1].feature)
+      states = []
+      guard only != nil else { return }
+    } else {
+      only = nil
+      states = stores.values.compactMap { context.knownState(ofFeature: $0) }
+      guard !states.isEmpty else { return }
+    }
+    for v in inBrace[firstCandidate...] where isCandidate(v) {
+      let name = variables[v].name
+      let state: LintContext.KnownState
+      if let only {
+        guard context.has(only, field: name) else { continue }
+        state = only
+      } else {
+        guard let first = states.first(where: { context.has($0, field: name) }) else { continue }
+        state = first
+      }
+      let written = TypeText.joined(variables[v].typeTokens, in: file) + TypeText.joined(variables[v].initializerTokens, in: file)
+      if written.contains("UI") || variables[v].modifiers.contains(where: { file.textEquals($0, "static" as StaticString) }) { continue }
       // SwiftUI focus cannot live in the store; TCA syncs it with `.bind($store.focus, to: $focus)`.
-      if variable.attributes.contains(where: { file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString) }) { continue }
+      if variables[v].attributes.contains(where: {
+        file.textEquals($0, "@FocusState" as StaticString) || file.textEquals($0, "@AccessibilityFocusState" as StaticString)
+      }) { continue }
       findings.append(context.finding(
-        info, at: variable.nameToken,
-        "read '\(variable.name)' from the store instead of keeping a copy in the view: it mirrors \(context.qualifiedName(of: state)).\(variable.name)"))
+        info, at: variables[v].nameToken,
+        "read '\(name)' from the store instead of keeping a copy in the view: it mirrors \(context.qualifiedName(of: state)).\(name)"))
     }
   }
 }

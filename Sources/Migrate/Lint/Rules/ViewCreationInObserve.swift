@@ -21,36 +21,45 @@ public enum ViewCreationInObserve: LintRule {
   public static func findings(in context: LintContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []
-    for call in context.observeCalls {
-      // Every token of every block passes here: read in place, without bounds checks (the body
-      // and the token after it lie inside the file's tokens).
-      file.tokens.withUnsafeBufferPointer { tokens in
-        for t in context.bodyRange(of: call) where tokens[t].kind == .identifier {
-          // `isConstruction` needs `(` or `.` next: a significant token right after the name
-          // that is neither rules it out without the search for the next significant token.
-          let next = tokens[t + 1].kind
-          guard next.isTrivia || next == .leftParen || next == .period else { continue }
-          // Token `t + 2` exists: `t + 1` is not the closing brace (ruled out above), so it lies
-          // before it. When it is significant, it is the one `isConstruction` reads after a
-          // period (the member, which must spell `init`: four bytes) or after trivia (which
-          // must be that period: a call's `(` must touch the name). Most names stop here.
-          if next != .leftParen {
-            let after = tokens[t + 2]
-            if !after.kind.isTrivia {
-              if next == .period ? after.end &- after.start != 4 : after.kind != .period { continue }
-            }
-          }
-          // Both are pure; the token test, in place, rules out most names before the lookup.
-          guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
-          let name = file.text(t)
-          let isView = context.isUIKitViewClass(name)
-          guard isView else { continue }
-          findings.append(context.finding(
-            info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))
-        }
+    guard !context.observeCalls.isEmpty else { return findings }
+    // The names of each block that pass `mayConstruct`, found in one walk shared with
+    // `non-idempotent-observe` (`ObserveBlockTokens`).
+    let blocks = context.observeBlockTokens()
+    for (c, call) in context.observeCalls.enumerated() {
+      for k in blocks.positions(ofCall: c) {
+        guard let t = blocks.token(at: k, construction: true) else { continue }
+        // Both are pure; the token test rules out most names before the lookup.
+        guard isConstruction(t, file), context.observeRun(containing: t)?.brace == call.brace else { continue }
+        let name = file.text(t)
+        let isView = context.isUIKitViewClass(name)
+        guard isView else { continue }
+        findings.append(context.finding(
+          info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))
       }
     }
     return findings
+  }
+
+  /// Whether name `t` of an observe block (before its closing brace) may be what
+  /// `isConstruction` accepts, by the tokens right after it: `isConstruction` needs `(` or `.`
+  /// next, so a significant token right after the name that is neither rules it out without the
+  /// search for the next significant token. Every name of every observe block passes here (in the
+  /// walk of `ObserveBlockTokens`); most stop here.
+  @inline(__always)
+  static func mayConstruct(_ t: Int, _ tokens: UnsafeBufferPointer<Token>) -> Bool {
+    let next = tokens[t + 1].kind
+    guard next.isTrivia || next == .leftParen || next == .period else { return false }
+    // Token `t + 2` exists: `t + 1` is not the closing brace (ruled out above), so it lies
+    // before it. When it is significant, it is the one `isConstruction` reads after a period
+    // (the member, which must spell `init`: four bytes) or after trivia (which must be that
+    // period: a call's `(` must touch the name).
+    if next != .leftParen {
+      let after = tokens[t + 2]
+      if !after.kind.isTrivia {
+        if next == .period ? after.end &- after.start != 4 : after.kind != .period { return false }
+      }
+    }
+    return true
   }
 
   /// `Name(…)` or `Name.init(…)`, not a member of something else.
