@@ -35,10 +35,12 @@ public enum Lexer {
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
   /// `lineTable` holds, from `lineBase`, the line starts, `lineCount` of them, then the periods'
-  /// token indices: one array per file, not two (each made, cut and freed per file). Before
-  /// `lineBase`, room (uninitialized) for the outline's tables, when asked for.
+  /// token indices, `periodCount` of them: one array per file, not two (each made, cut and freed
+  /// per file). Before `lineBase`, room (uninitialized) for the outline's tables, when asked for;
+  /// after the periods, room the lexer did not use (uninitialized, never read): the array is
+  /// not cut to its parts, as a cut (`removeLast`, about 100 instructions) frees no memory.
   typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineTable: [Int32],
-                     lineBase: Int, lineCount: Int)
+                     lineBase: Int, lineCount: Int, periodCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
@@ -106,9 +108,9 @@ public enum Lexer {
         counts = lexer.counts
       }
     }
-    if spilled == nil, spilledLines == nil, spilledPeriods == nil {
-      lineTable.removeLast(front + lineCapacity + periodCapacity - lineBase - lineCount - periodCount)
-    } else {
+    // Unless something spilled, the table stays as long as it was made: its parts are counted
+    // (`Lexed`), and what follows them is never read.
+    if spilled != nil || spilledLines != nil || spilledPeriods != nil {
       // Rare (more than two tokens every five bytes, a line every 24 bytes or a period every 16
       // is more than generated code has): the table made again from wherever each part is.
       var joined: [Int32] = uninitializedArray(count: lineBase, capacity: lineBase + lineCount + periodCount)
@@ -125,7 +127,7 @@ public enum Lexer {
       lineTable = joined
     }
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount)
+    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount, periodCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and

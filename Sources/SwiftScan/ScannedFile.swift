@@ -11,13 +11,16 @@ public final class ScannedFile: Sendable {
   public let errors: [ScanError]
   public let outline: Outline
   /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
-  /// indices of the `.period` tokens in order, as the lexer made them: one array (one
+  /// indices of the `.period` tokens in order (`periods` of them; after them, room the lexer did
+  /// not use, never read), as the lexer made them: one array (one
   /// allocation per file). Before `lineBase`, room for the outline's tables, three `Int32` per
   /// token, where `OutlineBuilder.build` writes them: with an outline, `Outline.table` is this
   /// array too (one allocation for both), its tables first as they always were.
   private let lineTable: [Int32]
   private let lineBase: Int
   private let lines: Int
+  /// How many period indices follow the line starts (the table may hold unused room after them).
+  private let periods: Int
 
   /// Lexes and outlines `bytes`. With `outline: false` only balance is checked (groups, `#if`,
   /// nesting), which is all a re-scan of rewritten text needs; `outline` then stays empty.
@@ -25,7 +28,7 @@ public final class ScannedFile: Sendable {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
     // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
     // them there: one array holds both).
-    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines) = Lexer.scan(bytes, outlineRoom: buildOutline)
+    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines, periods) = Lexer.scan(bytes, outlineRoom: buildOutline)
     var lineTable = scannedLineTable
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
@@ -56,6 +59,7 @@ public final class ScannedFile: Sendable {
     self.lineTable = lineTable
     self.lineBase = lineBase
     self.lines = lines
+    self.periods = periods
     self.errors = errors
     self.outline = outline
   }
@@ -359,7 +363,7 @@ public final class ScannedFile: Sendable {
     tokens.withUnsafeBufferPointer { tokens in
       lineTable.withUnsafeBufferPointer { table in
         // The periods fill the table after the lines.
-        let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)...])
+        let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)..<(lineBase + lines + self.periods)])
         var members: [Int] = []
         members.reserveCapacity(periods.count)
         for period in periods {
