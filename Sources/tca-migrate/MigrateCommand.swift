@@ -307,6 +307,23 @@ struct MigrateCommand {
   /// from `/`).
   /// `prefix` is the working directory ending in `/`, as `currentWorkingDirectoryPrefix()` gives it.
   static func patchPath(_ path: String, workingDirectoryPrefix prefix: String) -> String {
+    // Both printable ASCII (0x20 to 0x7E, nearly every path): each byte is one Character and
+    // canonical equivalence is byte equality, so `hasPrefix` and `dropFirst(prefix.count)` are
+    // the bytes' prefix test and the bytes after it. (`\r\n`, one Character of two bytes, and
+    // non-ASCII text, where equivalent spellings differ in bytes, take the String path.)
+    var path = path, prefix = prefix
+    let plain = path.withUTF8 { p in
+      prefix.withUTF8 { q -> String?? in
+        func printable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
+        guard printable(p), printable(q) else { return .none }
+        guard p.first == UInt8(ascii: "/") else { return .some(nil) }
+        if p.count >= q.count, q.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, q.count) == 0 {
+          return .some(String(decoding: UnsafeBufferPointer(rebasing: p[q.count...]), as: UTF8.self))
+        }
+        return .some(String(decoding: UnsafeBufferPointer(rebasing: p[(p.firstIndex { $0 != UInt8(ascii: "/") } ?? p.count)...]), as: UTF8.self))
+      }
+    }
+    if let plain { return plain ?? path }
     guard path.hasPrefix("/") else { return path }
     if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
     return String(path.drop { $0 == "/" })
