@@ -83,6 +83,9 @@ struct MigrateCommand {
   /// Migrates before the tree is surveyed (pass one): each report says whether the survey can
   /// change it, and carries the file's share of the survey.
   var beforeSurvey = false
+  /// The working directory as `patchPath` strips it, read once per command: asking the file
+  /// manager per changed file cost about 3k instructions, and nothing here changes directory.
+  var workingDirectoryPrefix = MigrateCommand.currentWorkingDirectoryPrefix()
 
   struct FileReport {
     var path: String
@@ -138,8 +141,10 @@ struct MigrateCommand {
         jsonFiles.append(jsonEntry(report))
       } else if let patchFile {
         patchFile.append(report.diff)
-      } else if !options.write && !options.check {
-        FileHandle.standardOutput.write(Data(report.diff.utf8))
+      } else if !options.write && !options.check, !report.diff.isEmpty {
+        // An empty diff writes nothing (most files have none); the others as `Data` copied from
+        // the String's bytes (`Data(String.UTF8View)` asked for contiguous bytes by a dynamic cast).
+        FileHandle.standardOutput.write(Self.data(report.diff))
       }
       if !report.diagnostics.isEmpty { Diagnostics.write(report.diagnostics) }
       done += 1
@@ -277,7 +282,8 @@ struct MigrateCommand {
       return report
     }
     guard result.changed else { return report }
-    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path), edits: result.edits)
+    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path, workingDirectoryPrefix: workingDirectoryPrefix),
+                                   edits: result.edits)
     if options.write {
       do {
         // With --follow-symlinks the link stays a link: its target is what gets replaced.
@@ -299,12 +305,40 @@ struct MigrateCommand {
   /// The path as a patch names it: relative to the working directory when the file is below it,
   /// so `git apply` run there finds it; other absolute paths lose their leading `/` (apply them
   /// from `/`).
-  static func patchPath(_ path: String) -> String {
+  /// `prefix` is the working directory ending in `/`, as `currentWorkingDirectoryPrefix()` gives it.
+  static func patchPath(_ path: String, workingDirectoryPrefix prefix: String) -> String {
+    // Both printable ASCII (0x20 to 0x7E, nearly every path): each byte is one Character and
+    // canonical equivalence is byte equality, so `hasPrefix` and `dropFirst(prefix.count)` are
+    // the bytes' prefix test and the bytes after it. (`\r\n`, one Character of two bytes, and
+    // non-ASCII text, where equivalent spellings differ in bytes, take the String path.)
+    var path = path, prefix = prefix
+    let plain = path.withUTF8 { p in
+      prefix.withUTF8 { q -> String?? in
+        func printable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
+        guard printable(p), printable(q) else { return .none }
+        guard p.first == UInt8(ascii: "/") else { return .some(nil) }
+        if p.count >= q.count, q.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, q.count) == 0 {
+          return .some(String(decoding: UnsafeBufferPointer(rebasing: p[q.count...]), as: UTF8.self))
+        }
+        return .some(String(decoding: UnsafeBufferPointer(rebasing: p[(p.firstIndex { $0 != UInt8(ascii: "/") } ?? p.count)...]), as: UTF8.self))
+      }
+    }
+    if let plain { return plain ?? path }
     guard path.hasPrefix("/") else { return path }
-    let cwd = FileManager.default.currentDirectoryPath
-    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
     if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
     return String(path.drop { $0 == "/" })
+  }
+
+  /// The working directory, ending in `/`.
+  static func currentWorkingDirectoryPrefix() -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    return cwd.hasSuffix("/") ? cwd : cwd + "/"
+  }
+
+  /// `Data(text.utf8)`: the same bytes, copied from the String's contiguous UTF-8 storage.
+  static func data(_ text: String) -> Data {
+    var text = text
+    return text.withUTF8 { Data(buffer: $0) }
   }
 
   /// What `migrate` prints about a file: its error, then each finding and its notes, one per
@@ -358,7 +392,7 @@ final class PatchFile {
   }
 
   func append(_ text: String) {
-    if !text.isEmpty { handle.write(Data(text.utf8)) }
+    if !text.isEmpty { handle.write(MigrateCommand.data(text)) }
   }
 
   func commit() throws {

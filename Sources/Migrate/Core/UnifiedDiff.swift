@@ -15,15 +15,70 @@ public enum UnifiedDiff {
     let newLines = sorted.flatMap { Lines(new, applying: $0, to: oldLines) } ?? Lines(new)
     let script = editScript(oldLines, newLines, regions: regions(sorted: sorted, oldLines: oldLines, newLines: newLines))
     var out: [UInt8] = []
-    appendHeader(path, to: &out)
     // Lines are copied from the two texts' buffers: a slice per line retained, released and
     // appended through the generic path cost more than the bytes themselves.
     old.withUnsafeBufferPointer { oldBuffer in
       new.withUnsafeBufferPointer { newBuffer in
-        appendHunks(script, oldLines, oldBuffer, newLines, newBuffer, context: context, to: &out)
+        // The hunks are found and measured first, so the output is allocated once (growing it
+        // per hunk reallocated and copied it about three times per file).
+        let hunks = Self.hunks(script, oldLines, oldBuffer, newLines, newBuffer, context: context)
+        // Room only (more grows the array, as before): a plain path's header is `4 * path + 31`
+        // bytes, a hunk header's under 64 below a billion lines.
+        var room = 4 * path.utf8.count + 64
+        for hunk in hunks { room += hunk.size + 64 }
+        out.reserveCapacity(room)
+        appendHeader(path, to: &out)
+        appendHunks(hunks, script, oldLines, oldBuffer, newLines, newBuffer, to: &out)
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A hunk: operations `start..<end` of the script, the old and new lines among them, and the
+  /// byte count of its lines as printed (prefixes and no-newline markers included).
+  struct Hunk { var start: Int; var end: Int; var oldCount: Int; var newCount: Int; var size: Int }
+
+  /// Line `op` shows: the new text's for an insertion, the old text's otherwise.
+  @inline(__always)
+  private static func line(_ op: Operation, _ oldLines: Lines, _ old: UnsafeBufferPointer<UInt8>,
+                           _ newLines: Lines, _ new: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    op.kind == .insert ? newLines.line(op.newIndex, in: new) : oldLines.line(op.oldIndex, in: old)
+  }
+
+  /// Whether a line has no terminator (an empty line has none either): the marker follows it.
+  @inline(__always)
+  private static func unterminated(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    line.last != 0x0A && line.last != 0x0D
+  }
+
+  /// The hunks of `script`, each with `context` unchanged lines around its changes.
+  private static func hunks(_ script: [Operation], _ oldLines: Lines, _ old: UnsafeBufferPointer<UInt8>,
+                            _ newLines: Lines, _ new: UnsafeBufferPointer<UInt8>, context: Int) -> [Hunk] {
+    var hunks: [Hunk] = []
+    var index = 0
+    while index < script.count {
+      guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
+      var end = firstChange
+      var lastChange = firstChange
+      while end < script.count {
+        if script[end].kind != .same { lastChange = end } else if end - lastChange > 2 * context { break }
+        end += 1
+      }
+      let hunkStart = max(index, firstChange - context)
+      let hunkEnd = min(script.count, lastChange + context + 1)
+      // Each line with its prefix, and the marker after a line without a terminator: the
+      // hunk's line bytes exactly.
+      var oldCount = 0, newCount = 0, size = 0
+      for op in script[hunkStart..<hunkEnd] {
+        if op.kind != .insert { oldCount += 1 }
+        if op.kind != .delete { newCount += 1 }
+        let text = line(op, oldLines, old, newLines, new)
+        size += 1 + text.count + (unterminated(text) ? Self.noNewline.count : 0)
+      }
+      hunks.append(Hunk(start: hunkStart, end: hunkEnd, oldCount: oldCount, newCount: newCount, size: size))
+      index = hunkEnd
+    }
+    return hunks
   }
 
   /// `diff --git a/path b/path`, `--- a/path`, `+++ b/path`, each with its newline, the paths
@@ -61,45 +116,17 @@ public enum UnifiedDiff {
     byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
-  /// The hunks of `script`, each with `context` unchanged lines around its changes.
-  private static func appendHunks(_ script: [Operation], _ oldLines: Lines, _ old: UnsafeBufferPointer<UInt8>,
-                                  _ newLines: Lines, _ new: UnsafeBufferPointer<UInt8>, context: Int, to out: inout [UInt8]) {
-    var index = 0
-    while index < script.count {
-      guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
-      var end = firstChange
-      var lastChange = firstChange
-      while end < script.count {
-        if script[end].kind != .same { lastChange = end } else if end - lastChange > 2 * context { break }
-        end += 1
-      }
-      let hunkStart = max(index, firstChange - context)
-      let hunkEnd = min(script.count, lastChange + context + 1)
-      let slice = script[hunkStart..<hunkEnd]
-      // Each line with its prefix, and the marker after a line without a terminator (an empty
-      // line has none either): the hunk's line bytes exactly, counted first.
-      @inline(__always) func line(_ op: Operation) -> UnsafeBufferPointer<UInt8> {
-        op.kind == .insert ? newLines.line(op.newIndex, in: new) : oldLines.line(op.oldIndex, in: old)
-      }
-      @inline(__always) func unterminated(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        line.last != 0x0A && line.last != 0x0D
-      }
-      var oldCount = 0, newCount = 0, size = 0
-      for op in slice {
-        if op.kind != .insert { oldCount += 1 }
-        if op.kind != .delete { newCount += 1 }
-        let text = line(op)
-        size += 1 + text.count + (unterminated(text) ? Self.noNewline.count : 0)
-      }
-      // Room for the hunk at once (its header is at most 64 bytes), growing at least twofold so
-      // that many hunks do not copy the output each time.
-      let needed = out.count + size + 64
-      if out.capacity < needed { out.reserveCapacity(Swift.max(needed, 2 * out.capacity)) }
+  /// Appends `hunks` (of `script`), each with its header.
+  private static func appendHunks(_ hunks: [Hunk], _ script: [Operation], _ oldLines: Lines, _ old: UnsafeBufferPointer<UInt8>,
+                                  _ newLines: Lines, _ new: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    for hunk in hunks {
+      let slice = script[hunk.start..<hunk.end]
+      let size = hunk.size
       // `@@ -range +range @@`, the numbers written as `range` spells them, digit by digit.
       out.append(contentsOf: Self.hunkOpen)
-      appendRange(slice.first!.oldIndex, oldCount, to: &out)
+      appendRange(slice.first!.oldIndex, hunk.oldCount, to: &out)
       out.append(contentsOf: Self.hunkMiddle)
-      appendRange(slice.first!.newIndex, newCount, to: &out)
+      appendRange(slice.first!.newIndex, hunk.newCount, to: &out)
       out.append(contentsOf: Self.hunkClose)
       // The lines are copied into room made for all of them at once: an append per line (and
       // per prefix) checked the array's uniqueness and capacity each time.
@@ -120,13 +147,12 @@ public enum UnifiedDiff {
             case .insert: base[at] = UInt8(ascii: "+")
             }
             at += 1
-            let text = line(op)
+            let text = line(op, oldLines, old, newLines, new)
             copy(text)
             if unterminated(text) { copy(marker) }
           }
         }
       }
-      index = hunkEnd
     }
   }
 
