@@ -18,18 +18,27 @@ enum FileIO {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw failure }
-    // One byte of room past the size, so the read that sees the end needs no reallocation.
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var filled = 0
-    while true {
-      // Past the size fstat gave, in case the file grew since.
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-      let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-      if got < 0 { throw failure }
-      if got == 0 { break }
-      filled += got
+    // One byte of room past the size, so the read that sees the end needs no reallocation; read
+    // straight into the array's uninitialized room (no zero fill first).
+    let room = Int(info.st_size) + 1
+    var bytes = try [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+      while count < room {
+        let got = Foundation.read(descriptor, buffer.baseAddress! + count, room - count)
+        if got < 0 { throw failure }
+        if got == 0 { return }
+        count += got
+      }
     }
-    bytes.removeSubrange(filled...)
+    // The room filled up: the file grew since `fstat`; read on to its end.
+    if bytes.count == room {
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+        if got < 0 { throw failure }
+        if got == 0 { break }
+        bytes.append(contentsOf: chunk[..<got])
+      }
+    }
     return bytes
   }
 

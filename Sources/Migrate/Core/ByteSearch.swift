@@ -116,6 +116,12 @@ extension Array where Element == UInt8 {
     withUnsafeBufferPointer { word.occurs(in: $0) }
   }
 
+  /// Whether `word` occurs within the first `limit` bytes (all of them when there are fewer),
+  /// without copying them out.
+  public func containsBytes(_ word: ByteWord, inFirst limit: Int) -> Bool {
+    withUnsafeBufferPointer { word.occurs(in: UnsafeBufferPointer(rebasing: $0.prefix(limit))) }
+  }
+
   /// Whether `accept` holds for some offset where `word` occurs, trying them in order and stopping
   /// at the first it accepts.
   func firstOccurrence(of word: ByteWord, where accept: (Int) -> Bool) -> Bool {
