@@ -155,8 +155,11 @@ struct LintCommand {
     var absorbed = 0
     if let baseline { (results, absorbed) = Baseline.filter(results, baseline: baseline) }
     let report = LintReport(version: CLI.version, rules: rules, files: results)
-    let text = options.reporter.render(report, jobs: options.jobs)
-    if let output = options.output { try write(text, to: output) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+    // The report's bytes written out from where they were made: not decoded into a String (a
+    // pass over every byte) and then copied into a `Data` (another).
+    try options.reporter.withRenderedBytes(report, jobs: options.jobs) { bytes in
+      if let output = options.output { try write(bytes, to: output) } else { FileHandle.standardOutput.write(Self.data(bytes)) }
+    }
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
       Diagnostics.write(summary(report, absorbed: absorbed))
@@ -190,11 +193,23 @@ struct LintCommand {
   }
 
   private func write(_ text: String, to path: String) throws {
+    var text = text
+    try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
+  }
+
+  private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Self.data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
     }
+  }
+
+  /// `bytes` as a `Data` that does not copy them: valid only while they are (it is written out
+  /// and let go inside the caller's closure).
+  private static func data(_ bytes: UnsafeRawBufferPointer) -> Data {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return Data() }
+    return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
   }
 
   private func summary(_ report: LintReport, absorbed: Int) -> String {

@@ -1,7 +1,8 @@
 /// A JSON document for scripts: every finding with its position, refused files, and counts.
 /// Keys are written in a fixed order so two runs over the same code give the same bytes.
 enum JSONReporter {
-  static func render(_ report: LintReport, jobs: Int) -> String {
+  /// The report's bytes, in the buffer they were written in.
+  static func buffer(_ report: LintReport, jobs: Int) -> TextBuffer {
     let problems = report.problems
     var out = TextBuffer(capacity: 256 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count) + 512)
     out.append("{\n  \"version\": 1,\n  \"tool\": {\"name\": " as StaticString)
@@ -46,7 +47,7 @@ enum JSONReporter {
     out.append(", \"refused\": " as StaticString)
     out.append(problems.count)
     out.append("}\n}\n" as StaticString)
-    return out.text
+    return out
   }
 
   /// Opens an array item on a line of its own with the fields findings and refusals share.

@@ -184,13 +184,30 @@ public enum Reporter: String, CaseIterable, Sendable {
   /// the text does not depend on it.
   public func render(_ report: LintReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
     switch self {
-    case .xcode: return XcodeReporter.render(report, jobs: jobs)
-    case .json: return JSONReporter.render(report, jobs: jobs)
+    case .xcode: return XcodeReporter.buffer(report, jobs: jobs).text
+    case .json: return JSONReporter.buffer(report, jobs: jobs).text
     case .sarif: return SARIFReporter.render(report)
     case .github: return GitHubReporter.render(report)
     case .junit: return JUnitReporter.render(report)
     case .checkstyle: return CheckstyleReporter.render(report)
     case .markdown: return MarkdownReporter.render(report)
+    }
+  }
+
+  /// The UTF-8 bytes of `render(report, jobs:)`, given to `body` (valid only inside it). The long
+  /// reports (Xcode, JSON) are handed over from the buffer they were written in: made into a
+  /// String, the text was checked as UTF-8 byte by byte, and then copied again to be written out.
+  /// The bytes are the text's: every piece a reporter writes is a String's UTF-8, a literal, ASCII
+  /// digits or punctuation, or a run of those cut only at an ASCII byte, so the buffer is always
+  /// valid UTF-8 and `String(decoding:as:)` keeps it as it is.
+  public func withRenderedBytes<R>(_ report: LintReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                   _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    switch self {
+    case .xcode: return try XcodeReporter.buffer(report, jobs: jobs).withBytes(body)
+    case .json: return try JSONReporter.buffer(report, jobs: jobs).withBytes(body)
+    case .sarif, .github, .junit, .checkstyle, .markdown:
+      var text = render(report, jobs: jobs)
+      return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
     }
   }
 }

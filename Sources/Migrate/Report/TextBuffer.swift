@@ -23,6 +23,11 @@ public struct TextBuffer {
 
   public var byteCount: Int { storage.count }
 
+  /// The bytes written so far, given to `body` (valid only inside it), without a copy.
+  public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try withExtendedLifetime(storage) { try body(UnsafeRawBufferPointer(storage.bytes)) }
+  }
+
   /// What `other` holds, less its first `count` bytes.
   mutating func append(_ other: TextBuffer, droppingFirst count: Int = 0) {
     precondition(count >= 0 && count <= other.byteCount, "Index out of range")

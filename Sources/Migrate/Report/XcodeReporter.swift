@@ -1,7 +1,8 @@
 /// `path:line:col: warning: message [rule-id]`, the form Xcode, editors and most CI log parsers
 /// turn into annotations; notes follow on their own `note:` lines.
 enum XcodeReporter {
-  static func render(_ report: LintReport, jobs: Int) -> String {
+  /// The report's bytes, in the buffer they were written in.
+  static func buffer(_ report: LintReport, jobs: Int) -> TextBuffer {
     let problems = report.problems
     // Room for lines of some 170 bytes (a path, a message and a rule id): written without growing.
     var out = TextBuffer(capacity: 192 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
@@ -18,7 +19,7 @@ enum XcodeReporter {
       for note in result.findings[k].notes { out.appendXcodeNote(note, path: result.path, line: position.line, column: position.column) }
       out.append("\n" as StaticString)
     }
-    return out.text
+    return out
   }
 }
 
