@@ -17,8 +17,7 @@ public struct TextBuffer {
 
   @inline(__always)
   public mutating func append(_ string: String) {
-    var string = string
-    string.withUTF8 { write($0.baseAddress, $0.count) }
+    string.withUTF8InPlace { write($0.baseAddress, $0.count) }
   }
 
   public var byteCount: Int { storage.count }
@@ -132,8 +131,7 @@ public struct TextBuffer {
   /// byte by byte equals escaping scalar by scalar.
   mutating func appendJSON(_ text: String) {
     write(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
+    text.withUTF8InPlace { utf8 in
       // Runs that need no escape (nearly all of a message) are copied whole.
       var copied = 0
       for k in utf8.indices {

@@ -45,11 +45,12 @@ extension TextBuffer {
   mutating func appendXcodeLine(path: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String) {
     // The line's pieces are measured first and written into room made once: one test of room
     // for the line, not one per piece (a dozen per finding).
-    var path = path, message = message, ruleID = ruleID
+    // The strings read in place: copied into `var`s for `withUTF8`, each was retained and
+    // released per line.
     let severity = Self.spelling(of: severity)
-    path.withUTF8 { path in
-      message.withUTF8 { message in
-        ruleID.withUTF8 { ruleID in
+    path.withUTF8InPlace { path in
+      message.withUTF8InPlace { message in
+        ruleID.withUTF8InPlace { ruleID in
           TextBuffer.withDecimal(line) { line in
             TextBuffer.withDecimal(column) { column in
               let count = path.count + 1 + line.count + 1 + column.count + 2 + severity.utf8CodeUnitCount + 2 + message.count + 2
