@@ -139,6 +139,20 @@ public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
 
   /// The location of `offset`, if it is one of these.
   public subscript(offset: Int) -> SourceLocation? {
+    guard let k = index(of: offset) else { return nil }
+    let entry = located[k]
+    return SourceLocation(line: entry.line, column: entry.column, lineBytes: lineBytes, start: entry.textStart, end: entry.textEnd)
+  }
+
+  /// The line and column of `offset`, if it is one of these: `self[offset]` without its line's
+  /// text (which holds the lines' bytes, retained and released per location).
+  func lineColumn(of offset: Int) -> (line: Int, column: Int)? {
+    guard let k = index(of: offset) else { return nil }
+    return (located[k].line, located[k].column)
+  }
+
+  /// Where `offset` is in `located`, if it is one of these.
+  private func index(of offset: Int) -> Int? {
     // The first located offset at or after `offset`.
     var low = 0, high = located.count
     while low < high {
@@ -146,7 +160,6 @@ public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
       if located[mid].offset < offset { low = mid + 1 } else { high = mid }
     }
     guard low < located.count, located[low].offset == offset else { return nil }
-    let entry = located[low]
-    return SourceLocation(line: entry.line, column: entry.column, lineBytes: lineBytes, start: entry.textStart, end: entry.textEnd)
+    return low
   }
 }

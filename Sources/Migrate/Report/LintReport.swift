@@ -78,9 +78,10 @@ public struct LintReport: Sendable {
     forEachEntry(in: files.indices, body)
   }
 
-  /// Each finding of `result` by index, with where it is.
-  private func forEachLocation(in result: LintFileResult, _ body: (Int, SourceLocation) -> Void) {
-    for k in result.findings.indices { body(k, result.location(of: result.findings[k].offset)) }
+  /// Each finding of `result` by index, with its line and column (all the long reports print:
+  /// a `SourceLocation` holds its line's text, retained and released per finding).
+  private func forEachLocation(in result: LintFileResult, _ body: (Int, (line: Int, column: Int)) -> Void) {
+    for k in result.findings.indices { body(k, result.lineColumn(of: result.findings[k].offset)) }
   }
 
   private func forEachEntry(in range: Range<Int>, _ body: (LintFileResult, Finding, SourceLocation) -> Void) {
@@ -94,10 +95,11 @@ public struct LintReport: Sendable {
   /// threads at once: the whole report waits on this, and only the process's end comes after it.
   /// The first `separator` bytes the first entry writes are dropped (each writes its separator
   /// first; the first has none).
-  /// `write` gets the file's result and the index of the finding in it (read in place there: a
-  /// finding passed as a value was copied, its strings retained and released, per line).
+  /// `write` gets the file's result, the index of the finding in it (read in place there: a
+  /// finding passed as a value was copied, its strings retained and released, per line), and
+  /// the finding's line and column.
   func appendEntries(to out: inout TextBuffer, jobs: Int, bytesPerEntry: Int, separator: Int = 0,
-                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Int, SourceLocation) -> Void) {
+                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Int, (line: Int, column: Int)) -> Void) {
     // Runs of about equal numbers of findings, a few per thread so an uneven run does not hold
     // the others up.
     let total = files.reduce(0) { $0 + $1.findings.count }
