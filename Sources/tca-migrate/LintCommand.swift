@@ -128,12 +128,12 @@ struct LintCommand {
     var paths: [String] = []
     // Path arithmetic costs as much as linting small files: only what globs and --since need.
     let needsAbsolute = !configuration.include.isEmpty || !configuration.exclude.isEmpty || changed != nil
-    let cwd = FileManager.default.currentDirectoryPath
+    let display = DisplayPaths(cwd: FileManager.default.currentDirectoryPath)
     for path in listing.files {
       let absolute = needsAbsolute ? URL(fileURLWithPath: path).standardizedFileURL.path : path
       guard !needsAbsolute || configuration.isIncluded(absolutePath: absolute) else { continue }
       let reported = changed.map { $0.contains(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path) } ?? true
-      sources.append(LintSource(path: Self.displayPath(path, cwd: cwd), reported: reported))
+      sources.append(LintSource(path: display.path(path), reported: reported))
       paths.append(path)
     }
     // Files are read in each pass and let go: memory holds facts and findings, not the tree.
@@ -155,8 +155,11 @@ struct LintCommand {
     var absorbed = 0
     if let baseline { (results, absorbed) = Baseline.filter(results, baseline: baseline) }
     let report = LintReport(version: CLI.version, rules: rules, files: results)
-    let text = options.reporter.render(report, jobs: options.jobs)
-    if let output = options.output { try write(text, to: output) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+    // The report's bytes written out from where they were made: not decoded into a String (a
+    // pass over every byte) and then copied into a `Data` (another).
+    try options.reporter.withRenderedBytes(report, jobs: options.jobs) { bytes in
+      if let output = options.output { try write(bytes, to: output) } else { FileHandle.standardOutput.write(Self.data(bytes)) }
+    }
     if !options.quiet {
       for skipped in listing.skipped { Diagnostics.write("\(skipped.path): note: \(skipped.reason)") }
       Diagnostics.write(summary(report, absorbed: absorbed))
@@ -189,12 +192,58 @@ struct LintCommand {
     return String(path.dropFirst(cwd.count + 1))
   }
 
+  /// `displayPath(_:cwd:)` for every file of a run under one working directory. Comparing and
+  /// cutting Characters cost some 700 instructions per file (`cwd + "/"` made anew, two
+  /// `hasPrefix`, `cwd.count`); the usual case is compared and cut as bytes, with the same result.
+  struct DisplayPaths {
+    let cwd: String
+    /// The bytes of `cwd + "/"` when it starts with `/` and is ASCII without `\r`, else nil.
+    /// Then each of its bytes is a Character of its own (no two ASCII scalars but `\r\n` join
+    /// into one), so its Character count is its byte count.
+    private let prefix: [UInt8]?
+
+    init(cwd: String) {
+      self.cwd = cwd
+      let bytes = Array((cwd + "/").utf8)
+      prefix = bytes.first == UInt8(ascii: "/") && bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes : nil
+    }
+
+    /// What `displayPath(path, cwd: cwd)` returns.
+    func path(_ path: String) -> String {
+      guard let prefix else { return LintCommand.displayPath(path, cwd: cwd) }
+      var path = path
+      let cut: String? = path.withUTF8 { utf8 in
+        // The path's bytes start with the prefix's and an ASCII byte follows: a Character starts
+        // at every byte of the prefix and after it (an ASCII scalar joins no neighbour, `\r\n`
+        // aside, and the prefix holds no `\r`), so the path's first Characters are the prefix's,
+        // exactly, and dropping them drops its bytes. Anything else (a combining mark after the
+        // `/`, a Kelvin sign canonically equal to `K`) takes the Character path.
+        guard utf8.count > prefix.count, utf8[prefix.count] < 0x80,
+              prefix.withUnsafeBufferPointer({ memcmp($0.baseAddress!, utf8.baseAddress!, prefix.count) == 0 }) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: utf8[prefix.count...]), as: UTF8.self)
+      }
+      return cut ?? LintCommand.displayPath(path, cwd: cwd)
+    }
+  }
+
   private func write(_ text: String, to path: String) throws {
+    var text = text
+    try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
+  }
+
+  private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Self.data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
     }
+  }
+
+  /// `bytes` as a `Data` that does not copy them: valid only while they are (it is written out
+  /// and let go inside the caller's closure).
+  private static func data(_ bytes: UnsafeRawBufferPointer) -> Data {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return Data() }
+    return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
   }
 
   private func summary(_ report: LintReport, absorbed: Int) -> String {

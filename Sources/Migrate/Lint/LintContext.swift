@@ -739,15 +739,14 @@ public struct LintContext {
   /// on bytes for an ASCII type (where characters are bytes, so every prefix, suffix and split
   /// of the string functions is one of bytes); past ASCII, by those functions.
   static func featureName(ofStoreOrViewStoreType type: String) -> String? {
-    var type = type
-    let range: Range<Int>?? = type.withUTF8 { bytes in
+    let range: Range<Int>?? = type.withUTF8InPlace { bytes in
       for byte in bytes where byte >= 0x80 { return .none }
       return .some(featureRange(bytes))
     }
     switch range {
     case .none: return FileModel.featureName(ofStoreType: type) ?? FileModel.featureName(ofViewStoreType: type)
     case .some(nil): return nil
-    case .some(let part?): return type.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[part]), as: UTF8.self) }
+    case .some(let part?): return type.withUTF8InPlace { String(decoding: UnsafeBufferPointer(rebasing: $0[part]), as: UTF8.self) }
     }
   }
 
@@ -784,8 +783,7 @@ public struct LintContext {
     while e >= 0 {
       let equal: Bool
       if tokenIsASCII && entries[e].isASCII {
-        var name = entries[e].name
-        equal = name.withUTF8 { name in
+        equal = entries[e].name.withUTF8InPlace { name in
           name.count == length && (0..<length).allSatisfy { file.bytes[start + $0] == name[$0] }
         }
       } else {

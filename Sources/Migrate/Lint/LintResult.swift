@@ -98,4 +98,9 @@ public struct LintFileResult: Sendable {
   public func location(of offset: Int) -> SourceLocation {
     locations[offset] ?? SourceLocation(line: 1, column: 1, lineText: "")
   }
+
+  /// The line and column of `location(of: offset)`, without its line's text.
+  func lineColumn(of offset: Int) -> (line: Int, column: Int) {
+    locations.lineColumn(of: offset) ?? (1, 1)
+  }
 }

@@ -7,12 +7,12 @@
 /// Contract: `join` gives exactly the string of its parts in order, as interpolation does.
 enum MessageText {
   static func join(_ a: String, _ b: String, _ c: String, _ d: String = "", _ e: String = "") -> String {
-    var a = a, b = b, c = c, d = d, e = e
-    return a.withUTF8 { a in
-      b.withUTF8 { b in
-        c.withUTF8 { c in
-          d.withUTF8 { d in
-            e.withUTF8 { e in
+    // Read in place: copied into `var`s for `withUTF8`, each part was retained and released.
+    return a.withUTF8InPlace { a in
+      b.withUTF8InPlace { b in
+        c.withUTF8InPlace { c in
+          d.withUTF8InPlace { d in
+            e.withUTF8InPlace { e in
               let count = a.count + b.count + c.count + d.count + e.count
               // The parts are valid UTF-8 (strings), so their bytes in order make the same string.
               return String(unsafeUninitializedCapacity: count) { out in

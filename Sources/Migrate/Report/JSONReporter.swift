@@ -1,7 +1,8 @@
 /// A JSON document for scripts: every finding with its position, refused files, and counts.
 /// Keys are written in a fixed order so two runs over the same code give the same bytes.
 enum JSONReporter {
-  static func render(_ report: LintReport, jobs: Int) -> String {
+  /// The report's bytes, in the buffer they were written in.
+  static func buffer(_ report: LintReport, jobs: Int) -> TextBuffer {
     let problems = report.problems
     var out = TextBuffer(capacity: 256 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count) + 512)
     out.append("{\n  \"version\": 1,\n  \"tool\": {\"name\": " as StaticString)
@@ -11,18 +12,19 @@ enum JSONReporter {
     out.append("},\n  \"findings\": [" as StaticString)
     let start = out.byteCount
     report.appendEntries(to: &out, jobs: jobs, bytesPerEntry: 256, separator: 1) { out, result, k, position in
-      let finding = result.findings[k]
+      // The finding's fields read in place, not the finding copied out (its strings retained
+      // and released per entry).
       open(&out, first: false, result.path, position.line, position.column)
       out.append(", \"rule\": " as StaticString)
-      out.appendJSON(finding.ruleID)
+      out.appendJSON(result.findings[k].ruleID)
       out.append(", \"severity\": " as StaticString)
-      out.appendJSON(finding.severity.rawValue)
+      out.append(quotedSpelling(of: result.findings[k].severity))
       out.append(", \"message\": " as StaticString)
-      out.appendJSON(finding.message)
+      out.appendJSON(result.findings[k].message)
       out.append(", \"notes\": [" as StaticString)
-      for (n, note) in finding.notes.enumerated() {
+      for n in result.findings[k].notes.indices {
         if n > 0 { out.append(", " as StaticString) }
-        out.appendJSON(note)
+        out.appendJSON(result.findings[k].notes[n])
       }
       out.append("]}" as StaticString)
     }
@@ -46,7 +48,17 @@ enum JSONReporter {
     out.append(", \"refused\": " as StaticString)
     out.append(problems.count)
     out.append("}\n}\n" as StaticString)
-    return out.text
+    return out
+  }
+
+  /// `severity.rawValue` as a JSON string (the raw values are the cases' names, with nothing to
+  /// escape).
+  private static func quotedSpelling(of severity: Severity) -> StaticString {
+    switch severity {
+    case .note: return "\"note\""
+    case .warning: return "\"warning\""
+    case .error: return "\"error\""
+    }
   }
 
   /// Opens an array item on a line of its own with the fields findings and refusals share.

@@ -78,9 +78,10 @@ public struct LintReport: Sendable {
     forEachEntry(in: files.indices, body)
   }
 
-  /// Each finding of `result` by index, with where it is.
-  private func forEachLocation(in result: LintFileResult, _ body: (Int, SourceLocation) -> Void) {
-    for k in result.findings.indices { body(k, result.location(of: result.findings[k].offset)) }
+  /// Each finding of `result` by index, with its line and column (all the long reports print:
+  /// a `SourceLocation` holds its line's text, retained and released per finding).
+  private func forEachLocation(in result: LintFileResult, _ body: (Int, (line: Int, column: Int)) -> Void) {
+    for k in result.findings.indices { body(k, result.lineColumn(of: result.findings[k].offset)) }
   }
 
   private func forEachEntry(in range: Range<Int>, _ body: (LintFileResult, Finding, SourceLocation) -> Void) {
@@ -94,10 +95,11 @@ public struct LintReport: Sendable {
   /// threads at once: the whole report waits on this, and only the process's end comes after it.
   /// The first `separator` bytes the first entry writes are dropped (each writes its separator
   /// first; the first has none).
-  /// `write` gets the file's result and the index of the finding in it (read in place there: a
-  /// finding passed as a value was copied, its strings retained and released, per line).
+  /// `write` gets the file's result, the index of the finding in it (read in place there: a
+  /// finding passed as a value was copied, its strings retained and released, per line), and
+  /// the finding's line and column.
   func appendEntries(to out: inout TextBuffer, jobs: Int, bytesPerEntry: Int, separator: Int = 0,
-                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Int, SourceLocation) -> Void) {
+                     _ write: @escaping @Sendable (inout TextBuffer, LintFileResult, Int, (line: Int, column: Int)) -> Void) {
     // Runs of about equal numbers of findings, a few per thread so an uneven run does not hold
     // the others up.
     let total = files.reduce(0) { $0 + $1.findings.count }
@@ -184,13 +186,30 @@ public enum Reporter: String, CaseIterable, Sendable {
   /// the text does not depend on it.
   public func render(_ report: LintReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
     switch self {
-    case .xcode: return XcodeReporter.render(report, jobs: jobs)
-    case .json: return JSONReporter.render(report, jobs: jobs)
+    case .xcode: return XcodeReporter.buffer(report, jobs: jobs).text
+    case .json: return JSONReporter.buffer(report, jobs: jobs).text
     case .sarif: return SARIFReporter.render(report)
     case .github: return GitHubReporter.render(report)
     case .junit: return JUnitReporter.render(report)
     case .checkstyle: return CheckstyleReporter.render(report)
     case .markdown: return MarkdownReporter.render(report)
+    }
+  }
+
+  /// The UTF-8 bytes of `render(report, jobs:)`, given to `body` (valid only inside it). The long
+  /// reports (Xcode, JSON) are handed over from the buffer they were written in: made into a
+  /// String, the text was checked as UTF-8 byte by byte, and then copied again to be written out.
+  /// The bytes are the text's: every piece a reporter writes is a String's UTF-8, a literal, ASCII
+  /// digits or punctuation, or a run of those cut only at an ASCII byte, so the buffer is always
+  /// valid UTF-8 and `String(decoding:as:)` keeps it as it is.
+  public func withRenderedBytes<R>(_ report: LintReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                   _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    switch self {
+    case .xcode: return try XcodeReporter.buffer(report, jobs: jobs).withBytes(body)
+    case .json: return try JSONReporter.buffer(report, jobs: jobs).withBytes(body)
+    case .sarif, .github, .junit, .checkstyle, .markdown:
+      var text = render(report, jobs: jobs)
+      return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
     }
   }
 }

@@ -17,11 +17,15 @@ public struct TextBuffer {
 
   @inline(__always)
   public mutating func append(_ string: String) {
-    var string = string
-    string.withUTF8 { write($0.baseAddress, $0.count) }
+    string.withUTF8InPlace { write($0.baseAddress, $0.count) }
   }
 
   public var byteCount: Int { storage.count }
+
+  /// The bytes written so far, given to `body` (valid only inside it), without a copy.
+  public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try withExtendedLifetime(storage) { try body(UnsafeRawBufferPointer(storage.bytes)) }
+  }
 
   /// What `other` holds, less its first `count` bytes.
   mutating func append(_ other: TextBuffer, droppingFirst count: Int = 0) {
@@ -122,20 +126,45 @@ public struct TextBuffer {
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
+  /// Whether one of the eight bytes of `word` is below 0x20, a `"` or a `\\` (the bytes JSON
+  /// escapes). Exact, both ways: for `n` at most 0x80, `(v - n·0x01…01) & ~v & 0x80…80` is
+  /// nonzero exactly when some byte of `v` is below `n`. A borrow passes to the next byte only
+  /// from a byte below `n`, so the lowest such byte gets none and ends with its high bit set (as
+  /// `~v` has it); with no byte below `n` there are no borrows, and a byte whose difference has
+  /// its high bit set is 0x80 or more, clear in `~v`. `n` is 0x20 for the control bytes, and 1
+  /// after an exclusive or with `"` or `\\` in every byte (a zero byte is a match).
+  @inline(__always)
+  static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- ones &* 0x20) & ~word & highs
+    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let quoteFound = (quote &- ones) & ~quote & highs
+    let backslashFound = (backslash &- ones) & ~backslash & highs
+    return control | quoteFound | backslashFound != 0
+  }
+
   /// `text` as a JSON string literal, quotes included: what `Escape.json` returns. Only ASCII
   /// bytes are ever escaped, and no byte of a multi-byte UTF-8 sequence is ASCII, so escaping
   /// byte by byte equals escaping scalar by scalar.
   mutating func appendJSON(_ text: String) {
     write(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
+    text.withUTF8InPlace { utf8 in
       // Runs that need no escape (nearly all of a message) are copied whole.
       var copied = 0
-      for k in utf8.indices {
+      var k = 0
+      while k < utf8.count {
+        // Eight bytes at once while none of them needs an escape (a test per byte cost more than
+        // the rest of a line); a word that may hold one is read byte by byte.
+        if utf8.count - k >= 8, !Self.mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + k).loadUnaligned(as: UInt64.self)) {
+          k += 8
+          continue
+        }
         let byte = utf8[k]
+        k += 1
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        write(utf8.baseAddress.map { $0 + copied }, k - copied)
-        copied = k + 1
+        let at = k - 1
+        write(utf8.baseAddress.map { $0 + copied }, at - copied)
+        copied = at + 1
         switch byte {
         case UInt8(ascii: "\""): append("\\\"" as StaticString)
         case UInt8(ascii: "\\"): append("\\\\" as StaticString)

@@ -1,7 +1,8 @@
 /// `path:line:col: warning: message [rule-id]`, the form Xcode, editors and most CI log parsers
 /// turn into annotations; notes follow on their own `note:` lines.
 enum XcodeReporter {
-  static func render(_ report: LintReport, jobs: Int) -> String {
+  /// The report's bytes, in the buffer they were written in.
+  static func buffer(_ report: LintReport, jobs: Int) -> TextBuffer {
     let problems = report.problems
     // Room for lines of some 170 bytes (a path, a message and a rule id): written without growing.
     var out = TextBuffer(capacity: 192 * (report.files.reduce(0) { $0 + $1.findings.count } + problems.count))
@@ -18,7 +19,7 @@ enum XcodeReporter {
       for note in result.findings[k].notes { out.appendXcodeNote(note, path: result.path, line: position.line, column: position.column) }
       out.append("\n" as StaticString)
     }
-    return out.text
+    return out
   }
 }
 
@@ -44,11 +45,12 @@ extension TextBuffer {
   mutating func appendXcodeLine(path: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String) {
     // The line's pieces are measured first and written into room made once: one test of room
     // for the line, not one per piece (a dozen per finding).
-    var path = path, message = message, ruleID = ruleID
+    // The strings read in place: copied into `var`s for `withUTF8`, each was retained and
+    // released per line.
     let severity = Self.spelling(of: severity)
-    path.withUTF8 { path in
-      message.withUTF8 { message in
-        ruleID.withUTF8 { ruleID in
+    path.withUTF8InPlace { path in
+      message.withUTF8InPlace { message in
+        ruleID.withUTF8InPlace { ruleID in
           TextBuffer.withDecimal(line) { line in
             TextBuffer.withDecimal(column) { column in
               let count = path.count + 1 + line.count + 1 + column.count + 2 + severity.utf8CodeUnitCount + 2 + message.count + 2

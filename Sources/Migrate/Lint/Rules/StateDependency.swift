@@ -19,8 +19,7 @@ public enum StateDependency: LintRule {
   /// `Client` or `Service` is usually a domain model (a customer, a booked service).
   static func isClientName(_ name: String) -> Bool {
     // On UTF-8 bytes, in place: called for every name in every State field and view property.
-    var name = name
-    return name.withUTF8 { bytes in
+    return name.withUTF8InPlace { bytes in
       var start = bytes.count
       while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
       let length = bytes.count - start
