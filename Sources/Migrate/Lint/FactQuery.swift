@@ -160,7 +160,10 @@ final class FactLog: @unchecked Sendable {
   /// In the order asked; a question asked twice is kept twice (cheaper than looking it up).
   /// One file's lint on one thread reads and writes these, a whole value per access, so the
   /// run-time exclusivity checks (one per question) are left out.
-  @exclusivity(unchecked) private var recorded: [(query: FactQuery, answer: FactAnswer)] = []
+  /// Kept in `rows` (shared by the logs of one worker's files), one run.
+  @exclusivity(unchecked) private var recordedRun = FactLogRun()
+
+  fileprivate typealias Recorded = (query: FactQuery, answer: FactAnswer)
 
   /// The `isIgnoredField` questions, apart and compact: a view asks one of every field it reads
   /// through a store, and a row of two strings and a flag costs far less to append, copy and
@@ -189,9 +192,10 @@ final class FactLog: @unchecked Sendable {
     var answer: Bool
   }
 
-  /// Where the compact rows are kept: a list of each kind per worker, the rows of each file's
-  /// log one run in it, instead of two lists made and freed per file linted (`LintRun` gives
-  /// the logs of one worker's files the same rows; a log made alone gets its own).
+  /// Where the rows are kept (the general ones and the compact ones): a list of each kind per
+  /// worker, the rows of each file's log one run in it, instead of three lists made and freed
+  /// per file linted (`LintRun` gives the logs of one worker's files the same rows; a log made
+  /// alone gets its own).
   private let rows: FactLogRows
 
   init(rows: FactLogRows = FactLogRows()) {
@@ -211,7 +215,7 @@ final class FactLog: @unchecked Sendable {
   /// Every question recorded with its answer: the general ones in the order asked, then the
   /// `NameFact` ones, then the `isIgnoredField` ones, each in the order asked.
   var answers: [(query: FactQuery, answer: FactAnswer)] {
-    recorded + (firstNameAnswer.map { [$0] } ?? []).map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
+    rows.recorded.withRun(recordedRun) { Array($0) } + (firstNameAnswer.map { [$0] } ?? []).map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
       + withNameAnswers { $0.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) } }
       + withIgnoredFields { $0.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) } }
   }
@@ -256,7 +260,7 @@ final class FactLog: @unchecked Sendable {
   @discardableResult
   func record(_ query: FactQuery, _ answer: FactAnswer) -> FactAnswer {
     if query.onlyGrows, case .bool(true) = answer { return answer }
-    recorded.append((query, answer))
+    rows.recorded.append((query, answer), to: &recordedRun)
     return answer
   }
 
@@ -267,7 +271,7 @@ final class FactLog: @unchecked Sendable {
   /// takes the same path and finds the same findings, less the guarded ones `facts` drop.
   func holds(under facts: LintFacts) -> Bool {
     // By index, in place: iterating would copy every recorded query and answer out.
-    let general = recorded.withUnsafeBufferPointer { answers in
+    let general = rows.recorded.withRun(recordedRun) { answers in
       for k in answers.indices where facts.answer(answers[k].query) != answers[k].answer { return false }
       return true
     }
@@ -324,13 +328,14 @@ final class FactLog: @unchecked Sendable {
   }
 }
 
-/// The compact rows of the `FactLog`s of one worker's files: each log's rows are one run in
-/// these lists, appended while its file is linted (one file at a time per worker), then only read
-/// (pass two's check reads them from any thread, once pass one is over). One pair of lists per
-/// worker, a chunk made now and then, in place of two lists made, grown and freed per file.
+/// The rows of the `FactLog`s of one worker's files: each log's rows are one run in these lists,
+/// appended while its file is linted (one file at a time per worker), then only read (pass
+/// two's check reads them from any thread, once pass one is over). Three lists per worker, a
+/// chunk made now and then, in place of three lists made, grown and freed per file.
 final class FactLogRows: @unchecked Sendable {
   @exclusivity(unchecked) fileprivate var ignoredFields = FactLogChunks<FactLog.IgnoredFieldAnswer>()
   @exclusivity(unchecked) fileprivate var nameAnswers = FactLogChunks<FactLog.NameAnswer>()
+  @exclusivity(unchecked) fileprivate var recorded = FactLogChunks<FactLog.Recorded>()
 
   init() {}
 }
