@@ -160,40 +160,64 @@ final class FactLog: @unchecked Sendable {
   /// In the order asked; a question asked twice is kept twice (cheaper than looking it up).
   /// One file's lint on one thread reads and writes these, a whole value per access, so the
   /// run-time exclusivity checks (one per question) are left out.
-  @exclusivity(unchecked) private var recorded: [(query: FactQuery, answer: FactAnswer)] = []
+  /// Kept in `rows` (shared by the logs of one worker's files), one run.
+  @exclusivity(unchecked) private var recordedRun = FactLogRun()
+
+  fileprivate typealias Recorded = (query: FactQuery, answer: FactAnswer)
 
   /// The `isIgnoredField` questions, apart and compact: a view asks one of every field it reads
   /// through a store, and a row of two strings and a flag costs far less to append, copy and
   /// free than the general question and answer (two enums copied through their outlined
   /// witnesses). `holds` checks them as it checks the others: its answer does not depend on
   /// the order questions were asked in.
-  @exclusivity(unchecked) private var ignoredFields: [IgnoredFieldAnswer] = []
+  /// Kept in `rows` (shared by the logs of one worker's files), one run.
+  @exclusivity(unchecked) private var ignoredRun = FactLogRun()
 
-  private struct IgnoredFieldAnswer {
+  fileprivate struct IgnoredFieldAnswer {
     var feature: String
     var field: String
     var ignored: Bool
   }
 
   /// The `NameFact` questions, apart and compact for the same reason: the State rules ask two of
-  /// every field. `holds` checks them too. The first is kept apart, `nameAnswers` holds the
-  /// others: most files linted ask one (a view's `isViewClass`), and a list of one is an
-  /// allocation (and a free) per file.
+  /// every field. `holds` checks them too. The first is kept apart, `rows` holds the others:
+  /// most files linted ask one (a view's `isViewClass`), which stays in the log.
   @exclusivity(unchecked) private var firstNameAnswer: NameAnswer? = nil
-  @exclusivity(unchecked) private var nameAnswers: [NameAnswer] = []
+  /// The others, kept in `rows`, one run.
+  @exclusivity(unchecked) private var nameRun = FactLogRun()
 
-  private struct NameAnswer {
+  fileprivate struct NameAnswer {
     var fact: NameFact
     var name: String
     var answer: Bool
   }
 
+  /// Where the rows are kept (the general ones and the compact ones): a list of each kind per
+  /// worker, the rows of each file's log one run in it, instead of three lists made and freed
+  /// per file linted (`LintRun` gives the logs of one worker's files the same rows; a log made
+  /// alone gets its own).
+  private let rows: FactLogRows
+
+  init(rows: FactLogRows = FactLogRows()) {
+    self.rows = rows
+  }
+
+  /// This log's `isIgnoredField` rows, in place.
+  private func withIgnoredFields<R>(_ body: (UnsafeBufferPointer<IgnoredFieldAnswer>) -> R) -> R {
+    rows.ignoredFields.withRun(ignoredRun, body)
+  }
+
+  /// This log's `NameFact` rows past the first, in place.
+  private func withNameAnswers<R>(_ body: (UnsafeBufferPointer<NameAnswer>) -> R) -> R {
+    rows.nameAnswers.withRun(nameRun, body)
+  }
+
   /// Every question recorded with its answer: the general ones in the order asked, then the
   /// `NameFact` ones, then the `isIgnoredField` ones, each in the order asked.
   var answers: [(query: FactQuery, answer: FactAnswer)] {
-    recorded + (firstNameAnswer.map { [$0] } ?? []).map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
-      + nameAnswers.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
-      + ignoredFields.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) }
+    rows.recorded.withRun(recordedRun) { Array($0) } + (firstNameAnswer.map { [$0] } ?? []).map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
+      + withNameAnswers { $0.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) } }
+      + withIgnoredFields { $0.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) } }
   }
 
   /// `ask(fact.query(name), facts).bool`, recorded as a compact row. A question asked and kept
@@ -207,17 +231,14 @@ final class FactLog: @unchecked Sendable {
       return answer
     }
     if firstNameAnswer!.fact == fact && firstNameAnswer!.name == name { return firstNameAnswer!.answer }
-    let kept = nameAnswers.withUnsafeBufferPointer { rows -> Bool? in
+    let kept = withNameAnswers { rows -> Bool? in
       for k in rows.indices where rows[k].fact == fact && rows[k].name == name { return rows[k].answer }
       return nil
     }
     if let kept { return kept }
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
-    // A file asking one asks many (two per State field): room for several at the first, so
-    // the list grows once, not at every doubling from one.
-    if nameAnswers.isEmpty { nameAnswers.reserveCapacity(16) }
-    nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer))
+    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer), to: &nameRun)
     return answer
   }
 
@@ -225,9 +246,7 @@ final class FactLog: @unchecked Sendable {
   /// facts the file is linted under: what `ask(.isIgnoredField(feature:field:), facts)` records
   /// (the question does not only grow, so it is always kept).
   func recordIgnoredField(_ field: String, ofFeature feature: String, _ ignored: Bool) {
-    // A view asking one asks of every field it reads: room for several at the first.
-    if ignoredFields.isEmpty { ignoredFields.reserveCapacity(16) }
-    ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored))
+    rows.ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored), to: &ignoredRun)
   }
 
   /// Answers `query` under `facts` and records the answer, unless no other facts could change it:
@@ -241,7 +260,7 @@ final class FactLog: @unchecked Sendable {
   @discardableResult
   func record(_ query: FactQuery, _ answer: FactAnswer) -> FactAnswer {
     if query.onlyGrows, case .bool(true) = answer { return answer }
-    recorded.append((query, answer))
+    rows.recorded.append((query, answer), to: &recordedRun)
     return answer
   }
 
@@ -252,18 +271,18 @@ final class FactLog: @unchecked Sendable {
   /// takes the same path and finds the same findings, less the guarded ones `facts` drop.
   func holds(under facts: LintFacts) -> Bool {
     // By index, in place: iterating would copy every recorded query and answer out.
-    let general = recorded.withUnsafeBufferPointer { answers in
+    let general = rows.recorded.withRun(recordedRun) { answers in
       for k in answers.indices where facts.answer(answers[k].query) != answers[k].answer { return false }
       return true
     }
     guard general else { return false }
-    let named = nameAnswers.withUnsafeBufferPointer { answers in
+    let named = withNameAnswers { answers in
       for k in answers.indices where facts.answer(answers[k].fact, answers[k].name) != answers[k].answer { return false }
       return true
     }
     guard named else { return false }
     if let first = firstNameAnswer, facts.answer(first.fact, first.name) != first.answer { return false }
-    return ignoredFields.withUnsafeBufferPointer { answers in
+    return withIgnoredFields { answers in
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
       // `facts` do not change here), so each field costs one lookup per candidate.
@@ -306,6 +325,73 @@ final class FactLog: @unchecked Sendable {
       return true
     }
     return complete ? adjusted : nil
+  }
+}
+
+/// The rows of the `FactLog`s of one worker's files: each log's rows are one run in these lists,
+/// appended while its file is linted (one file at a time per worker), then only read (pass
+/// two's check reads them from any thread, once pass one is over). Three lists per worker, a
+/// chunk made now and then, in place of three lists made, grown and freed per file.
+final class FactLogRows: @unchecked Sendable {
+  @exclusivity(unchecked) fileprivate var ignoredFields = FactLogChunks<FactLog.IgnoredFieldAnswer>()
+  @exclusivity(unchecked) fileprivate var nameAnswers = FactLogChunks<FactLog.NameAnswer>()
+  @exclusivity(unchecked) fileprivate var recorded = FactLogChunks<FactLog.Recorded>()
+
+  init() {}
+}
+
+/// Where one log's rows of one kind are in a `FactLogChunks`: `count` rows from `start` in
+/// chunk `chunk`.
+struct FactLogRun {
+  var chunk = 0, start = 0, count = 0
+}
+
+/// Rows in chunks that are never grown: a full chunk is kept as it is and a new one started,
+/// so the rows already kept are never copied (a list grown by doubling would copy them all at
+/// every doubling), only the few rows of the run being appended to, which move along to stay
+/// one run.
+struct FactLogChunks<Row> {
+  private var full: [[Row]] = []
+  private var current: [Row] = []
+
+  /// Rows per chunk (a run longer than this gets a chunk of its own size, doubled).
+  private static var chunkRows: Int { 1024 }
+
+  /// Appends `row` to `run`, which must be empty or end at the last row appended: the rows of
+  /// one log are appended while its file is linted, one file at a time per worker.
+  mutating func append(_ row: Row, to run: inout FactLogRun) {
+    if run.count == 0 {
+      run.chunk = full.count
+      run.start = current.count
+    } else {
+      precondition(run.chunk == full.count && run.start + run.count == current.count, "one file's log at a time per rows")
+    }
+    if current.count == current.capacity { startChunk(moving: &run) }
+    current.append(row)
+    run.count += 1
+  }
+
+  /// Keeps the full chunk and starts one, `run`'s rows moved into it. Apart: rarely taken, and
+  /// the appends it would be inlined into are many.
+  @inline(never)
+  private mutating func startChunk(moving run: inout FactLogRun) {
+    var next: [Row] = []
+    next.reserveCapacity(Swift.max(Self.chunkRows, 2 * (run.count + 1)))
+    next.append(contentsOf: current[run.start...])
+    if !current.isEmpty { full.append(current) }
+    current = next
+    run.chunk = full.count
+    run.start = 0
+  }
+
+  /// `body` of the rows of `run`, in place.
+  func withRun<R>(_ run: FactLogRun, _ body: (UnsafeBufferPointer<Row>) -> R) -> R {
+    if run.count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    // Each list borrowed where it is, not copied to a local (a retain and a release per call).
+    if run.chunk < full.count {
+      return full[run.chunk].withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[run.start..<run.start + run.count])) }
+    }
+    return current.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[run.start..<run.start + run.count])) }
   }
 }
 

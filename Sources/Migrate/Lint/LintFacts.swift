@@ -238,14 +238,16 @@ public struct LintFacts: Sendable {
   /// recorded is ignored, and there is one. The table alone when no States are kept unindexed;
   /// an empty table (the facts of a file without States) answers without hashing the name.
   func isIgnoredEverywhere(_ name: String) -> Bool {
-    let table = storage.ignoredEverywhere, unindexed = storage.unindexedStates
+    // The tables read where they are, not copied to locals (a retain and a release of each per
+    // question; a view asks this of every field it reads, twice).
+    let storage = self.storage
     var found = false
-    if !table.isEmpty, let ignored = table[name] {
+    if !storage.ignoredEverywhere.isEmpty, let ignored = storage.ignoredEverywhere[name] {
       if !ignored { return false }
       found = true
     }
-    for s in unindexed.indices {
-      if let ignored = unindexed[s].ignoredFlag(of: name) {
+    for s in storage.unindexedStates.indices {
+      if let ignored = storage.unindexedStates[s].ignoredFlag(of: name) {
         if !ignored { return false }
         found = true
       }

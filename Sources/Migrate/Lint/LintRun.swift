@@ -133,6 +133,9 @@ public struct LintRun: Sendable {
                        load: @escaping @Sendable (Int) -> LintLoad) -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
     let status = Slots<Status>(repeating: .skipped, count: sources.count)
     let collectors = Slots<FactsCollector>(repeating: FactsCollector(), count: max(1, jobs))
+    // The compact rows of the logs of each worker's files (`FactLogRows`): lists grown a few
+    // times per worker instead of made and freed per file. They live as long as the logs.
+    let logRows = (0..<max(1, jobs)).map { _ in FactLogRows() }
     let configuration = self.configuration
     let tally = ClaimCounter()
     forEachConcurrently(count: sources.count, jobs: jobs) { worker, index in
@@ -155,7 +158,7 @@ public struct LintRun: Sendable {
           }
           let local = collectors[worker].addAlone(file, index: index, relevance: relevance)
           if local.relevant {
-            let log = FactLog()
+            let log = FactLog(rows: logRows[worker])
             status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log,
                                                 workerMemo: workerMemo(worker)), log)
           } else {
