@@ -1,11 +1,11 @@
-import XCTest
+import Testing
 @testable import tca_migrate
 
 /// `LintCommand.DisplayPaths` (bytes compared and cut) agrees with `LintCommand.displayPath`
 /// (Characters compared and cut), including where the two could part: combining marks after the
 /// working directory, canonically equal spellings, `\r\n`, non-ASCII directories.
-final class DisplayPathsTests: XCTestCase {
-  func testAgreesWithCharacterPath() {
+struct DisplayPathsTests {
+  @Test func agreesWithCharacterPath() {
     let cwds = ["/tmp", "/", "/work/a b", "/tmp/\u{212A}", "/tmp/K", "/caf\u{E9}", "/cafe\u{301}", "/a\r", "relative", ""]
     let rests = ["x.swift", "", "\u{301}x.swift", "\u{E9}.swift", "\nx", "sub/dir/File.swift", "/x.swift"]
     for cwd in cwds {
@@ -15,7 +15,7 @@ final class DisplayPathsTests: XCTestCase {
       for path in paths {
         let expected = LintCommand.displayPath(path, cwd: cwd)
         let got = display.path(path)
-        XCTAssertEqual(Array(got.utf8), Array(expected.utf8), "cwd \(cwd.debugDescription), path \(path.debugDescription)")
+        #expect(Array(got.utf8) == Array(expected.utf8), "cwd \(cwd.debugDescription), path \(path.debugDescription)")
       }
     }
   }
