@@ -80,8 +80,10 @@ final class MigrationScratch {
   private static let slot: pthread_key_t = {
     var key = pthread_key_t()
     let created = pthread_key_create(&key) { raw in
-      guard let raw else { return }
-      Unmanaged<MigrationScratch>.fromOpaque(raw).release()
+      // (Optional on Glibc, not on Darwin: the same code for both.)
+      let value: UnsafeMutableRawPointer? = raw
+      guard let value else { return }
+      Unmanaged<MigrationScratch>.fromOpaque(value).release()
     }
     precondition(created == 0, "a thread-specific slot for the migration's scratch")
     return key
