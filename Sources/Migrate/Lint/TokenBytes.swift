@@ -70,9 +70,12 @@ extension String {
     return answer ?? hasSuffix(word.description)
   }
 
-  /// `utf8.contains(byte)`, searching the contiguous bytes in place (the generic search walks
-  /// the view with an iterator).
+  /// `utf8.contains(byte)`, searching the bytes in place (the generic search walks the view
+  /// with an iterator, and `withContiguousStorageIfAvailable` wraps its answer in an optional).
   func containsByte(_ byte: UInt8) -> Bool {
-    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    withUTF8InPlace { bytes in
+      for b in bytes where b == byte { return true }
+      return false
+    }
   }
 }
