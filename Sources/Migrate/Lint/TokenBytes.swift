@@ -1,6 +1,13 @@
 import SwiftScan
 
 extension ScannedFile {
+  /// The keyword of the outline's type declaration `k`, read from its token:
+  /// `outline.types[k].keyword` is this keyword spelled (the outline spells it from this token, and
+  /// nothing changes either after), so the two always agree. Comparing the enum is one load where
+  /// comparing the string cost some dozens of instructions per case; every type of every file is
+  /// asked.
+  @inline(__always) func typeKeyword(_ k: Int) -> Keyword { tokens[outline.types[k].keywordToken].keyword }
+
   /// Whether the bytes at `offset` spell `word` (ASCII, lowercase) in any case: `Store`, `STORE`.
   /// A plain loop over the bytes: names in every file pass here, and a zip of sequences costs an
   /// iterator and retains per call.
