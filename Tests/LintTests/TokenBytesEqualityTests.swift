@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Migrate
 
@@ -9,9 +10,9 @@ struct TokenBytesEqualityTests {
   static let names = [
     "Identifiable", "identifiable", "Identifiabl", "Identifiablee", "", "View", "Vie", "Views", "VieW",
     "\u{212A}", "K", "\u{212A}View", "Vi\u{65}\u{301}w", "Ident\u{131}fiable", "Identifiable\u{301}",
-    "Identifiabl\u{E9}", "Identifiable ", "A.B", "A\u{2024}B", "Ü.ber", "Über", String(repeating: "x", count: 40),
+    "Identifiabl\u{E9}", "\u{212A};`", "K\u{37E}\u{1FEF}", "\u{212A}\u{37E}\u{1FEF}", "A;`\u{212A}", "Vi\u{212A}w", "Identifiable ", "A.B", "A\u{2024}B", "Ü.ber", "Über", String(repeating: "x", count: 40),
   ]
-  static let words: [StaticString] = ["Identifiable", "View", "K", "A.B"]
+  static let words: [StaticString] = ["Identifiable", "View", "K", "A.B", "K;`", ";", "`", "A;`K"]
 
   @Test func containsASCIIAnswersAsStringEquality() {
     var pool = Self.names
@@ -32,6 +33,18 @@ struct TokenBytesEqualityTests {
         #expect(list.containsASCII(word) == list.contains(word.description))
       }
     }
+  }
+
+  /// What `containsASCII` tells apart by length rests on: of all scalars past ASCII, only the
+  /// Kelvin sign, the Greek question mark and varia decompose canonically into ASCII alone.
+  @Test func onlyThreeScalarsPastASCIIDecomposeToASCII() {
+    var found: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
+      if decomposed.utf8.allSatisfy({ $0 < 0x80 }) { found.append(value) }
+    }
+    #expect(found == [0x37E, 0x1FEF, 0x212A])
   }
 
   @Test func containsByteAnswersAsUTF8Contains() {

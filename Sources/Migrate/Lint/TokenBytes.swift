@@ -43,8 +43,20 @@ extension Array where Element == String {
   /// equals exactly the strings of its own bytes, so an ASCII name of other bytes is not equal
   /// (no hashing, no Unicode comparison); a name past ASCII is compared as strings (a Kelvin
   /// sign equals `K`). Declarations' inheritance lists of every file pass here.
+  ///
+  /// A name of another length in UTF-8 than `word` is not equal when `word` holds none of `K`,
+  /// `;` and `` ` ``, and is then told apart by its length alone: a string equals an ASCII one
+  /// only if its normal form is that one, and the only non-ASCII characters whose normal forms
+  /// are ASCII are the Kelvin sign, the Greek question mark and varia (`K`, `;`, `` ` ``), as
+  /// `ReducerStates.isReducerDeclaration` also relies on.
   func containsASCII(_ word: StaticString) -> Bool {
-    contains { name in
+    guard !isEmpty else { return false }
+    let byLength = word.withUTF8Buffer { word in
+      !word.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }
+    }
+    let length = word.utf8CodeUnitCount
+    return contains { name in
+      if byLength && name.utf8.count != length { return false }
       let answer: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
         word.withUTF8Buffer { word in
           var ascii = true
