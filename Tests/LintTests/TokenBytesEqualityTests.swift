@@ -1,10 +1,11 @@
-import Foundation
 import Testing
 @testable import Migrate
 
 /// `[String].containsASCII` and `String.containsByte` answer as the string searches they stand
 /// for: equal bytes, ASCII strings of other bytes, and strings past ASCII that equal an ASCII word
-/// with other bytes (the Kelvin sign `K` equals `K`).
+/// with other bytes (the Kelvin sign `K` equals `K`). That only three characters past ASCII
+/// decompose to ASCII, which `containsASCII`'s length test rests on, is checked in
+/// `ReducerDeclarationLengthTests`.
 @Suite("Token bytes equality")
 struct TokenBytesEqualityTests {
   static let names = [
@@ -33,18 +34,6 @@ struct TokenBytesEqualityTests {
         #expect(list.containsASCII(word) == list.contains(word.description))
       }
     }
-  }
-
-  /// What `containsASCII` tells apart by length rests on: of all scalars past ASCII, only the
-  /// Kelvin sign, the Greek question mark and varia decompose canonically into ASCII alone.
-  @Test func onlyThreeScalarsPastASCIIDecomposeToASCII() {
-    var found: [UInt32] = []
-    for value in UInt32(0x80)...0x10FFFF {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
-      if decomposed.utf8.allSatisfy({ $0 < 0x80 }) { found.append(value) }
-    }
-    #expect(found == [0x37E, 0x1FEF, 0x212A])
   }
 
   @Test func containsByteAnswersAsUTF8Contains() {
