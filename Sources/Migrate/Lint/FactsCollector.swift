@@ -181,8 +181,8 @@ struct FactsCollector {
   /// of `targets` (the files `settleWithRelevance` reads again: `valueTypeDecls` of the aliased names).
   private static func declaresValueType(namedIn targets: OwnDeclarations, in file: ScannedFile, names: [String]) -> Bool {
     file.outline.types.indices.contains { k in
-      let type = file.outline.types[k]
-      return (type.keyword == "struct" || type.keyword == "enum") && type.brace >= 0 && targets.value(of: names[k], OwnDeclarations.aliasTargetKind) != nil
+      let type = file.outline.types[k], keyword = file.typeKeyword(k)
+      return (keyword == .struct || keyword == .enum) && type.brace >= 0 && targets.value(of: names[k], OwnDeclarations.aliasTargetKind) != nil
     }
   }
 
@@ -240,7 +240,7 @@ struct FactsCollector {
   private static func mayBeViewClass(_ name: String, in file: ScannedFile) -> Bool {
     if LintFacts.isViewClassByName(name) { return true }
     let types = file.outline.types
-    for k in types.indices where (types[k].keyword == "class" || types[k].keyword == "actor") && !types[k].inheritance.isEmpty { return true }
+    for k in types.indices where (file.typeKeyword(k) == .class || file.typeKeyword(k) == .actor) && !types[k].inheritance.isEmpty { return true }
     return false
   }
 
@@ -417,8 +417,8 @@ struct FactsCollector {
       let simple = name.containsByte(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
       // A type at file level is named the same both ways: one insertion, not two.
       let nested = names[k] != simple
-      switch types[k].keyword {
-      case "class", "actor":
+      switch file.typeKeyword(k) {
+      case .class, .actor:
         declare(names[k], DeclaredNames.classKind)
         own?.insert(names[k], DeclaredNames.classKind)
         if nested { declare(simple, DeclaredNames.classKind); own?.insert(simple, DeclaredNames.classKind) }
@@ -429,7 +429,7 @@ struct FactsCollector {
           if nested { own?.set(names[k], first, OwnDeclarations.superclassKind) }
           own?.set(simple, first, OwnDeclarations.superclassKind)
         }
-      case "struct", "enum":
+      case .struct, .enum:
         declare(names[k], DeclaredNames.valueTypeKind)
         own?.insert(names[k], DeclaredNames.valueTypeKind)
         if nested { declare(simple, DeclaredNames.valueTypeKind); own?.insert(simple, DeclaredNames.valueTypeKind) }
@@ -522,10 +522,10 @@ struct Relevance: Sendable {
     // and arrays), and every type of every file passes here.
     let types = file.outline.types
     for k in types.indices {
-      switch types[k].keyword {
-      case "class": if let first = types[k].inheritance.first { addViewName(first) }
-      case "struct": if types[k].inheritance.containsASCII("View") { certain = true }
-      case "extension":
+      switch file.typeKeyword(k) {
+      case .class: if let first = types[k].inheritance.first { addViewName(first) }
+      case .struct: if types[k].inheritance.containsASCII("View") { certain = true }
+      case .extension:
         addViewName(types[k].name)
         if types[k].inheritance.containsASCII("View") { certain = true }
       default: break

@@ -124,7 +124,7 @@ enum ReducerStates {
     let types = file.outline.types
     // Each declaration's fields are read in place: a copy of one retains and releases its
     // strings and arrays, and every type of every file linted passes here.
-    for k in types.indices where types[k].brace >= 0 && (types[k].keyword == "struct" || types[k].keyword == "enum") {
+    for k in types.indices where types[k].brace >= 0 && (file.typeKeyword(k) == .struct || file.typeKeyword(k) == .enum) {
       let stateParent = types[k].parentType >= 0 && types[k].name == "State" ? types[k].parentType : -1
       guard let feature = feature(stateParent, k) else { continue }
       while nextKnown < known.count, known[nextKnown].type < k { nextKnown += 1 }
@@ -138,7 +138,7 @@ enum ReducerStates {
         continue
       }
       list()
-      let isEnum = types[k].keyword == "enum", brace = types[k].brace
+      let isEnum = file.typeKeyword(k) == .enum, brace = types[k].brace
       // A file of a few types has a State or two: a pass over its variables for each costs less
       // than indexing them all (as `LintContext.variables(inBrace:)` does).
       if !isEnum, variablesByBrace == nil, types.count > VariablesByBrace.fewTypes { variablesByBrace = VariablesByBrace(file) }

@@ -1,6 +1,13 @@
 import SwiftScan
 
 extension ScannedFile {
+  /// The keyword of the outline's type declaration `k`, read from its token:
+  /// `outline.types[k].keyword` is this keyword spelled (the outline spells it from this token, and
+  /// nothing changes either after), so the two always agree. Comparing the enum is one load where
+  /// comparing the string cost some dozens of instructions per case; every type of every file is
+  /// asked.
+  @inline(__always) func typeKeyword(_ k: Int) -> Keyword { tokens[outline.types[k].keywordToken].keyword }
+
   /// Whether the bytes at `offset` spell `word` (ASCII, lowercase) in any case: `Store`, `STORE`.
   /// A plain loop over the bytes: names in every file pass here, and a zip of sequences costs an
   /// iterator and retains per call.
@@ -36,8 +43,20 @@ extension Array where Element == String {
   /// equals exactly the strings of its own bytes, so an ASCII name of other bytes is not equal
   /// (no hashing, no Unicode comparison); a name past ASCII is compared as strings (a Kelvin
   /// sign equals `K`). Declarations' inheritance lists of every file pass here.
+  ///
+  /// A name of another length in UTF-8 than `word` is not equal when `word` holds none of `K`,
+  /// `;` and `` ` ``, and is then told apart by its length alone: a string equals an ASCII one
+  /// only if its normal form is that one, and the only non-ASCII characters whose normal forms
+  /// are ASCII are the Kelvin sign, the Greek question mark and varia (`K`, `;`, `` ` ``), as
+  /// `ReducerStates.isReducerDeclaration` also relies on.
   func containsASCII(_ word: StaticString) -> Bool {
-    contains { name in
+    guard !isEmpty else { return false }
+    let byLength = word.withUTF8Buffer { word in
+      !word.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }
+    }
+    let length = word.utf8CodeUnitCount
+    return contains { name in
+      if byLength && name.utf8.count != length { return false }
       let answer: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
         word.withUTF8Buffer { word in
           var ascii = true
@@ -70,9 +89,12 @@ extension String {
     return answer ?? hasSuffix(word.description)
   }
 
-  /// `utf8.contains(byte)`, searching the contiguous bytes in place (the generic search walks
-  /// the view with an iterator).
+  /// `utf8.contains(byte)`, searching the bytes in place (the generic search walks the view
+  /// with an iterator, and `withContiguousStorageIfAvailable` wraps its answer in an optional).
   func containsByte(_ byte: UInt8) -> Bool {
-    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    withUTF8InPlace { bytes in
+      for b in bytes where b == byte { return true }
+      return false
+    }
   }
 }
