@@ -82,9 +82,6 @@ public struct FileModel: Sendable {
     // ends the last), then the variables by class at `list + …`.
     let variableCount = file.outline.variables.count, typeCount = file.outline.types.count
     let classOf = 0, starts = variableCount, list = variableCount + typeCount + 1
-    // Whether type `k` is a class, told by its keyword token (the outline spells `keyword` from
-    // that token's keyword): no string comparison per variable.
-    func isClass(_ k: Int) -> Bool { file.tokens[file.outline.types[k].keywordToken].keyword == .class }
     // Reserved and filled by an append, not `Array(repeating:count:)` (see
     // `MigrationContext.variableGroups`).
     var grouping: [Int] = []
@@ -95,7 +92,7 @@ public struct FileModel: Sendable {
       guard file.outline.variables[v].brace >= 0 else { continue }
       let nameToken = file.outline.variables[v].nameToken
       let k = file.enclosingType(of: nameToken)
-      guard k >= 0, isClass(k) else { continue }
+      guard k >= 0, file.typeKeyword(k) == .class else { continue }
       if file.outline.variables[v].brace == file.outline.types[k].brace || file.enclosingFunction(of: nameToken) != nil {
         grouping[classOf + v] = k
         grouping[starts + k + 1] += 1
@@ -111,7 +108,7 @@ public struct FileModel: Sendable {
     }
     // Now `starts + k + 1` starts type k, and `starts + k + 2` (or the total) ends it.
     // By index: a declaration is not copied (its strings and arrays retained) to read three fields.
-    for k in 0..<typeCount where file.outline.types[k].brace >= 0 && isClass(k) {
+    for k in 0..<typeCount where file.outline.types[k].brace >= 0 && file.typeKeyword(k) == .class {
       let typeBrace = file.outline.types[k].brace
       let groupStart = grouping[starts + k + 1]
       let groupEnd = k + 1 < typeCount ? grouping[starts + k + 2] : groupedCount
