@@ -192,37 +192,22 @@ struct LintCommand {
     return String(path.dropFirst(cwd.count + 1))
   }
 
-  /// `displayPath(_:cwd:)` for every file of a run under one working directory. Comparing and
-  /// cutting Characters cost some 700 instructions per file (`cwd + "/"` made anew, two
-  /// `hasPrefix`, `cwd.count`); the usual case is compared and cut as bytes, with the same result.
+  /// `displayPath(_:cwd:)` for every file of a run under one working directory: the usual case
+  /// cut as bytes (`WorkingDirectoryPrefix`), with the same result.
   struct DisplayPaths {
     let cwd: String
-    /// The bytes of `cwd + "/"` when it starts with `/` and is ASCII without `\r`, else nil.
-    /// Then each of its bytes is a Character of its own (no two ASCII scalars but `\r\n` join
-    /// into one), so its Character count is its byte count.
-    private let prefix: [UInt8]?
+    /// `cwd + "/"`, what `displayPath` looks for.
+    private let prefix: WorkingDirectoryPrefix
 
     init(cwd: String) {
       self.cwd = cwd
-      let bytes = Array((cwd + "/").utf8)
-      prefix = bytes.first == UInt8(ascii: "/") && bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes : nil
+      prefix = WorkingDirectoryPrefix(cwd + "/")
     }
 
-    /// What `displayPath(path, cwd: cwd)` returns.
+    /// What `displayPath(path, cwd: cwd)` returns (a path the bytes place below `cwd` starts with
+    /// `/`, as `prefix` does).
     func path(_ path: String) -> String {
-      guard let prefix else { return LintCommand.displayPath(path, cwd: cwd) }
-      var path = path
-      let cut: String? = path.withUTF8 { utf8 in
-        // The path's bytes start with the prefix's and an ASCII byte follows: a Character starts
-        // at every byte of the prefix and after it (an ASCII scalar joins no neighbour, `\r\n`
-        // aside, and the prefix holds no `\r`), so the path's first Characters are the prefix's,
-        // exactly, and dropping them drops its bytes. Anything else (a combining mark after the
-        // `/`, a Kelvin sign canonically equal to `K`) takes the Character path.
-        guard utf8.count > prefix.count, utf8[prefix.count] < 0x80,
-              prefix.withUnsafeBufferPointer({ memcmp($0.baseAddress!, utf8.baseAddress!, prefix.count) == 0 }) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: utf8[prefix.count...]), as: UTF8.self)
-      }
-      return cut ?? LintCommand.displayPath(path, cwd: cwd)
+      prefix.rest(of: path) ?? LintCommand.displayPath(path, cwd: cwd)
     }
   }
 

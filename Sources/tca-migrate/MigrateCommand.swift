@@ -85,7 +85,7 @@ struct MigrateCommand {
   var beforeSurvey = false
   /// The working directory as `patchPath` strips it, read once per command: asking the file
   /// manager per changed file cost about 3k instructions, and nothing here changes directory.
-  var workingDirectoryPrefix = MigrateCommand.currentWorkingDirectoryPrefix()
+  var workingDirectory = MigrateCommand.currentWorkingDirectory()
 
   struct FileReport {
     var path: String
@@ -282,7 +282,7 @@ struct MigrateCommand {
       return report
     }
     guard result.changed else { return report }
-    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path, workingDirectoryPrefix: workingDirectoryPrefix),
+    report.diff = UnifiedDiff.make(old: report.bytes, new: result.output, path: Self.patchPath(path, workingDirectory: workingDirectory),
                                    edits: result.edits)
     if options.write {
       do {
@@ -305,34 +305,19 @@ struct MigrateCommand {
   /// The path as a patch names it: relative to the working directory when the file is below it,
   /// so `git apply` run there finds it; other absolute paths lose their leading `/` (apply them
   /// from `/`).
-  /// `prefix` is the working directory ending in `/`, as `currentWorkingDirectoryPrefix()` gives it.
-  static func patchPath(_ path: String, workingDirectoryPrefix prefix: String) -> String {
-    // Both printable ASCII (0x20 to 0x7E, nearly every path): each byte is one Character and
-    // canonical equivalence is byte equality, so `hasPrefix` and `dropFirst(prefix.count)` are
-    // the bytes' prefix test and the bytes after it. (`\r\n`, one Character of two bytes, and
-    // non-ASCII text, where equivalent spellings differ in bytes, take the String path.)
-    var path = path, prefix = prefix
-    let plain = path.withUTF8 { p in
-      prefix.withUTF8 { q -> String?? in
-        func printable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
-        guard printable(p), printable(q) else { return .none }
-        guard p.first == UInt8(ascii: "/") else { return .some(nil) }
-        if p.count >= q.count, q.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, q.count) == 0 {
-          return .some(String(decoding: UnsafeBufferPointer(rebasing: p[q.count...]), as: UTF8.self))
-        }
-        return .some(String(decoding: UnsafeBufferPointer(rebasing: p[(p.firstIndex { $0 != UInt8(ascii: "/") } ?? p.count)...]), as: UTF8.self))
-      }
-    }
-    if let plain { return plain ?? path }
+  /// `workingDirectory` is the working directory ending in `/`, as `currentWorkingDirectory()` gives it.
+  static func patchPath(_ path: String, workingDirectory: WorkingDirectoryPrefix) -> String {
+    // Below the working directory (nearly every path): cut as bytes where they decide it.
+    if let rest = workingDirectory.rest(of: path) { return rest }
     guard path.hasPrefix("/") else { return path }
-    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    if path.hasPrefix(workingDirectory.text) { return String(path.dropFirst(workingDirectory.text.count)) }
     return String(path.drop { $0 == "/" })
   }
 
   /// The working directory, ending in `/`.
-  static func currentWorkingDirectoryPrefix() -> String {
+  static func currentWorkingDirectory() -> WorkingDirectoryPrefix {
     let cwd = FileManager.default.currentDirectoryPath
-    return cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return WorkingDirectoryPrefix(cwd.hasSuffix("/") ? cwd : cwd + "/")
   }
 
   /// `Data(text.utf8)`: the same bytes, copied from the String's contiguous UTF-8 storage.
