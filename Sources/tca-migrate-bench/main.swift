@@ -154,21 +154,38 @@ final class DependentFiles: @unchecked Sendable {
   func add(_ index: Int) { lock.lock(); first = min(first ?? index, index); lock.unlock() }
 }
 
-func measure(_ name: String, repeats: Int, _ body: () -> Int) -> Measurement? {
+/// What a timed run leaves behind instead of freeing it (`LintRun.leavesMemory`, and the results
+/// the command keeps until it exits): freed after the clock has stopped.
+final class LeftMemory: @unchecked Sendable {
+  private var values: [Any] = []
+  func keep(_ value: Any) { values.append(value) }
+  func release() { values.removeAll() }
+}
+
+/// Times `body`, best of `repeats`. With `left`, what the body left there is freed after each
+/// repeat's clock has stopped, and that freeing is timed as its own row.
+func measure(_ name: String, repeats: Int, left: LeftMemory? = nil, _ body: () -> Int) -> [Measurement] {
   let key = String(name.prefix { $0 != " " })
-  if !options.only.isEmpty, key != "read", !options.only.contains(key) { return nil }
-  var best = Double.infinity, bestCPU = -1.0
+  if !options.only.isEmpty, key != "read", !options.only.contains(key) { return [] }
+  var best = Double.infinity, bestCPU = -1.0, bestRelease = 0.0, bestReleaseCPU = 0.0
   resetPeak()
   var checksum = 0
   for _ in 0..<max(1, repeats) {
     let cpuStart = processorSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
     checksum &+= body()
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    if seconds < best { best = seconds; bestCPU = processorSeconds() - cpuStart }
+    let end = DispatchTime.now().uptimeNanoseconds, cpuEnd = processorSeconds()
+    left?.release()
+    let seconds = Double(end - start) / 1e9
+    if seconds < best {
+      best = seconds; bestCPU = cpuEnd - cpuStart
+      bestRelease = Double(DispatchTime.now().uptimeNanoseconds - end) / 1e9; bestReleaseCPU = processorSeconds() - cpuEnd
+    }
   }
   if checksum == 42 { print("") }  // keeps the work observable
-  return Measurement(name: name, seconds: best, cpu: bestCPU, peak: peakMegabytes())
+  let measured = Measurement(name: name, seconds: best, cpu: bestCPU, peak: peakMegabytes())
+  guard left != nil else { return [measured] }
+  return [measured, Measurement(name: "  then freeing what it left", seconds: bestRelease, cpu: bestReleaseCPU, peak: -1)]
 }
 
 /// `swift-frontend -parse` over the same files: one frontend process per job, each parsing its
@@ -226,17 +243,28 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
   let lines = run(files, jobs: options.jobs) { read($0).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
   let megabytes = Double(bytes) / 1_000_000
   print("\n\(label): \(files.count) files, \(lines) lines, \(String(format: "%.1f", megabytes)) MB, \(options.jobs) jobs, best of \(options.repeats)")
-  var results: [Measurement?] = []
-  results.append(measure("read (floor)", repeats: options.repeats) { run(files, jobs: options.jobs) { read($0).count } })
-  results.append(measure("lex", repeats: options.repeats) { run(files, jobs: options.jobs) { Lexer.lex(read($0)).tokens.count } })
-  results.append(measure("scan (lex+outline)", repeats: options.repeats) { run(files, jobs: options.jobs) { ScannedFile(bytes: read($0)).outline.braces.count } })
+  var results: [Measurement] = []
+  results += measure("read (floor)", repeats: options.repeats) { run(files, jobs: options.jobs) { read($0).count } }
+  results += measure("lex", repeats: options.repeats) { run(files, jobs: options.jobs) { Lexer.lex(read($0)).tokens.count } }
+  results += measure("scan (lex+outline)", repeats: options.repeats) { run(files, jobs: options.jobs) { ScannedFile(bytes: read($0)).outline.braces.count } }
   // Where lint's time goes: the tree-wide facts alone, and the migration findings lint includes.
-  results.append(measure("lint-facts (facts only)", repeats: options.repeats) {
+  results += measure("lint-facts (facts only)", repeats: options.repeats) {
     LintRun(jobs: options.jobs).facts(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }.memberReads.count
-  })
-  results.append(measure("lint-migration (scan+findings)", repeats: options.repeats) {
+  }
+  results += measure("lint-migration (scan+findings)", repeats: options.repeats) {
     run(files, jobs: options.jobs) { Migrator.findings(of: ScannedFile(bytes: read($0))).count }
-  })
+  }
+  // As `tca-migrate lint` runs: one streaming pass, and a second one over the files whose
+  // findings depend on other files. The command frees neither what the run built nor the results
+  // (it exits): they are freed after the clock, and that is timed on a row of its own.
+  let left = LeftMemory()
+  func lintAsTheCommand(_ configuration: LintConfiguration = LintConfiguration()) -> Int {
+    var run = LintRun(configuration: configuration, jobs: options.jobs)
+    run.leavesMemory = { left.keep($0) }
+    let linted = run.lint(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }
+    left.keep(linted)
+    return linted.reduce(0) { $0 + $1.findings.count }
+  }
   if options.split {
     // Where lint's time goes: no rule at all (scan, facts, bookkeeping), the migration rules
     // alone, the lint rules alone.
@@ -244,19 +272,11 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
     let noMigration = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.all.filter { $0.category == "migration" }.map { ($0.id, .init(enabled: false)) }))
     let nothing = LintConfiguration(rules: Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.id, .init(enabled: false)) }))
     for (name, configuration) in [("lint-nothing", nothing), ("lint-norules", noRules), ("lint-nomigration", noMigration)] {
-      results.append(measure(name, repeats: options.repeats) {
-        LintRun(configuration: configuration, jobs: options.jobs).lint(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }
-          .reduce(0) { $0 + $1.findings.count }
-      })
+      results += measure(name, repeats: options.repeats, left: left) { lintAsTheCommand(configuration) }
     }
   }
-  results.append(measure("lint (all rules)", repeats: options.repeats) {
-    // As `tca-migrate lint` runs: one streaming pass, and a second one over the files whose
-    // findings depend on other files.
-    LintRun(jobs: options.jobs).lint(files.map { LintSource(path: $0) }) { index in .text(read(files[index])) }
-      .reduce(0) { $0 + $1.findings.count }
-  })
-  results.append(measure("migrate (dry run)", repeats: options.repeats) {
+  results += measure("lint (all rules)", repeats: options.repeats, left: left) { lintAsTheCommand() }
+  results += measure("migrate (dry run)", repeats: options.repeats) {
     // As `tca-migrate migrate` runs: every file migrated before the tree is surveyed, which is
     // its result unless the survey can change it; from the first file whose result it can
     // change, files are migrated again under the tree's environment. (The command only surveys
@@ -279,15 +299,15 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
       return result.changed ? UnifiedDiff.make(old: bytes, new: result.output, path: path, edits: result.edits).utf8.count : 0
     }
     return diffBytes
-  })
+  }
   // The commands themselves, as a user runs them on the tree: listing, reading with the encoding
   // and generated-file checks, the work above, and the report or patch written to /dev/null.
   if let tool = siblingTool() {
     for (name, command) in [("cli-lint (whole command)", "lint"), ("cli-migrate (whole command)", "migrate")] {
       // Peak memory is the child's, which this process cannot read: not shown.
-      results.append(measure(name, repeats: options.repeats) {
+      results += measure(name, repeats: options.repeats) {
         runTool(tool, [command, "--quiet", "--jobs", "\(options.jobs)", root])
-      }.map { Measurement(name: $0.name, seconds: $0.seconds, cpu: $0.cpu, peak: -1) })
+      }.map { Measurement(name: $0.name, seconds: $0.seconds, cpu: $0.cpu, peak: -1) }
     }
   }
   if options.swiftFrontend {
@@ -295,14 +315,14 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
     let seconds = swiftFrontendSeconds(files, jobs: options.jobs)
     results.append(Measurement(name: "swift-frontend -parse", seconds: seconds, cpu: processorSeconds() - cpuStart, peak: -1))
   }
-  let floor = results[0]!.seconds
+  let floor = results[0].seconds
   print("phase                            seconds      MB/s    lines/s   × floor   peak MB     cpu s")
-  for case let m? in results {
+  for m in results {
     print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f", m.seconds, megabytes / m.seconds,
                  Double(lines) / m.seconds, m.seconds / floor) + (m.peak < 0 ? "         -" : String(format: " %9.1f", m.peak))
           + (m.cpu < 0 ? "         -" : String(format: " %9.3f", m.cpu)))
   }
-  return results.compactMap { $0 }
+  return results
 }
 
 let options = parseOptions()

@@ -139,7 +139,7 @@ struct LintCommand {
     // Files are read in each pass and let go: memory holds facts and findings, not the tree.
     let progress = Progress(quiet: options.quiet)
     var run = LintRun(configuration: configuration, jobs: options.jobs)
-    run.freesMemory = false  // the process ends with this command
+    run.leavesMemory = { keepUntilExit($0) }  // the process ends with this command
     var results = run.lint(sources, progress: { progress.update("linting", $0, $1) }) { [paths] index in Self.load(paths[index]) }
     progress.finish()
     results.sort { $0.path < $1.path }
