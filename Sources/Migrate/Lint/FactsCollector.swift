@@ -251,7 +251,11 @@ struct FactsCollector {
     return settleWithRelevance(&collectors, rescan: rescan).facts
   }
 
-  /// Adds what `other` collected (from other files) to this collector.
+  /// Adds the spellings of what `other` collected (from other files) to this collector: its
+  /// declared names, reads, names used inside States and State fields, numbered in this table
+  /// (the fields appended to `candidateFields`, in `other`'s order). Its lists by file (classes,
+  /// aliases, States, value types, relevance) are not copied here: settling reads every
+  /// collector's in file order where it is (`forEachInFileOrder`).
   mutating func absorb(_ other: FactsCollector) {
     let part = other.sets
     // The other's declared names, as bits on this table's numbers.
@@ -272,26 +276,60 @@ struct FactsCollector {
     for k in other.stateBodyStates.indices {
       addStateBody(other.stateBodyStates[k], other.stateBodyLists[k].map { number(Int($0)) })
     }
-    let shift = candidateFields.count
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
     for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
-    candidates.reserveCapacity(candidates.count + other.candidates.count)
-    for var candidate in other.candidates {
-      candidate.fields = (candidate.fields.lowerBound + shift)..<(candidate.fields.upperBound + shift)
-      candidates.append(candidate)
+  }
+
+  /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
+  /// (`file(part, k)`), as the stable sort by file of the parts joined one after another would
+  /// list them. Each worker claims files in increasing order, so each part is in file order
+  /// already and they are merged (no copy of the items, no sort, no table keyed by file);
+  /// otherwise they are sorted. A file is one worker's, in one part: the merge takes the first
+  /// part on a tie all the same, as the stable sort would. Inlined: called per item, the
+  /// closures cost a call each otherwise.
+  @inline(__always)
+  private static func forEachInFileOrder(_ counts: [Int], file: (Int, Int) -> Int, _ body: (Int, Int) -> Void) {
+    var inOrder = true
+    for part in counts.indices where inOrder {
+      var k = 1
+      while k < counts[part] {
+        if file(part, k - 1) > file(part, k) { inOrder = false; break }
+        k += 1
+      }
     }
-    superclassDecls += other.superclassDecls
-    aliases += other.aliases
-    valueTypeDecls += other.valueTypeDecls
-    relevance += other.relevance
+    guard inOrder else {
+      var items: [(part: Int, index: Int)] = []
+      for part in counts.indices { for k in 0..<counts[part] { items.append((part, k)) } }
+      items.sort { a, b in
+        let fileA = file(a.part, a.index), fileB = file(b.part, b.index)
+        return fileA != fileB ? fileA < fileB : (a.part, a.index) < (b.part, b.index)
+      }
+      for item in items { body(item.part, item.index) }
+      return
+    }
+    if counts.count == 1 {
+      for k in 0..<counts[0] { body(0, k) }
+      return
+    }
+    var next = [Int](repeating: 0, count: counts.count)
+    while true {
+      var best = -1, bestFile = 0
+      for part in counts.indices where next[part] < counts[part] {
+        let f = file(part, next[part])
+        if best < 0 || f < bestFile { (best, bestFile) = (part, f) }
+      }
+      if best < 0 { return }
+      body(best, next[best])
+      next[best] += 1
+    }
   }
 
   /// The facts, and the indices of the files that can have findings under them: the others
   /// need no second pass.
   /// Without `indexesStates`, the States are not listed by name and feature (`states`,
   /// `stateOfFeature`), only their fields' `ignoredEverywhere`.
-  /// The first of `collectors` is the others' sum when it returns (every collector stays in
-  /// `collectors`, for a caller that keeps them until exit).
+  /// The first of `collectors` holds the others' spellings too when it returns (every collector
+  /// stays in `collectors`, for a caller that keeps them until exit, with its lists by file).
   static func settleWithRelevance(_ collectors: inout [FactsCollector], indexesStates: Bool = true,
                                   rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
     // The first collector is moved out whole (no copy into empty sets) and the others join it. Not
@@ -302,43 +340,41 @@ struct FactsCollector {
     let taken = collectors.count > 1
     var all = taken ? collectors.removeFirst() : collectors.first ?? FactsCollector()
     defer { if taken { collectors.insert(all, at: 0) } }
-    if taken { for k in collectors.indices { all.absorb(collectors[k]) } }
-    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
-    let aliases = all.aliases, candidates = all.candidates
-    // A later file's declaration wins. One collector's declarations are in file order already:
-    // each then replaces the one before, the table made at once (no table of files to map).
-    let decls = all.superclassDecls
-    var inFileOrder = true
-    for k in decls.indices.dropFirst() where decls[k - 1].file > decls[k].file { inFileOrder = false; break }
-    if inFileOrder {
-      var superclass: [String: String] = [:]
-      superclass.reserveCapacity(decls.count)
-      for k in decls.indices { superclass[decls[k].name] = decls[k].first }
-      facts.superclass = superclass
-    } else {
-      var superclass: [String: (file: Int, name: String)] = [:]
-      superclass.reserveCapacity(decls.count)
-      for decl in decls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
-        superclass[decl.name] = (decl.file, decl.first)
+    // Where each collector's State fields start in `all.candidateFields` once joined.
+    var fieldsShift = [0]
+    if taken {
+      for k in collectors.indices {
+        fieldsShift.append(all.candidateFields.count)
+        all.absorb(collectors[k])
       }
-      facts.superclass = superclass.mapValues(\.name)
     }
-    // Sorting is stable: within a file, declaration order is kept.
-    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.isReducerName(alias.reducer) {
-      facts.aliasTargets[alias.target] = alias.reducer
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
+    // Every collector's lists by file, read where they are (`all` is not changed past here).
+    let parts = taken ? [all] + collectors : [all]
+    // A later file's declaration wins, and within a file a later one: in file order, each
+    // replaces the one before.
+    let decls = parts.map { $0.superclassDecls }
+    var superclass: [String: String] = [:]
+    superclass.reserveCapacity(decls.reduce(0) { $0 + $1.count })
+    forEachInFileOrder(decls.map { $0.count }, file: { decls[$0][$1].file }) { superclass[decls[$0][$1].name] = decls[$0][$1].first }
+    facts.superclass = superclass
+    // In file order, and declaration order within a file.
+    let aliases = parts.map { $0.aliases }
+    forEachInFileOrder(aliases.map { $0.count }, file: { aliases[$0][$1].file }) { part, k in
+      if facts.isReducerName(aliases[part][k].reducer) { facts.aliasTargets[aliases[part][k].target] = aliases[part][k].reducer }
     }
-    let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
+    var rescanned = Set<Int>()
+    if !facts.aliasTargets.isEmpty {
+      for part in parts { for decl in part.valueTypeDecls where facts.aliasTargets[decl.name] != nil { rescanned.insert(decl.file) } }
+    }
     // The States in file order, and declaration order within a file: the candidates of the
     // files not read again whose parent is a reducer, and the States of the files read again.
-    var accepted: [Int] = []
-    accepted.reserveCapacity(candidates.count)
-    var inOrder = true
-    for k in candidates.indices where !rescanned.contains(candidates[k].file) && facts.isReducerName(candidates[k].parent) {
-      if let last = accepted.last, candidates[last].file > candidates[k].file { inOrder = false }
-      accepted.append(k)
+    let candidates = parts.map { $0.candidates }
+    var accepted: [(part: Int, index: Int)] = []
+    accepted.reserveCapacity(candidates.reduce(0) { $0 + $1.count })
+    forEachInFileOrder(candidates.map { $0.count }, file: { candidates[$0][$1].file }) { part, k in
+      if !rescanned.contains(candidates[part][k].file) && facts.isReducerName(candidates[part][k].parent) { accepted.append((part, k)) }
     }
-    // One collector's candidates are in file order already; several collectors' are joined.
-    if !inOrder { accepted.sort { (candidates[$0].file, $0) < (candidates[$1].file, $1) } }
     var rereadFiles: [Int] = [], rereadStates: [[StateSummary]] = []
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
@@ -358,10 +394,10 @@ struct FactsCollector {
     var rereadFields: [String: Bool] = [:]
     // Room for every file that may be relevant at once: grown from empty, the set rehashes every
     // index at each doubling (0.4M on the mixed tree, in this serial step).
-    var relevant = Set<Int>(minimumCapacity: all.relevance.count + rereadFiles.count)
+    var relevant = Set<Int>(minimumCapacity: parts.reduce(0) { $0 + $1.relevance.count } + rereadFiles.count)
     var a = 0, r = 0
     while a < accepted.count || r < rereadFiles.count {
-      if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a]].file) {
+      if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a].part][accepted[a].index].file) {
         if !rereadStates[r].isEmpty { relevant.insert(rereadFiles[r]) }
         for summary in rereadStates[r] {
           if indexesStates { facts.index(summary) }
@@ -370,10 +406,10 @@ struct FactsCollector {
         r += 1
         continue
       }
-      let k = accepted[a]
-      relevant.insert(candidates[k].file)
-      if indexesStates { facts.index(candidates[k].summary) }
-      for field in all.candidateFields[candidates[k].fields] {
+      let (part, k) = accepted[a], shift = fieldsShift[part], fields = candidates[part][k].fields
+      relevant.insert(candidates[part][k].file)
+      if indexesStates { facts.index(candidates[part][k].summary) }
+      for field in all.candidateFields[(fields.lowerBound + shift)..<(fields.upperBound + shift)] {
         let id = Int(field >> 1)
         if fieldStates[id] == 0 { fieldsSeen.append(id) }
         if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
@@ -388,8 +424,10 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    for (index, signs) in all.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
-      relevant.insert(index)
+    for part in parts {
+      for (index, signs) in part.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
+        relevant.insert(index)
+      }
     }
     return (facts, relevant)
   }
