@@ -53,6 +53,9 @@ struct FactsCollector {
   /// (high bits) and whether it is ignored (bit 0): settling joins them into `ignoredEverywhere`
   /// by number, a string made and hashed once per name, not once per field of every State.
   var candidateFields: [UInt64] = []
+  /// Per candidate, the numbers in `spellings` of its qualified name (high half) and of its parent:
+  /// settling indexes the States by these (`SettledStates`), interned here, in each worker's pass.
+  var candidateNames: [UInt64] = []
   /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
   /// read again when some reducer aliases its State to that name. A list (looked up only when
   /// settling, and only if some State is aliased), not a table filled for every file.
@@ -217,6 +220,9 @@ struct FactsCollector {
           candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
         }
       }
+      let nameID = state.qualifiedName.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
+      let parentID = state.featureName.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
+      candidateNames.append(UInt64(nameID) << 32 | UInt64(parentID))
       candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
     }
   }
@@ -258,26 +264,29 @@ struct FactsCollector {
   /// collector's in file order where it is (`forEachInFileOrder`).
   mutating func absorb(_ other: FactsCollector) {
     let part = other.sets
-    // The other's declared names, as bits on this table's numbers.
-    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
-      spellings.flags[spellings.intern(id, of: other.spellings)] |= other.spellings.flags[id] & DeclaredNames.allKinds
-    }
-    sets.memberReads.formUnion(part.memberReads)
-    sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    // The other's spellings numbered in this table: its names used inside States and its State
-    // fields join these. Only the spellings used there are looked up, each once (`UInt32.max`:
-    // not yet).
-    var renumbered: [UInt32] = []
+    // The other's spellings numbered in this table: its declared names, its names used inside
+    // States, its State fields and State names join these. Only the spellings used there are
+    // looked up, each once (`UInt32.max`: not yet).
+    var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
     func number(_ id: Int) -> UInt32 {
-      if renumbered.isEmpty { renumbered = [UInt32](repeating: .max, count: other.spellings.count) }
       if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
       return renumbered[id]
     }
+    // The other's declared names, as bits on this table's numbers.
+    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
+      spellings.flags[Int(number(id))] |= other.spellings.flags[id] & DeclaredNames.allKinds
+    }
+    sets.memberReads.formUnion(part.memberReads)
+    sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     for k in other.stateBodyStates.indices {
       addStateBody(other.stateBodyStates[k], other.stateBodyLists[k].map { number(Int($0)) })
     }
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
     for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
+    candidateNames.reserveCapacity(candidateNames.count + other.candidateNames.count)
+    for names in other.candidateNames {
+      candidateNames.append(UInt64(number(Int(names >> 32))) << 32 | UInt64(number(Int(names & 0xffff_ffff))))
+    }
   }
 
   /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
@@ -340,11 +349,13 @@ struct FactsCollector {
     let taken = collectors.count > 1
     var all = taken ? collectors.removeFirst() : collectors.first ?? FactsCollector()
     defer { if taken { collectors.insert(all, at: 0) } }
-    // Where each collector's State fields start in `all.candidateFields` once joined.
-    var fieldsShift = [0]
+    // Where each collector's State fields and State names start in `all.candidateFields` and
+    // `all.candidateNames` once joined.
+    var fieldsShift = [0], namesShift = [0]
     if taken {
       for k in collectors.indices {
         fieldsShift.append(all.candidateFields.count)
+        namesShift.append(all.candidateNames.count)
         all.absorb(collectors[k])
       }
     }
@@ -381,8 +392,16 @@ struct FactsCollector {
       rereadFiles.append(index)
       rereadStates.append(facts.states(in: file).map(LintFacts.summary))
     }
-    // Room for every State at once, not a growth of the tables per file.
-    if indexesStates {
+    // Every spelling ASCII and no file read again (whose States have only strings): the States
+    // indexed by the numbers of their names (`SettledStates`), sorted once, not hashed into
+    // tables of strings State by State. Otherwise each State is indexed as a string.
+    let byNumbers = indexesStates && rereadFiles.isEmpty && all.spellings.isASCII
+    var stateKeys: [UInt64] = [], featureKeys: [UInt64] = []
+    if byNumbers {
+      stateKeys.reserveCapacity(accepted.count)
+      featureKeys.reserveCapacity(accepted.count)
+    } else if indexesStates {
+      // Room for every State at once, not a growth of the tables per file.
       let count = accepted.count + rereadStates.reduce(0) { $0 + $1.count }
       facts.states.reserveCapacity(count)
       facts.statesOfFeature.reserveCapacity(count)
@@ -408,13 +427,24 @@ struct FactsCollector {
       }
       let (part, k) = accepted[a], shift = fieldsShift[part], fields = candidates[part][k].fields
       relevant.insert(candidates[part][k].file)
-      if indexesStates { facts.index(candidates[part][k].summary) }
+      if byNumbers {
+        let names = all.candidateNames[namesShift[part] + k]
+        stateKeys.append(names & ~0xffff_ffff | UInt64(a))
+        featureKeys.append(names << 32 | names >> 32)
+      } else if indexesStates {
+        facts.index(candidates[part][k].summary)
+      }
       for field in all.candidateFields[(fields.lowerBound + shift)..<(fields.upperBound + shift)] {
         let id = Int(field >> 1)
         if fieldStates[id] == 0 { fieldsSeen.append(id) }
         if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
       }
       a += 1
+    }
+    if byNumbers && !stateKeys.isEmpty {
+      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, summary: { a in
+        candidates[accepted[a].part][accepted[a].index].summary
+      }, features: featureKeys)
     }
     if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
       var ignored: [String: Bool] = [:]

@@ -202,20 +202,67 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.aliasTargets }
   }
   /// Every reducer State by qualified name; several when modules reuse a name.
+  /// Settling keeps them by numbers (`settledStates`): read here, they are made a table.
   public var states: [String: [StateSummary]] {
-    _read { yield storage.states }
-    set { tables.states = newValue }
-    _modify { yield &tables.states }
+    get { storage.settledStates?.states ?? storage.states }
+    set {
+      unsettleStates()
+      tables.states = newValue
+    }
+    _modify {
+      unsettleStates()
+      yield &tables.states
+    }
   }
   /// Reducer name → qualified names of its State (one, unless modules reuse a name).
   public var stateOfFeature: [String: Set<String>] {
-    get { storage.statesOfFeature.mapValues { Set($0) } }
-    set { tables.statesOfFeature = newValue.mapValues { Array($0) } }
+    get { statesOfFeature.mapValues { Set($0) } }
+    set {
+      unsettleStates()
+      tables.statesOfFeature = newValue.mapValues { Array($0) }
+    }
   }
   /// `stateOfFeature`, each feature's names as a list of distinct names (see `LintFactsStorage`).
   var statesOfFeature: [String: [String]] {
-    _read { yield storage.statesOfFeature }
-    _modify { yield &tables.statesOfFeature }
+    get { storage.settledStates?.statesOfFeature ?? storage.statesOfFeature }
+    _modify {
+      unsettleStates()
+      yield &tables.statesOfFeature
+    }
+  }
+  /// The States as settling indexed them, by numbers: `states` and `statesOfFeature` are made
+  /// of it when read, and it is made those tables before either is changed.
+  var settledStates: SettledStates? {
+    _read { yield storage.settledStates }
+    set { tables.settledStates = newValue }
+  }
+
+  /// Makes `settledStates` the tables `states` and `statesOfFeature`, before one is changed.
+  private mutating func unsettleStates() {
+    guard let settled = storage.settledStates else { return }
+    let tables = self.tables
+    tables.states = settled.states
+    tables.statesOfFeature = settled.statesOfFeature
+    tables.settledStates = nil
+  }
+
+  /// Whether any State is indexed (`states`, `stateOfFeature`): the facts of one file alone
+  /// index none (`record(_:indexing: false)`).
+  var indexesStates: Bool {
+    let storage = self.storage
+    return storage.settledStates != nil || !storage.statesOfFeature.isEmpty || !storage.states.isEmpty
+  }
+
+  /// `states[name]`, without making the table.
+  func stateSummaries(named name: String) -> ArraySlice<StateSummary>? {
+    if let settled = storage.settledStates { return settled.summaries(named: name) }
+    return storage.states[name].map { $0[...] }
+  }
+
+  /// `statesOfFeature[feature]`, without making the table.
+  func stateNames(ofFeature feature: String) -> [String]? {
+    if let settled = storage.settledStates { return settled.featureNames(feature) }
+    return storage.statesOfFeature[feature]
   }
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] {

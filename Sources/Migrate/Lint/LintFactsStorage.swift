@@ -20,6 +20,8 @@ final class LintFactsStorage: @unchecked Sendable {
   /// `LintFacts.stateOfFeature`, each feature's names distinct (as strings), in the order first
   /// indexed: a list of one name per feature, not a set hashed per State indexed.
   @exclusivity(unchecked) var statesOfFeature: [String: [String]] = [:]
+  /// `states` and `statesOfFeature` by numbers, as settling makes them (both tables then empty).
+  @exclusivity(unchecked) var settledStates: SettledStates? = nil
   @exclusivity(unchecked) var ignoredEverywhere: [String: Bool] = [:]
   /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
   /// when it is read (see `LintFacts.record(_:indexing:)`).
@@ -49,6 +51,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.aliasTargets = aliasTargets
     other.states = states
     other.statesOfFeature = statesOfFeature
+    other.settledStates = settledStates
     other.ignoredEverywhere = ignoredEverywhere
     other.unindexedStates = unindexedStates
     return other

@@ -43,8 +43,9 @@ final class StateBodyNames: Sendable {
 
   /// `list` sorted, each number once: what `Array(Set(list)).sorted()` gives, sorted in place
   /// and repeats dropped as they meet, not hashed into a set (a collector's lists joined into
-  /// another's are renumbered, hence out of order, every one of them).
-  private static func sortUnique(_ list: inout [UInt32]) {
+  /// another's are renumbered, hence out of order, every one of them). `SettledStates` sorts its
+  /// features so too.
+  static func sortUnique<Number: FixedWidthInteger>(_ list: inout [Number]) {
     list.sort()
     var kept = 0
     for k in list.indices where kept == 0 || list[k] != list[kept - 1] {
@@ -68,8 +69,7 @@ final class StateBodyNames: Sendable {
   /// if it is an ASCII name written otherwise (see `DeclaredNames.asciiEquivalent(of:)`).
   private func list(of state: String) -> [UInt32]? {
     if let byString { return byString[state] }
-    var (id, ascii) = table.lookUp(state)
-    if !ascii { id = DeclaredNames.asciiEquivalent(of: state).flatMap { table.number(of: $0) } ?? -1 }
+    let id = table.numberOfEqual(state)
     guard id >= 0, id < listOf.count, listOf[id] >= 0 else { return nil }
     return lists[Int(listOf[id])]
   }
