@@ -7,7 +7,7 @@ import SwiftScan
 /// spelling is ASCII and no file is read again, indexes the States by the numbers of their names
 /// (`SettledStates`): the facts and relevant files are those of one collector reading every file
 /// in order, for collectors reading their files in increasing, decreasing and mixed order, and
-/// the States answer as the tables of strings they stand for.
+/// the States and superclasses by numbers answer as the tables of strings they stand for.
 @Suite("settling in file order")
 struct SettleFileOrderTests {
   static let sources = [
@@ -83,5 +83,34 @@ struct SettleFileOrderTests {
     #expect(facts.isIgnoredField("e", ofFeature: "\u{212A}"), "the Kelvin sign is K")
     #expect(facts.mergedStateSummary(ofFeature: "Feature")?.fields == [:], "only what both States named Feature.State declare")
     #expect(facts.mergedStateSummary(ofFeature: "Many")?.fields == ["a": false])
+  }
+
+  @Test func superclassesByNumbersAnswerAsTheTableOfStrings() {
+    // A chain to a UIKit class, a class named with the Kelvin sign's ASCII letter, a cycle and
+    // long chains (the walk gives up after 16 steps).
+    var sources = Self.sources + [
+      "class KCell: UITableViewCell {}\nclass Loop1: Loop2 {}\nclass Loop2: Loop1 {}\nclass Plain: Base {}\n",
+    ]
+    sources.append((0..<17).map { "class Long\($0): Long\($0 + 1) {}\n" }.joined() + "class Long17: UIView {}\n")
+    sources.append((0..<15).map { "class Short\($0): Short\($0 + 1) {}\n" }.joined() + "class Short15: UIView {}\n")
+    let files = sources.map { ScannedFile(bytes: Array($0.utf8)) }
+    #expect(files.allSatisfy { $0.errors.isEmpty })
+    let facts = LintFacts(files: files)
+    #expect(facts.settledSuperclasses != nil)
+    var tables = facts
+    tables.superclass = facts.superclass
+    #expect(tables.settledSuperclasses == nil && facts.settledSuperclasses != nil)
+    let names = ["A", "B", "C", "KCell", "\u{212A}Cell", "Loop1", "Loop2", "Plain", "Base", "Long0", "Long1", "Short0", "Short1",
+                 "UIView", "MyView", "Missing", "", "Caf\u{E9}View", "Feature"]
+    for name in names {
+      #expect(facts.isViewClassName(name) == tables.isViewClassName(name), "\(name)")
+      #expect(facts.outermostClass(of: name) == tables.outermostClass(of: name), "\(name)")
+      #expect(facts.superclassName(of: name) == tables.superclassName(of: name), "\(name)")
+    }
+    #expect(facts.isViewClassName("\u{212A}Cell") && facts.outermostClass(of: "\u{212A}Cell") == "UITableViewCell")
+    #expect(facts.outermostClass(of: "Loop1") == nil && facts.outermostClass(of: "Long0") == nil)
+    // Sixteen steps from Short0 reach UIView but give up all the same; fifteen do not.
+    #expect(facts.outermostClass(of: "Short0") == nil && facts.outermostClass(of: "Short1") == "UIView")
+    #expect(!facts.isViewClassName("Plain") && facts.isViewClassName("C"))
   }
 }

@@ -35,6 +35,9 @@ struct FactsCollector {
   /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
   /// file, a later declaration), so reading a file costs a list append per class, not lookups.
   var superclassDecls: [(name: String, file: Int, first: String)] = []
+  /// Per entry of `superclassDecls`, the numbers in `spellings` of its name (high half) and of its
+  /// first inherited name: settling makes the table of these (`SettledSuperclasses`).
+  var superclassIDs: [UInt64] = []
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
   /// reducer, which only the whole tree tells. Summarized once, when the file is read.
@@ -283,10 +286,12 @@ struct FactsCollector {
     }
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
     for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
-    candidateNames.reserveCapacity(candidateNames.count + other.candidateNames.count)
-    for names in other.candidateNames {
-      candidateNames.append(UInt64(number(Int(names >> 32))) << 32 | UInt64(number(Int(names & 0xffff_ffff))))
+    func renumberPairs(_ pairs: [UInt64], into list: inout [UInt64]) {
+      list.reserveCapacity(list.count + pairs.count)
+      for pair in pairs { list.append(UInt64(number(Int(pair >> 32))) << 32 | UInt64(number(Int(pair & 0xffff_ffff)))) }
     }
+    renumberPairs(other.candidateNames, into: &candidateNames)
+    renumberPairs(other.superclassIDs, into: &superclassIDs)
   }
 
   /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
@@ -351,24 +356,36 @@ struct FactsCollector {
     defer { if taken { collectors.insert(all, at: 0) } }
     // Where each collector's State fields and State names start in `all.candidateFields` and
     // `all.candidateNames` once joined.
-    var fieldsShift = [0], namesShift = [0]
+    var fieldsShift = [0], namesShift = [0], superclassShift = [0]
     if taken {
       for k in collectors.indices {
         fieldsShift.append(all.candidateFields.count)
         namesShift.append(all.candidateNames.count)
+        superclassShift.append(all.superclassIDs.count)
         all.absorb(collectors[k])
       }
     }
     var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
     // Every collector's lists by file, read where they are (`all` is not changed past here).
     let parts = taken ? [all] + collectors : [all]
+    // Every spelling ASCII: names equal as strings are one number (see `SettledSuperclasses`).
+    let ascii = all.spellings.isASCII
     // A later file's declaration wins, and within a file a later one: in file order, each
-    // replaces the one before.
+    // replaces the one before. By the numbers of the names when every spelling is ASCII.
     let decls = parts.map { $0.superclassDecls }
-    var superclass: [String: String] = [:]
-    superclass.reserveCapacity(decls.reduce(0) { $0 + $1.count })
-    forEachInFileOrder(decls.map { $0.count }, file: { decls[$0][$1].file }) { superclass[decls[$0][$1].name] = decls[$0][$1].first }
-    facts.superclass = superclass
+    if ascii {
+      var superOf = [Int32](repeating: -1, count: all.spellings.count)
+      forEachInFileOrder(decls.map { $0.count }, file: { decls[$0][$1].file }) { part, k in
+        let pair = all.superclassIDs[superclassShift[part] + k]
+        superOf[Int(pair >> 32)] = Int32(truncatingIfNeeded: pair & 0xffff_ffff)
+      }
+      facts.settledSuperclasses = SettledSuperclasses(table: all.spellings, superOf: superOf)
+    } else {
+      var superclass: [String: String] = [:]
+      superclass.reserveCapacity(decls.reduce(0) { $0 + $1.count })
+      forEachInFileOrder(decls.map { $0.count }, file: { decls[$0][$1].file }) { superclass[decls[$0][$1].name] = decls[$0][$1].first }
+      facts.superclass = superclass
+    }
     // In file order, and declaration order within a file.
     let aliases = parts.map { $0.aliases }
     forEachInFileOrder(aliases.map { $0.count }, file: { aliases[$0][$1].file }) { part, k in
@@ -395,7 +412,7 @@ struct FactsCollector {
     // Every spelling ASCII and no file read again (whose States have only strings): the States
     // indexed by the numbers of their names (`SettledStates`), sorted once, not hashed into
     // tables of strings State by State. Otherwise each State is indexed as a string.
-    let byNumbers = indexesStates && rereadFiles.isEmpty && all.spellings.isASCII
+    let byNumbers = indexesStates && rereadFiles.isEmpty && ascii
     var stateKeys: [UInt64] = [], featureKeys: [UInt64] = []
     if byNumbers {
       stateKeys.reserveCapacity(accepted.count)
@@ -487,13 +504,19 @@ struct FactsCollector {
       let nested = names[k] != simple
       switch file.typeKeyword(k) {
       case .class, .actor:
-        declare(names[k], DeclaredNames.classKind)
+        let nameID = declare(names[k], DeclaredNames.classKind)
         own?.insert(names[k], DeclaredNames.classKind)
-        if nested { declare(simple, DeclaredNames.classKind); own?.insert(simple, DeclaredNames.classKind) }
+        let simpleID = nested ? declare(simple, DeclaredNames.classKind) : nameID
+        if nested { own?.insert(simple, DeclaredNames.classKind) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
-          if nested { superclassDecls.append((names[k], index, first)) }
+          let firstID = UInt64(first.withUTF8InPlace { spellings.intern($0, 0..<$0.count) })
+          if nested {
+            superclassDecls.append((names[k], index, first))
+            superclassIDs.append(UInt64(nameID) << 32 | firstID)
+          }
           superclassDecls.append((simple, index, first))
+          superclassIDs.append(UInt64(simpleID) << 32 | firstID)
           if nested { own?.set(names[k], first, OwnDeclarations.superclassKind) }
           own?.set(simple, first, OwnDeclarations.superclassKind)
         }
@@ -546,10 +569,13 @@ struct FactsCollector {
     }
   }
 
-  /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
-  private mutating func declare(_ name: String, _ kind: UInt8) {
+  /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`, which
+  /// it returns.
+  @discardableResult
+  private mutating func declare(_ name: String, _ kind: UInt8) -> Int {
     let id = name.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     spellings.flags[id] |= kind
+    return id
   }
 }
 

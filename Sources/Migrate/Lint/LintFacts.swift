@@ -103,10 +103,27 @@ public struct LintFacts: Sendable {
     set { replaceDeclared(\.valueTypeNames, DeclaredNames.valueTypeKind, with: newValue) }
   }
   /// Class name (simple and qualified) → the first name it inherits.
+  /// Settling keeps it by numbers (`settledSuperclasses`): read here, it is made a table.
   public var superclass: [String: String] {
-    _read { yield storage.superclass }
-    set { tables.superclass = newValue }
-    _modify { yield &tables.superclass }
+    get { storage.settledSuperclasses?.strings ?? storage.superclass }
+    set {
+      let tables = self.tables
+      tables.settledSuperclasses = nil
+      tables.superclass = newValue
+    }
+    _modify {
+      let tables = self.tables
+      if let settled = tables.settledSuperclasses {
+        tables.superclass = settled.strings
+        tables.settledSuperclasses = nil
+      }
+      yield &tables.superclass
+    }
+  }
+  /// `superclass` as settling made it, by numbers (the table of strings then empty).
+  var settledSuperclasses: SettledSuperclasses? {
+    _read { yield storage.settledSuperclasses }
+    set { tables.settledSuperclasses = newValue }
   }
   /// Simple and qualified names of types declared or extended as `Identifiable`.
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
@@ -354,7 +371,8 @@ public struct LintFacts: Sendable {
   /// `superclass[name]`, or with the facts of one file alone, from its own classes.
   func superclassName(of name: String) -> String? {
     if let own { return own.declarations.value(of: name, OwnDeclarations.superclassKind) }
-    return superclass[name]
+    if let settled = storage.settledSuperclasses { return settled.superclass(of: name) }
+    return storage.superclass[name]
   }
 
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
@@ -366,13 +384,15 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    outermostClass(of: name).map(Self.isViewClassByName) ?? false
+    if own == nil, let settled = storage.settledSuperclasses { return settled.isViewClassName(name) }
+    return outermostClass(of: name).map(Self.isViewClassByName) ?? false
   }
 
   /// Where the chain of superclasses declared in the tree ends for class `name` (the first class
   /// without one), or nil past 16 steps: `inherits(name) { superclassName(of: $0) == nil && p($0) }`
   /// is `outermostClass(of: name).map(p) ?? false`, with one lookup per step instead of two.
   func outermostClass(of name: String) -> String? {
+    if own == nil, let settled = storage.settledSuperclasses { return settled.outermostClass(of: name) }
     var current = name
     for _ in 0..<16 {
       guard let next = superclassName(of: current) else { return current }
@@ -388,18 +408,23 @@ public struct LintFacts: Sendable {
   static func isViewClassByName(_ name: String) -> Bool {
     let answer: Bool? = name.withUTF8InPlace { bytes in
       for byte in bytes where byte >= 0x80 { return nil }
-      func starts(_ word: StaticString) -> Bool {
-        word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }
-      }
-      func ends(_ word: StaticString) -> Bool {
-        word.withUTF8Buffer { word in
-          bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.count - word.count + $0] == word[$0] }
-        }
-      }
-      // `ViewController` ends with `Controller`.
-      return starts("UI") || ends("View") || ends("Cell") || ends("Controller")
+      return isViewClassByName(ascii: bytes)
     }
     return answer ?? (name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) })
+  }
+
+  /// `isViewClassByName` of a name whose UTF-8 `bytes` are all ASCII.
+  static func isViewClassByName(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func starts(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }
+    }
+    func ends(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { word in
+        bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.count - word.count + $0] == word[$0] }
+      }
+    }
+    // `ViewController` ends with `Controller`.
+    return starts("UI") || ends("View") || ends("Cell") || ends("Controller")
   }
 
   /// Made once: an array literal in `isViewClassByName` is made and freed per call.

@@ -6,6 +6,8 @@ final class LintFactsStorage: @unchecked Sendable {
   @exclusivity(unchecked) var classNames: Set<String> = []
   @exclusivity(unchecked) var valueTypeNames: Set<String> = []
   @exclusivity(unchecked) var superclass: [String: String] = [:]
+  /// `superclass` by numbers, as settling makes it (the table then empty).
+  @exclusivity(unchecked) var settledSuperclasses: SettledSuperclasses? = nil
   @exclusivity(unchecked) var identifiableNames: Set<String> = []
   @exclusivity(unchecked) var closureAliases: Set<String> = []
   @exclusivity(unchecked) var memberReads: Set<String> = []
@@ -40,6 +42,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.classNames = classNames
     other.valueTypeNames = valueTypeNames
     other.superclass = superclass
+    other.settledSuperclasses = settledSuperclasses
     other.identifiableNames = identifiableNames
     other.closureAliases = closureAliases
     other.memberReads = memberReads
