@@ -24,11 +24,12 @@ struct FactsCollector {
 
   /// `facts` from its parts. Static: settling calls it without copying the collector (its
   /// arrays of tuples and structs copied by their run-time types, made the first time).
+  /// `allASCII`: `spellings.isASCII`, when the caller found it already.
   private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ states: [String], _ lists: [[UInt32]],
-                            _ listOf: [Int32]) -> LintFacts {
+                            _ listOf: [Int32], allASCII: Bool? = nil) -> LintFacts {
     var facts = sets
-    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf)
-    facts.declared = DeclaredNames(table: spellings)
+    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf, allASCII: allASCII)
+    facts.declared = DeclaredNames(table: spellings, allASCII: allASCII)
     return facts
   }
   /// Classes' names (simple and qualified) with the file declaring them and their first
@@ -365,11 +366,11 @@ struct FactsCollector {
         all.absorb(collectors[k])
       }
     }
-    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
-    // Every collector's lists by file, read where they are (`all` is not changed past here).
-    let parts = taken ? [all] + collectors : [all]
     // Every spelling ASCII: names equal as strings are one number (see `SettledSuperclasses`).
     let ascii = all.spellings.isASCII
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf, allASCII: ascii)
+    // Every collector's lists by file, read where they are (`all` is not changed past here).
+    let parts = taken ? [all] + collectors : [all]
     // A later file's declaration wins, and within a file a later one: in file order, each
     // replaces the one before. By the numbers of the names when every spelling is ASCII.
     let decls = parts.map { $0.superclassDecls }
@@ -400,8 +401,15 @@ struct FactsCollector {
     let candidates = parts.map { $0.candidates }
     var accepted: [(part: Int, index: Int)] = []
     accepted.reserveCapacity(candidates.reduce(0) { $0 + $1.count })
+    // Whether a candidate's parent is a reducer: with every spelling ASCII, the reducer bit on the
+    // number of its name (`isReducerName`'s answer, without looking the name up).
+    func parentIsReducer(_ part: Int, _ k: Int) -> Bool {
+      guard ascii else { return facts.isReducerName(candidates[part][k].parent) }
+      let parent = Int(truncatingIfNeeded: all.candidateNames[namesShift[part] + k] & 0xffff_ffff)
+      return all.spellings.flags[parent] & DeclaredNames.reducerKind != 0
+    }
     forEachInFileOrder(candidates.map { $0.count }, file: { candidates[$0][$1].file }) { part, k in
-      if !rescanned.contains(candidates[part][k].file) && facts.isReducerName(candidates[part][k].parent) { accepted.append((part, k)) }
+      if !rescanned.contains(candidates[part][k].file) && parentIsReducer(part, k) { accepted.append((part, k)) }
     }
     var rereadFiles: [Int] = [], rereadStates: [[StateSummary]] = []
     for index in rescanned.sorted() {

@@ -23,14 +23,15 @@ final class StateBodyNames: Sendable {
 
   /// `lists` may list a name more than once and out of order (a State's bodies in several
   /// files, or several collectors' lists joined): each is sorted once, here.
-  init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32]) {
+  /// `allASCII`: `table.isASCII`, when the caller found it already.
+  init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32], allASCII: Bool? = nil) {
     self.table = table
     self.states = states
     var lists = lists
     for k in lists.indices where !Self.isStrictlyIncreasing(lists[k]) { Self.sortUnique(&lists[k]) }
     self.lists = lists
     self.listOf = listOf
-    isASCII = table.isASCII
+    isASCII = allASCII ?? table.isASCII
     byString = isASCII ? nil : Self.joined(states, lists)
   }
 
