@@ -24,11 +24,12 @@ struct FactsCollector {
 
   /// `facts` from its parts. Static: settling calls it without copying the collector (its
   /// arrays of tuples and structs copied by their run-time types, made the first time).
-  /// `allASCII`: `spellings.isASCII`, when the caller found it already.
+  /// `allASCII`: `spellings.isASCII`, when the caller found it already; `moreBodies`: the names
+  /// used inside States that other collectors found.
   private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ states: [String], _ lists: [[UInt32]],
-                            _ listOf: [Int32], allASCII: Bool? = nil) -> LintFacts {
+                            _ listOf: [Int32], allASCII: Bool? = nil, moreBodies: StateBodyNames? = nil) -> LintFacts {
     var facts = sets
-    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf, allASCII: allASCII)
+    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf, allASCII: allASCII, next: moreBodies)
     facts.declared = DeclaredNames(table: spellings, allASCII: allASCII)
     return facts
   }
@@ -262,10 +263,11 @@ struct FactsCollector {
   }
 
   /// Adds the spellings of what `other` collected (from other files) to this collector: its
-  /// declared names, reads, names used inside States and State fields, numbered in this table
-  /// (the fields appended to `candidateFields`, in `other`'s order). Its lists by file (classes,
-  /// aliases, States, value types, relevance) are not copied here: settling reads every
-  /// collector's in file order where it is (`forEachInFileOrder`).
+  /// declared names, reads, State fields, State names and classes' names, numbered in this table
+  /// (appended to `candidateFields`, `candidateNames` and `superclassIDs` in `other`'s order).
+  /// Its lists by file (classes, aliases, States, value types, relevance) are not copied here:
+  /// settling reads every collector's in file order where it is (`forEachInFileOrder`); nor its
+  /// names used inside States, which stay in its table (`StateBodyNames.next`).
   mutating func absorb(_ other: FactsCollector) {
     let part = other.sets
     // The other's spellings numbered in this table: its declared names, its names used inside
@@ -282,9 +284,6 @@ struct FactsCollector {
     }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    for k in other.stateBodyStates.indices {
-      addStateBody(other.stateBodyStates[k], other.stateBodyLists[k].map { number(Int($0)) })
-    }
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
     for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
     func renumberPairs(_ pairs: [UInt64], into list: inout [UInt64]) {
@@ -368,7 +367,16 @@ struct FactsCollector {
     }
     // Every spelling ASCII: names equal as strings are one number (see `SettledSuperclasses`).
     let ascii = all.spellings.isASCII
-    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf, allASCII: ascii)
+    // The other collectors' names used inside States, each in its own table.
+    var moreBodies: StateBodyNames? = nil
+    if taken {
+      for other in collectors.reversed() where !other.stateBodyStates.isEmpty {
+        moreBodies = StateBodyNames(table: other.spellings, states: other.stateBodyStates, lists: other.stateBodyLists,
+                                    listOf: other.stateBodyListOf, next: moreBodies)
+      }
+    }
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf, allASCII: ascii,
+                           moreBodies: moreBodies)
     // Every collector's lists by file, read where they are (`all` is not changed past here).
     let parts = taken ? [all] + collectors : [all]
     // A later file's declaration wins, and within a file a later one: in file order, each
