@@ -17,9 +17,10 @@ final class DeclaredNames: Sendable {
   /// strings, one set per kind (by bit, from `classKind`), made once.
   private let sets: [Set<String>]?
 
-  init(table: SpellingTable) {
+  /// `allASCII`: `table.isASCII`, when the caller found it already.
+  init(table: SpellingTable, allASCII: Bool? = nil) {
     self.table = table
-    sets = table.isASCII(flagged: Self.allKinds) ? nil : Self.setBits.map { Self.strings(table, $0) }
+    sets = allASCII == true || table.isASCII(flagged: Self.allKinds) ? nil : Self.setBits.map { Self.strings(table, $0) }
   }
 
   private static let setBits = [classKind, valueTypeKind, identifiableKind, closureAliasKind, reducerKind]

@@ -78,27 +78,28 @@ extension LintFacts {
   /// order, and the candidates are the same `mergedStateSummary` reads.
   func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
     // The facts of one file alone list no States (`record(_:indexing: false)`): no lookups.
-    if statesOfFeature.isEmpty && states.isEmpty { return isIgnoredEverywhere(field) }
+    if !indexesStates { return isIgnoredEverywhere(field) }
     return isIgnoredField(field, among: ignoredFieldCandidates(ofFeature: feature))
   }
 
   /// The State summaries `isIgnoredField(_:ofFeature:)` reads for `feature`, in the order it
   /// reads them (one list per State name). A file reads many fields of one feature: `holds`
   /// finds these once per run of questions about one feature, not once per field.
-  func ignoredFieldCandidates(ofFeature feature: String) -> [[StateSummary]] {
-    if statesOfFeature.isEmpty && states.isEmpty { return [] }
-    var lists: [[StateSummary]] = []
+  func ignoredFieldCandidates(ofFeature feature: String) -> [ArraySlice<StateSummary>] {
+    if !indexesStates { return [] }
+    if let settled = settledStates { return settled.candidates(ofFeature: feature) }
+    var lists: [ArraySlice<StateSummary>] = []
     if let names = statesOfFeature[feature] {
-      for name in names { if let summaries = states[name] { lists.append(summaries) } }
+      for name in names { if let summaries = states[name] { lists.append(summaries[...]) } }
     } else if let summaries = states[feature] {
-      lists.append(summaries)
+      lists.append(summaries[...])
     }
     return lists
   }
 
   /// `isIgnoredField(field, ofFeature: feature)` given `ignoredFieldCandidates(ofFeature: feature)`:
   /// true when every candidate has the field ignored; without candidates, `ignoredEverywhere`'s.
-  func isIgnoredField(_ field: String, among lists: [[StateSummary]]) -> Bool {
+  func isIgnoredField(_ field: String, among lists: [ArraySlice<StateSummary>]) -> Bool {
     var candidates = 0, ignored = true
     for summaries in lists {
       for summary in summaries {
@@ -112,14 +113,14 @@ extension LintFacts {
   /// The State summary of `feature` declared in the tree; when several modules declare the name,
   /// only what they all agree on (fields every one has, ignored only if every one ignores it).
   func mergedStateSummary(ofFeature feature: String) -> StateSummary? {
-    if statesOfFeature.isEmpty && states.isEmpty { return nil }
+    if !indexesStates { return nil }
     // Sorted, so the summary named first does not depend on a set's order. A feature without a
     // reducer of that name is the State's own name; most have one State of one name.
-    let candidates: [StateSummary]
-    if let names = statesOfFeature[feature] {
-      candidates = names.count == 1 ? states[names.first!] ?? [] : names.sorted().flatMap { states[$0] ?? [] }
+    let candidates: ArraySlice<StateSummary>
+    if let names = stateNames(ofFeature: feature) {
+      candidates = names.count == 1 ? stateSummaries(named: names.first!) ?? [] : names.sorted().flatMap { stateSummaries(named: $0) ?? [] }[...]
     } else {
-      candidates = states[feature] ?? []
+      candidates = stateSummaries(named: feature) ?? []
     }
     guard var merged = candidates.first else { return nil }
     for other in candidates.dropFirst() {
@@ -287,7 +288,7 @@ final class FactLog: @unchecked Sendable {
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
       // `facts` do not change here), so each field costs one lookup per candidate.
       var runFeature: String? = nil
-      var runCandidates: [[StateSummary]] = []
+      var runCandidates: [ArraySlice<StateSummary>] = []
       for k in answers.indices {
         if runFeature != answers[k].feature {
           runCandidates = facts.ignoredFieldCandidates(ofFeature: answers[k].feature)

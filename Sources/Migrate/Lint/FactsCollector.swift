@@ -24,17 +24,22 @@ struct FactsCollector {
 
   /// `facts` from its parts. Static: settling calls it without copying the collector (its
   /// arrays of tuples and structs copied by their run-time types, made the first time).
+  /// `allASCII`: `spellings.isASCII`, when the caller found it already; `moreBodies`: the names
+  /// used inside States that other collectors found.
   private static func facts(_ sets: LintFacts, _ spellings: SpellingTable, _ states: [String], _ lists: [[UInt32]],
-                            _ listOf: [Int32]) -> LintFacts {
+                            _ listOf: [Int32], allASCII: Bool? = nil, moreBodies: StateBodyNames? = nil) -> LintFacts {
     var facts = sets
-    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf)
-    facts.declared = DeclaredNames(table: spellings)
+    facts.stateBodies = StateBodyNames(table: spellings, states: states, lists: lists, listOf: listOf, allASCII: allASCII, next: moreBodies)
+    facts.declared = DeclaredNames(table: spellings, allASCII: allASCII)
     return facts
   }
   /// Classes' names (simple and qualified) with the file declaring them and their first
   /// inherited name, in the order read: `settle` makes the table (a later file wins; within a
   /// file, a later declaration), so reading a file costs a list append per class, not lookups.
   var superclassDecls: [(name: String, file: Int, first: String)] = []
+  /// Per entry of `superclassDecls`, the numbers in `spellings` of its name (high half) and of its
+  /// first inherited name: settling makes the table of these (`SettledSuperclasses`).
+  var superclassIDs: [UInt64] = []
   var aliases: [(file: Int, reducer: String, target: String)] = []
   /// Structs and enums named `State` inside another type: a reducer State if the parent is a
   /// reducer, which only the whole tree tells. Summarized once, when the file is read.
@@ -53,6 +58,9 @@ struct FactsCollector {
   /// (high bits) and whether it is ignored (bit 0): settling joins them into `ignoredEverywhere`
   /// by number, a string made and hashed once per name, not once per field of every State.
   var candidateFields: [UInt64] = []
+  /// Per candidate, the numbers in `spellings` of its qualified name (high half) and of its parent:
+  /// settling indexes the States by these (`SettledStates`), interned here, in each worker's pass.
+  var candidateNames: [UInt64] = []
   /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
   /// read again when some reducer aliases its State to that name. A list (looked up only when
   /// settling, and only if some State is aliased), not a table filled for every file.
@@ -217,6 +225,9 @@ struct FactsCollector {
           candidateFields.append(UInt64(id) << 1 | (ignored ? 1 : 0))
         }
       }
+      let nameID = state.qualifiedName.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
+      let parentID = state.featureName.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
+      candidateNames.append(UInt64(nameID) << 32 | UInt64(parentID))
       candidates.append(StateCandidate(file: index, parent: state.featureName, summary: summary, fields: first..<candidateFields.count))
     }
   }
@@ -251,47 +262,88 @@ struct FactsCollector {
     return settleWithRelevance(&collectors, rescan: rescan).facts
   }
 
-  /// Adds what `other` collected (from other files) to this collector.
+  /// Adds the spellings of what `other` collected (from other files) to this collector: its
+  /// declared names, reads, State fields, State names and classes' names, numbered in this table
+  /// (appended to `candidateFields`, `candidateNames` and `superclassIDs` in `other`'s order).
+  /// Its lists by file (classes, aliases, States, value types, relevance) are not copied here:
+  /// settling reads every collector's in file order where it is (`forEachInFileOrder`); nor its
+  /// names used inside States, which stay in its table (`StateBodyNames.next`).
   mutating func absorb(_ other: FactsCollector) {
     let part = other.sets
-    // The other's declared names, as bits on this table's numbers.
-    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
-      spellings.flags[spellings.intern(id, of: other.spellings)] |= other.spellings.flags[id] & DeclaredNames.allKinds
-    }
-    sets.memberReads.formUnion(part.memberReads)
-    sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    // The other's spellings numbered in this table: its names used inside States and its State
-    // fields join these. Only the spellings used there are looked up, each once (`UInt32.max`:
-    // not yet).
-    var renumbered: [UInt32] = []
+    // The other's spellings numbered in this table: its declared names, its names used inside
+    // States, its State fields and State names join these. Only the spellings used there are
+    // looked up, each once (`UInt32.max`: not yet).
+    var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
     func number(_ id: Int) -> UInt32 {
-      if renumbered.isEmpty { renumbered = [UInt32](repeating: .max, count: other.spellings.count) }
       if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
       return renumbered[id]
     }
-    for k in other.stateBodyStates.indices {
-      addStateBody(other.stateBodyStates[k], other.stateBodyLists[k].map { number(Int($0)) })
+    // The other's declared names, as bits on this table's numbers.
+    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
+      spellings.flags[Int(number(id))] |= other.spellings.flags[id] & DeclaredNames.allKinds
     }
-    let shift = candidateFields.count
+    sets.memberReads.formUnion(part.memberReads)
+    sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
     for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
-    candidates.reserveCapacity(candidates.count + other.candidates.count)
-    for var candidate in other.candidates {
-      candidate.fields = (candidate.fields.lowerBound + shift)..<(candidate.fields.upperBound + shift)
-      candidates.append(candidate)
+    func renumberPairs(_ pairs: [UInt64], into list: inout [UInt64]) {
+      list.reserveCapacity(list.count + pairs.count)
+      for pair in pairs { list.append(UInt64(number(Int(pair >> 32))) << 32 | UInt64(number(Int(pair & 0xffff_ffff)))) }
     }
-    superclassDecls += other.superclassDecls
-    aliases += other.aliases
-    valueTypeDecls += other.valueTypeDecls
-    relevance += other.relevance
+    renumberPairs(other.candidateNames, into: &candidateNames)
+    renumberPairs(other.superclassIDs, into: &superclassIDs)
+  }
+
+  /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
+  /// (`file(part, k)`), as the stable sort by file of the parts joined one after another would
+  /// list them. Each worker claims files in increasing order, so each part is in file order
+  /// already and they are merged (no copy of the items, no sort, no table keyed by file);
+  /// otherwise they are sorted. A file is one worker's, in one part: the merge takes the first
+  /// part on a tie all the same, as the stable sort would. Inlined: called per item, the
+  /// closures cost a call each otherwise.
+  @inline(__always)
+  private static func forEachInFileOrder(_ counts: [Int], file: (Int, Int) -> Int, _ body: (Int, Int) -> Void) {
+    var inOrder = true
+    for part in counts.indices where inOrder {
+      var k = 1
+      while k < counts[part] {
+        if file(part, k - 1) > file(part, k) { inOrder = false; break }
+        k += 1
+      }
+    }
+    guard inOrder else {
+      var items: [(part: Int, index: Int)] = []
+      for part in counts.indices { for k in 0..<counts[part] { items.append((part, k)) } }
+      items.sort { a, b in
+        let fileA = file(a.part, a.index), fileB = file(b.part, b.index)
+        return fileA != fileB ? fileA < fileB : (a.part, a.index) < (b.part, b.index)
+      }
+      for item in items { body(item.part, item.index) }
+      return
+    }
+    if counts.count == 1 {
+      for k in 0..<counts[0] { body(0, k) }
+      return
+    }
+    var next = [Int](repeating: 0, count: counts.count)
+    while true {
+      var best = -1, bestFile = 0
+      for part in counts.indices where next[part] < counts[part] {
+        let f = file(part, next[part])
+        if best < 0 || f < bestFile { (best, bestFile) = (part, f) }
+      }
+      if best < 0 { return }
+      body(best, next[best])
+      next[best] += 1
+    }
   }
 
   /// The facts, and the indices of the files that can have findings under them: the others
   /// need no second pass.
   /// Without `indexesStates`, the States are not listed by name and feature (`states`,
   /// `stateOfFeature`), only their fields' `ignoredEverywhere`.
-  /// The first of `collectors` is the others' sum when it returns (every collector stays in
-  /// `collectors`, for a caller that keeps them until exit).
+  /// The first of `collectors` holds the others' spellings too when it returns (every collector
+  /// stays in `collectors`, for a caller that keeps them until exit, with its lists by file).
   static func settleWithRelevance(_ collectors: inout [FactsCollector], indexesStates: Bool = true,
                                   rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
     // The first collector is moved out whole (no copy into empty sets) and the others join it. Not
@@ -302,51 +354,87 @@ struct FactsCollector {
     let taken = collectors.count > 1
     var all = taken ? collectors.removeFirst() : collectors.first ?? FactsCollector()
     defer { if taken { collectors.insert(all, at: 0) } }
-    if taken { for k in collectors.indices { all.absorb(collectors[k]) } }
-    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf)
-    let aliases = all.aliases, candidates = all.candidates
-    // A later file's declaration wins. One collector's declarations are in file order already:
-    // each then replaces the one before, the table made at once (no table of files to map).
-    let decls = all.superclassDecls
-    var inFileOrder = true
-    for k in decls.indices.dropFirst() where decls[k - 1].file > decls[k].file { inFileOrder = false; break }
-    if inFileOrder {
-      var superclass: [String: String] = [:]
-      superclass.reserveCapacity(decls.count)
-      for k in decls.indices { superclass[decls[k].name] = decls[k].first }
-      facts.superclass = superclass
-    } else {
-      var superclass: [String: (file: Int, name: String)] = [:]
-      superclass.reserveCapacity(decls.count)
-      for decl in decls where (superclass[decl.name]?.file ?? decl.file) <= decl.file {
-        superclass[decl.name] = (decl.file, decl.first)
+    // Where each collector's State fields and State names start in `all.candidateFields` and
+    // `all.candidateNames` once joined.
+    var fieldsShift = [0], namesShift = [0], superclassShift = [0]
+    if taken {
+      for k in collectors.indices {
+        fieldsShift.append(all.candidateFields.count)
+        namesShift.append(all.candidateNames.count)
+        superclassShift.append(all.superclassIDs.count)
+        all.absorb(collectors[k])
       }
-      facts.superclass = superclass.mapValues(\.name)
     }
-    // Sorting is stable: within a file, declaration order is kept.
-    for alias in aliases.sorted(by: { $0.file < $1.file }) where facts.isReducerName(alias.reducer) {
-      facts.aliasTargets[alias.target] = alias.reducer
+    // Every spelling ASCII: names equal as strings are one number (see `SettledSuperclasses`).
+    let ascii = all.spellings.isASCII
+    // The other collectors' names used inside States, each in its own table.
+    var moreBodies: StateBodyNames? = nil
+    if taken {
+      for other in collectors.reversed() where !other.stateBodyStates.isEmpty {
+        moreBodies = StateBodyNames(table: other.spellings, states: other.stateBodyStates, lists: other.stateBodyLists,
+                                    listOf: other.stateBodyListOf, next: moreBodies)
+      }
     }
-    let rescanned = facts.aliasTargets.isEmpty ? [] : Set(all.valueTypeDecls.filter { facts.aliasTargets[$0.name] != nil }.map(\.file))
+    var facts = Self.facts(all.sets, all.spellings, all.stateBodyStates, all.stateBodyLists, all.stateBodyListOf, allASCII: ascii,
+                           moreBodies: moreBodies)
+    // Every collector's lists by file, read where they are (`all` is not changed past here).
+    let parts = taken ? [all] + collectors : [all]
+    // A later file's declaration wins, and within a file a later one: in file order, each
+    // replaces the one before. By the numbers of the names when every spelling is ASCII.
+    let decls = parts.map { $0.superclassDecls }
+    if ascii {
+      var superOf = [Int32](repeating: -1, count: all.spellings.count)
+      forEachInFileOrder(decls.map { $0.count }, file: { decls[$0][$1].file }) { part, k in
+        let pair = all.superclassIDs[superclassShift[part] + k]
+        superOf[Int(pair >> 32)] = Int32(truncatingIfNeeded: pair & 0xffff_ffff)
+      }
+      facts.settledSuperclasses = SettledSuperclasses(table: all.spellings, superOf: superOf)
+    } else {
+      var superclass: [String: String] = [:]
+      superclass.reserveCapacity(decls.reduce(0) { $0 + $1.count })
+      forEachInFileOrder(decls.map { $0.count }, file: { decls[$0][$1].file }) { superclass[decls[$0][$1].name] = decls[$0][$1].first }
+      facts.superclass = superclass
+    }
+    // In file order, and declaration order within a file.
+    let aliases = parts.map { $0.aliases }
+    forEachInFileOrder(aliases.map { $0.count }, file: { aliases[$0][$1].file }) { part, k in
+      if facts.isReducerName(aliases[part][k].reducer) { facts.aliasTargets[aliases[part][k].target] = aliases[part][k].reducer }
+    }
+    var rescanned = Set<Int>()
+    if !facts.aliasTargets.isEmpty {
+      for part in parts { for decl in part.valueTypeDecls where facts.aliasTargets[decl.name] != nil { rescanned.insert(decl.file) } }
+    }
     // The States in file order, and declaration order within a file: the candidates of the
     // files not read again whose parent is a reducer, and the States of the files read again.
-    var accepted: [Int] = []
-    accepted.reserveCapacity(candidates.count)
-    var inOrder = true
-    for k in candidates.indices where !rescanned.contains(candidates[k].file) && facts.isReducerName(candidates[k].parent) {
-      if let last = accepted.last, candidates[last].file > candidates[k].file { inOrder = false }
-      accepted.append(k)
+    let candidates = parts.map { $0.candidates }
+    var accepted: [(part: Int, index: Int)] = []
+    accepted.reserveCapacity(candidates.reduce(0) { $0 + $1.count })
+    // Whether a candidate's parent is a reducer: with every spelling ASCII, the reducer bit on the
+    // number of its name (`isReducerName`'s answer, without looking the name up).
+    func parentIsReducer(_ part: Int, _ k: Int) -> Bool {
+      guard ascii else { return facts.isReducerName(candidates[part][k].parent) }
+      let parent = Int(truncatingIfNeeded: all.candidateNames[namesShift[part] + k] & 0xffff_ffff)
+      return all.spellings.flags[parent] & DeclaredNames.reducerKind != 0
     }
-    // One collector's candidates are in file order already; several collectors' are joined.
-    if !inOrder { accepted.sort { (candidates[$0].file, $0) < (candidates[$1].file, $1) } }
+    forEachInFileOrder(candidates.map { $0.count }, file: { candidates[$0][$1].file }) { part, k in
+      if !rescanned.contains(candidates[part][k].file) && parentIsReducer(part, k) { accepted.append((part, k)) }
+    }
     var rereadFiles: [Int] = [], rereadStates: [[StateSummary]] = []
     for index in rescanned.sorted() {
       guard let file = rescan(index), file.errors.isEmpty else { continue }
       rereadFiles.append(index)
       rereadStates.append(facts.states(in: file).map(LintFacts.summary))
     }
-    // Room for every State at once, not a growth of the tables per file.
-    if indexesStates {
+    // Every spelling ASCII and no file read again (whose States have only strings): the States
+    // indexed by the numbers of their names (`SettledStates`), sorted once, not hashed into
+    // tables of strings State by State. Otherwise each State is indexed as a string.
+    let byNumbers = indexesStates && rereadFiles.isEmpty && ascii
+    var stateKeys: [UInt64] = [], featureKeys: [UInt64] = []
+    if byNumbers {
+      stateKeys.reserveCapacity(accepted.count)
+      featureKeys.reserveCapacity(accepted.count)
+    } else if indexesStates {
+      // Room for every State at once, not a growth of the tables per file.
       let count = accepted.count + rereadStates.reduce(0) { $0 + $1.count }
       facts.states.reserveCapacity(count)
       facts.statesOfFeature.reserveCapacity(count)
@@ -358,10 +446,10 @@ struct FactsCollector {
     var rereadFields: [String: Bool] = [:]
     // Room for every file that may be relevant at once: grown from empty, the set rehashes every
     // index at each doubling (0.4M on the mixed tree, in this serial step).
-    var relevant = Set<Int>(minimumCapacity: all.relevance.count + rereadFiles.count)
+    var relevant = Set<Int>(minimumCapacity: parts.reduce(0) { $0 + $1.relevance.count } + rereadFiles.count)
     var a = 0, r = 0
     while a < accepted.count || r < rereadFiles.count {
-      if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a]].file) {
+      if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a].part][accepted[a].index].file) {
         if !rereadStates[r].isEmpty { relevant.insert(rereadFiles[r]) }
         for summary in rereadStates[r] {
           if indexesStates { facts.index(summary) }
@@ -370,15 +458,26 @@ struct FactsCollector {
         r += 1
         continue
       }
-      let k = accepted[a]
-      relevant.insert(candidates[k].file)
-      if indexesStates { facts.index(candidates[k].summary) }
-      for field in all.candidateFields[candidates[k].fields] {
+      let (part, k) = accepted[a], shift = fieldsShift[part], fields = candidates[part][k].fields
+      relevant.insert(candidates[part][k].file)
+      if byNumbers {
+        let names = all.candidateNames[namesShift[part] + k]
+        stateKeys.append(names & ~0xffff_ffff | UInt64(a))
+        featureKeys.append(names << 32 | names >> 32)
+      } else if indexesStates {
+        facts.index(candidates[part][k].summary)
+      }
+      for field in all.candidateFields[(fields.lowerBound + shift)..<(fields.upperBound + shift)] {
         let id = Int(field >> 1)
         if fieldStates[id] == 0 { fieldsSeen.append(id) }
         if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
       }
       a += 1
+    }
+    if byNumbers && !stateKeys.isEmpty {
+      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, summary: { a in
+        candidates[accepted[a].part][accepted[a].index].summary
+      }, features: featureKeys)
     }
     if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
       var ignored: [String: Bool] = [:]
@@ -388,8 +487,10 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    for (index, signs) in all.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
-      relevant.insert(index)
+    for part in parts {
+      for (index, signs) in part.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
+        relevant.insert(index)
+      }
     }
     return (facts, relevant)
   }
@@ -419,13 +520,19 @@ struct FactsCollector {
       let nested = names[k] != simple
       switch file.typeKeyword(k) {
       case .class, .actor:
-        declare(names[k], DeclaredNames.classKind)
+        let nameID = declare(names[k], DeclaredNames.classKind)
         own?.insert(names[k], DeclaredNames.classKind)
-        if nested { declare(simple, DeclaredNames.classKind); own?.insert(simple, DeclaredNames.classKind) }
+        let simpleID = nested ? declare(simple, DeclaredNames.classKind) : nameID
+        if nested { own?.insert(simple, DeclaredNames.classKind) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
-          if nested { superclassDecls.append((names[k], index, first)) }
+          let firstID = UInt64(first.withUTF8InPlace { spellings.intern($0, 0..<$0.count) })
+          if nested {
+            superclassDecls.append((names[k], index, first))
+            superclassIDs.append(UInt64(nameID) << 32 | firstID)
+          }
           superclassDecls.append((simple, index, first))
+          superclassIDs.append(UInt64(simpleID) << 32 | firstID)
           if nested { own?.set(names[k], first, OwnDeclarations.superclassKind) }
           own?.set(simple, first, OwnDeclarations.superclassKind)
         }
@@ -478,10 +585,13 @@ struct FactsCollector {
     }
   }
 
-  /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`.
-  private mutating func declare(_ name: String, _ kind: UInt8) {
+  /// Marks `name` declared as `kind` (a `DeclaredNames` bit) on its number in `spellings`, which
+  /// it returns.
+  @discardableResult
+  private mutating func declare(_ name: String, _ kind: UInt8) -> Int {
     let id = name.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     spellings.flags[id] |= kind
+    return id
   }
 }
 

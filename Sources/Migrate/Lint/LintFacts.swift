@@ -103,10 +103,27 @@ public struct LintFacts: Sendable {
     set { replaceDeclared(\.valueTypeNames, DeclaredNames.valueTypeKind, with: newValue) }
   }
   /// Class name (simple and qualified) → the first name it inherits.
+  /// Settling keeps it by numbers (`settledSuperclasses`): read here, it is made a table.
   public var superclass: [String: String] {
-    _read { yield storage.superclass }
-    set { tables.superclass = newValue }
-    _modify { yield &tables.superclass }
+    get { storage.settledSuperclasses?.strings ?? storage.superclass }
+    set {
+      let tables = self.tables
+      tables.settledSuperclasses = nil
+      tables.superclass = newValue
+    }
+    _modify {
+      let tables = self.tables
+      if let settled = tables.settledSuperclasses {
+        tables.superclass = settled.strings
+        tables.settledSuperclasses = nil
+      }
+      yield &tables.superclass
+    }
+  }
+  /// `superclass` as settling made it, by numbers (the table of strings then empty).
+  var settledSuperclasses: SettledSuperclasses? {
+    _read { yield storage.settledSuperclasses }
+    set { tables.settledSuperclasses = newValue }
   }
   /// Simple and qualified names of types declared or extended as `Identifiable`.
   /// Pass one keeps them as bits on numbers (`declared`): read here, they are made strings.
@@ -202,20 +219,67 @@ public struct LintFacts: Sendable {
     _modify { yield &tables.aliasTargets }
   }
   /// Every reducer State by qualified name; several when modules reuse a name.
+  /// Settling keeps them by numbers (`settledStates`): read here, they are made a table.
   public var states: [String: [StateSummary]] {
-    _read { yield storage.states }
-    set { tables.states = newValue }
-    _modify { yield &tables.states }
+    get { storage.settledStates?.states ?? storage.states }
+    set {
+      unsettleStates()
+      tables.states = newValue
+    }
+    _modify {
+      unsettleStates()
+      yield &tables.states
+    }
   }
   /// Reducer name → qualified names of its State (one, unless modules reuse a name).
   public var stateOfFeature: [String: Set<String>] {
-    get { storage.statesOfFeature.mapValues { Set($0) } }
-    set { tables.statesOfFeature = newValue.mapValues { Array($0) } }
+    get { statesOfFeature.mapValues { Set($0) } }
+    set {
+      unsettleStates()
+      tables.statesOfFeature = newValue.mapValues { Array($0) }
+    }
   }
   /// `stateOfFeature`, each feature's names as a list of distinct names (see `LintFactsStorage`).
   var statesOfFeature: [String: [String]] {
-    _read { yield storage.statesOfFeature }
-    _modify { yield &tables.statesOfFeature }
+    get { storage.settledStates?.statesOfFeature ?? storage.statesOfFeature }
+    _modify {
+      unsettleStates()
+      yield &tables.statesOfFeature
+    }
+  }
+  /// The States as settling indexed them, by numbers: `states` and `statesOfFeature` are made
+  /// of it when read, and it is made those tables before either is changed.
+  var settledStates: SettledStates? {
+    _read { yield storage.settledStates }
+    set { tables.settledStates = newValue }
+  }
+
+  /// Makes `settledStates` the tables `states` and `statesOfFeature`, before one is changed.
+  private mutating func unsettleStates() {
+    guard let settled = storage.settledStates else { return }
+    let tables = self.tables
+    tables.states = settled.states
+    tables.statesOfFeature = settled.statesOfFeature
+    tables.settledStates = nil
+  }
+
+  /// Whether any State is indexed (`states`, `stateOfFeature`): the facts of one file alone
+  /// index none (`record(_:indexing: false)`).
+  var indexesStates: Bool {
+    let storage = self.storage
+    return storage.settledStates != nil || !storage.statesOfFeature.isEmpty || !storage.states.isEmpty
+  }
+
+  /// `states[name]`, without making the table.
+  func stateSummaries(named name: String) -> ArraySlice<StateSummary>? {
+    if let settled = storage.settledStates { return settled.summaries(named: name) }
+    return storage.states[name].map { $0[...] }
+  }
+
+  /// `statesOfFeature[feature]`, without making the table.
+  func stateNames(ofFeature feature: String) -> [String]? {
+    if let settled = storage.settledStates { return settled.featureNames(feature) }
+    return storage.statesOfFeature[feature]
   }
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
   public var ignoredEverywhere: [String: Bool] {
@@ -307,7 +371,8 @@ public struct LintFacts: Sendable {
   /// `superclass[name]`, or with the facts of one file alone, from its own classes.
   func superclassName(of name: String) -> String? {
     if let own { return own.declarations.value(of: name, OwnDeclarations.superclassKind) }
-    return superclass[name]
+    if let settled = storage.settledSuperclasses { return settled.superclass(of: name) }
+    return storage.superclass[name]
   }
 
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
@@ -319,13 +384,15 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    outermostClass(of: name).map(Self.isViewClassByName) ?? false
+    if own == nil, let settled = storage.settledSuperclasses { return settled.isViewClassName(name) }
+    return outermostClass(of: name).map(Self.isViewClassByName) ?? false
   }
 
   /// Where the chain of superclasses declared in the tree ends for class `name` (the first class
   /// without one), or nil past 16 steps: `inherits(name) { superclassName(of: $0) == nil && p($0) }`
   /// is `outermostClass(of: name).map(p) ?? false`, with one lookup per step instead of two.
   func outermostClass(of name: String) -> String? {
+    if own == nil, let settled = storage.settledSuperclasses { return settled.outermostClass(of: name) }
     var current = name
     for _ in 0..<16 {
       guard let next = superclassName(of: current) else { return current }
@@ -341,18 +408,23 @@ public struct LintFacts: Sendable {
   static func isViewClassByName(_ name: String) -> Bool {
     let answer: Bool? = name.withUTF8InPlace { bytes in
       for byte in bytes where byte >= 0x80 { return nil }
-      func starts(_ word: StaticString) -> Bool {
-        word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }
-      }
-      func ends(_ word: StaticString) -> Bool {
-        word.withUTF8Buffer { word in
-          bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.count - word.count + $0] == word[$0] }
-        }
-      }
-      // `ViewController` ends with `Controller`.
-      return starts("UI") || ends("View") || ends("Cell") || ends("Controller")
+      return isViewClassByName(ascii: bytes)
     }
     return answer ?? (name.hasPrefix("UI") || viewSuffixes.contains { name.hasSuffix($0) })
+  }
+
+  /// `isViewClassByName` of a name whose UTF-8 `bytes` are all ASCII.
+  static func isViewClassByName(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func starts(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { word in bytes.count >= word.count && word.indices.allSatisfy { bytes[$0] == word[$0] } }
+    }
+    func ends(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { word in
+        bytes.count >= word.count && word.indices.allSatisfy { bytes[bytes.count - word.count + $0] == word[$0] }
+      }
+    }
+    // `ViewController` ends with `Controller`.
+    return starts("UI") || ends("View") || ends("Cell") || ends("Controller")
   }
 
   /// Made once: an array literal in `isViewClassByName` is made and freed per call.

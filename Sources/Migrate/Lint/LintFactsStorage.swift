@@ -6,6 +6,8 @@ final class LintFactsStorage: @unchecked Sendable {
   @exclusivity(unchecked) var classNames: Set<String> = []
   @exclusivity(unchecked) var valueTypeNames: Set<String> = []
   @exclusivity(unchecked) var superclass: [String: String] = [:]
+  /// `superclass` by numbers, as settling makes it (the table then empty).
+  @exclusivity(unchecked) var settledSuperclasses: SettledSuperclasses? = nil
   @exclusivity(unchecked) var identifiableNames: Set<String> = []
   @exclusivity(unchecked) var closureAliases: Set<String> = []
   @exclusivity(unchecked) var memberReads: Set<String> = []
@@ -20,6 +22,8 @@ final class LintFactsStorage: @unchecked Sendable {
   /// `LintFacts.stateOfFeature`, each feature's names distinct (as strings), in the order first
   /// indexed: a list of one name per feature, not a set hashed per State indexed.
   @exclusivity(unchecked) var statesOfFeature: [String: [String]] = [:]
+  /// `states` and `statesOfFeature` by numbers, as settling makes them (both tables then empty).
+  @exclusivity(unchecked) var settledStates: SettledStates? = nil
   @exclusivity(unchecked) var ignoredEverywhere: [String: Bool] = [:]
   /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
   /// when it is read (see `LintFacts.record(_:indexing:)`).
@@ -38,6 +42,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.classNames = classNames
     other.valueTypeNames = valueTypeNames
     other.superclass = superclass
+    other.settledSuperclasses = settledSuperclasses
     other.identifiableNames = identifiableNames
     other.closureAliases = closureAliases
     other.memberReads = memberReads
@@ -49,6 +54,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.aliasTargets = aliasTargets
     other.states = states
     other.statesOfFeature = statesOfFeature
+    other.settledStates = settledStates
     other.ignoredEverywhere = ignoredEverywhere
     other.unindexedStates = unindexedStates
     return other

@@ -145,6 +145,21 @@ struct SpellingTable: Sendable {
     }
   }
 
+  /// `body` of the bytes of spelling `id`, in place.
+  func withSpelling<R>(_ id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let start = id == 0 ? 0 : Int(ends[id - 1]), end = Int(ends[id])
+    return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+  }
+
+  /// The number of the spelling equal to `name` as strings (-1: none), in a table whose
+  /// spellings are all ASCII (`isASCII`): an ASCII name is one only if its bytes are, a non-ASCII
+  /// one only if it is an ASCII name written otherwise (see `DeclaredNames.asciiEquivalent(of:)`).
+  func numberOfEqual(_ name: String) -> Int {
+    let (id, ascii) = lookUp(name)
+    if ascii { return id }
+    return DeclaredNames.asciiEquivalent(of: name).flatMap { number(of: $0) } ?? -1
+  }
+
   /// The number `intern` gave `name`'s bytes, or nil when they were never interned.
   func number(of name: String) -> Int? {
     let id = lookUp(name).id

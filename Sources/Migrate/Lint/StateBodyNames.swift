@@ -3,10 +3,14 @@
 /// facts make no string and hash none per name per file; strings are made only when asked for
 /// (`strings`), which the lint rules never do.
 ///
+/// The names of several collectors are several of these, each with its collector's table,
+/// chained (`next`): settling (serial) does not number one collector's State bodies in another's
+/// table nor sort the lists so renumbered; a question asks each (one per worker).
+///
 /// Contract: `contains(_:inside:)` answers as `strings[state]?.contains(name) == true`, that is,
-/// with `String` equality (canonical equivalence), not only equal bytes. A class, immutable: the
-/// facts hold it by reference (copying a struct of the table's arrays out of them retains and
-/// releases each, per question).
+/// with `String` equality (canonical equivalence), not only equal bytes, `strings` holding the
+/// names of every table of the chain. A class, immutable: the facts hold it by reference
+/// (copying a struct of the table's arrays out of them retains and releases each, per question).
 final class StateBodyNames: Sendable {
   let table: SpellingTable
   /// The qualified name of each list's State, and the numbers of the names used in its bodies,
@@ -20,17 +24,21 @@ final class StateBodyNames: Sendable {
   /// When some spelling is not ASCII, bytes do not tell equal strings apart: the lists by the
   /// State's name as a string (names equal as strings joined), made once.
   private let byString: [String: [UInt32]]?
+  /// The names another collector found, in its table.
+  let next: StateBodyNames?
 
   /// `lists` may list a name more than once and out of order (a State's bodies in several
   /// files, or several collectors' lists joined): each is sorted once, here.
-  init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32]) {
+  /// `allASCII`: `table.isASCII`, when the caller found it already.
+  init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32], allASCII: Bool? = nil, next: StateBodyNames? = nil) {
+    self.next = next
     self.table = table
     self.states = states
     var lists = lists
     for k in lists.indices where !Self.isStrictlyIncreasing(lists[k]) { Self.sortUnique(&lists[k]) }
     self.lists = lists
     self.listOf = listOf
-    isASCII = table.isASCII
+    isASCII = allASCII ?? table.isASCII
     byString = isASCII ? nil : Self.joined(states, lists)
   }
 
@@ -43,8 +51,9 @@ final class StateBodyNames: Sendable {
 
   /// `list` sorted, each number once: what `Array(Set(list)).sorted()` gives, sorted in place
   /// and repeats dropped as they meet, not hashed into a set (a collector's lists joined into
-  /// another's are renumbered, hence out of order, every one of them).
-  private static func sortUnique(_ list: inout [UInt32]) {
+  /// another's are renumbered, hence out of order, every one of them). `SettledStates` sorts its
+  /// features so too.
+  static func sortUnique<Number: FixedWidthInteger>(_ list: inout [Number]) {
     list.sort()
     var kept = 0
     for k in list.indices where kept == 0 || list[k] != list[kept - 1] {
@@ -68,8 +77,7 @@ final class StateBodyNames: Sendable {
   /// if it is an ASCII name written otherwise (see `DeclaredNames.asciiEquivalent(of:)`).
   private func list(of state: String) -> [UInt32]? {
     if let byString { return byString[state] }
-    var (id, ascii) = table.lookUp(state)
-    if !ascii { id = DeclaredNames.asciiEquivalent(of: state).flatMap { table.number(of: $0) } ?? -1 }
+    let id = table.numberOfEqual(state)
     guard id >= 0, id < listOf.count, listOf[id] >= 0 else { return nil }
     return lists[Int(listOf[id])]
   }
@@ -79,6 +87,7 @@ final class StateBodyNames: Sendable {
   /// lookup of `name`'s bytes and a search by halves. Otherwise each of the State's names is
   /// compared as a string.
   func contains(_ name: String, inside state: String) -> Bool {
+    if let next, next.contains(name, inside: state) { return true }
     guard let list = list(of: state) else { return false }
     let (id, ascii) = isASCII ? table.lookUp(name) : (-1, false)
     if ascii {
@@ -96,7 +105,7 @@ final class StateBodyNames: Sendable {
 
   /// Every State's names as strings: `LintFacts.internalReads` as sets of strings would hold it.
   var strings: [String: Set<String>] {
-    var strings: [String: Set<String>] = [:]
+    var strings = next?.strings ?? [:]
     for k in states.indices { strings[states[k], default: []].formUnion(lists[k].map { table.string(Int($0)) }) }
     return strings
   }

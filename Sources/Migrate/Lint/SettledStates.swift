@@ -1,0 +1,106 @@
+/// The reducer States of the tree's facts (`LintFacts.states` and `statesOfFeature`) by the
+/// numbers of their qualified names and feature names in one spelling table: pass one interns
+/// both names of every State candidate (in parallel, most already interned as declared names),
+/// so settling (serial) sorts numbers instead of hashing two strings and making two lists per
+/// State into tables of strings.
+///
+/// Contract: made only from a table whose spellings are all ASCII (`SpellingTable.isASCII`), where
+/// names equal as strings are equal bytes, hence one number; then `summaries(named:)` answers as
+/// `states[name]` and `featureNames(_:)` as `statesOfFeature[feature]` would (`String` equality),
+/// each name's summaries in the order indexed. A class, immutable: the facts hold it by reference.
+final class SettledStates: Sendable {
+  let table: SpellingTable
+  /// The number of each summary's qualified name, increasing: one name's summaries are a run of
+  /// `summaries`, in the order indexed.
+  private let names: [UInt32]
+  private let summaries: [StateSummary]
+  /// `feature << 32 | name` for each feature and the qualified name of a State of it, increasing,
+  /// each once.
+  private let features: [UInt64]
+
+  /// `keys` are `name << 32 | k` for each summary `k` of `summary` (any order): sorted, they list
+  /// the summaries by name, each name's in the order indexed. `features` are the States'
+  /// `feature << 32 | name` (any order, repeats allowed).
+  init(table: SpellingTable, keys: [UInt64], summary: (Int) -> StateSummary, features: [UInt64]) {
+    self.table = table
+    var keys = keys
+    keys.sort()
+    names = keys.map { UInt32(truncatingIfNeeded: $0 >> 32) }
+    summaries = keys.map { summary(Int(truncatingIfNeeded: $0 & 0xffff_ffff)) }
+    var features = features
+    StateBodyNames.sortUnique(&features)
+    self.features = features
+  }
+
+  /// The first index of `list` whose value is not below `value` (`list` increasing).
+  private static func lowerBound<T: Comparable>(_ list: [T], _ value: T) -> Int {
+    var low = 0, high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if list[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The summaries of the State named `id` (a number of `table`), in the order indexed.
+  private func summaries(ofName id: UInt32) -> ArraySlice<StateSummary>? {
+    let start = Self.lowerBound(names, id)
+    guard start < names.count, names[start] == id else { return nil }
+    var end = start + 1
+    while end < names.count && names[end] == id { end += 1 }
+    return summaries[start..<end]
+  }
+
+  /// The numbers of the qualified names of `feature`'s States (`feature` a number of `table`).
+  private func names(ofFeature feature: Int) -> Range<Int> {
+    let first = UInt64(feature) << 32
+    return Self.lowerBound(features, first)..<Self.lowerBound(features, first + (1 << 32))
+  }
+
+  /// `states[name]`: the summaries of the States named `name`.
+  func summaries(named name: String) -> ArraySlice<StateSummary>? {
+    let id = table.numberOfEqual(name)
+    return id >= 0 ? summaries(ofName: UInt32(id)) : nil
+  }
+
+  /// `statesOfFeature[feature]`: the qualified names of `feature`'s States (in the order of their
+  /// numbers, not indexed: every reader asks a set of them).
+  func featureNames(_ feature: String) -> [String]? {
+    let id = table.numberOfEqual(feature)
+    guard id >= 0 else { return nil }
+    let range = names(ofFeature: id)
+    return range.isEmpty ? nil : features[range].map { table.string(Int(truncatingIfNeeded: $0 & 0xffff_ffff)) }
+  }
+
+  /// What `LintFacts.ignoredFieldCandidates(ofFeature:)` reads: the summaries of each State of
+  /// `feature`, or, when it has none, of the State named `feature`.
+  func candidates(ofFeature feature: String) -> [ArraySlice<StateSummary>] {
+    let id = table.numberOfEqual(feature)
+    guard id >= 0 else { return [] }
+    let range = names(ofFeature: id)
+    if range.isEmpty { return summaries(ofName: UInt32(id)).map { [$0] } ?? [] }
+    return features[range].compactMap { summaries(ofName: UInt32(truncatingIfNeeded: $0 & 0xffff_ffff)) }
+  }
+
+  /// `LintFacts.states` as a table of strings.
+  var states: [String: [StateSummary]] {
+    var states: [String: [StateSummary]] = [:]
+    var start = 0
+    while start < names.count {
+      var end = start + 1
+      while end < names.count && names[end] == names[start] { end += 1 }
+      states[table.string(Int(names[start]))] = Array(summaries[start..<end])
+      start = end
+    }
+    return states
+  }
+
+  /// `LintFacts.statesOfFeature` as a table of strings.
+  var statesOfFeature: [String: [String]] {
+    var table: [String: [String]] = [:]
+    for pair in features {
+      table[self.table.string(Int(pair >> 32)), default: []].append(self.table.string(Int(truncatingIfNeeded: pair & 0xffff_ffff)))
+    }
+    return table
+  }
+}
