@@ -172,13 +172,6 @@ public struct LintContext {
     return entry >= 0 ? workerMemo.entries[entry].dependency : nil
   }
 
-  /// For an annotated field, whether the last part of its `n`th written name is
-  /// `StateReferenceType.isKnownReference`.
-  func isKnownReference(state s: Int, field f: Int, name n: Int) -> Bool {
-    let entry = typeEntry(s, f)
-    return entry >= 0 && workerMemo.entries[entry].knownReference[n]
-  }
-
   /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
   /// when they were another file's.
   private func claimAnswers(_ entry: Int) {
@@ -218,7 +211,7 @@ public struct LintContext {
     let entry = typeEntry(s, f)
     let memo = workerMemo
     if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
-    let answer = StateReferenceType.annotatedReferenceName(state: s, field: f, self)
+    let answer = StateReferenceType.annotatedReferenceName(memo, entry: entry, self)
     claimAnswers(entry)
     memo.fileAnswers[entry].reference = .some(answer)
     return answer
@@ -568,12 +561,14 @@ public struct LintContext {
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.
   public func isViewType(_ k: Int) -> Bool {
-    // Fields read in place, not the declaration copied: every type of every file linted passes here.
+    // Fields read in place, not the declaration copied: every type of every file linted passes
+    // here. The keyword is its token's (`typeKeyword`, which the outline's string spells), one
+    // load instead of a string comparison per case.
     let types = file.outline.types
-    switch types[k].keyword {
-    case "class": return types[k].inheritance.first.map { isViewClassName($0) } ?? false
-    case "struct": return types[k].inheritance.containsASCII("View")
-    case "extension": return isViewClassName(types[k].name) || types[k].inheritance.containsASCII("View")
+    switch file.typeKeyword(k) {
+    case .class: return types[k].inheritance.first.map { isViewClassName($0) } ?? false
+    case .struct: return types[k].inheritance.containsASCII("View")
+    case .extension: return isViewClassName(types[k].name) || types[k].inheritance.containsASCII("View")
     default: return false
     }
   }
