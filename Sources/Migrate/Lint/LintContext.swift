@@ -896,15 +896,22 @@ public struct LintContext {
     return found
   }
 
-  /// `finding(info, at: t, message(first, second), unlessEither: first, or: second)`, except that
-  /// under a file's own facts the finding is reported without its message, which the log makes
-  /// only if the tree's facts keep it (`GuardedFinding.message`): `message` must be a function of
-  /// the guards alone, without context.
-  func finding(_ info: RuleInfo, at t: Int, unlessEither first: FactQuery, or second: FactQuery,
+  /// `finding(info, at: t, message(first, second), unlessEither: first, or: second)` with the
+  /// guards `first = .isMemberRead(name)` and `second = .isReadInside(state: state, name: name)`,
+  /// except that under a file's own facts the finding is reported without its message, which the
+  /// log makes only if the tree's facts keep it (`GuardedFinding.message`): `message` must be a
+  /// function of the guards alone, without context. `state-dead-field` asks this of every State
+  /// field and most are read in their own file: the first guard is answered by name, and the
+  /// queries are made only past it.
+  func finding(_ info: RuleInfo, at t: Int, unlessMemberRead name: String, orReadInside state: String,
                message: @escaping @Sendable (_ first: FactQuery, _ second: FactQuery) -> String) -> Finding? {
-    precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
+    // `facts.answer(.isMemberRead(name)).bool`: that case's answer is `.bool` of this one. (Both
+    // guards are questions whose answer only grows.)
+    if facts.answer(.isMemberRead, name) { return nil }
+    let second = FactQuery.isReadInside(state: state, name: name)
     // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
-    if facts.answer(first).bool || facts.answer(second).bool { return nil }
+    if facts.answer(second).bool { return nil }
+    let first = FactQuery.isMemberRead(name)
     guard let log else { return finding(info, at: t, message(first, second)) }
     let found = finding(info, at: t, "")
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
