@@ -7,13 +7,13 @@ import SwiftScan
 /// resolved in the raw bytes, however many (records past the stack's scratch room too).
 @Suite struct LintLocationsBufferTests {
   @Test func tableRoundTrips() {
-    let table: [Int: SourceLocation] = [
-      40: SourceLocation(line: 3, column: 2, lineText: "let é = 1"),
-      7: SourceLocation(line: 1, column: 8, lineText: ""),
-      12: SourceLocation(line: 2, column: 1, lineText: "K\u{212A} // kelvin"),
-      13: SourceLocation(line: 2, column: 2, lineText: "K\u{212A} // kelvin"),
-      90: SourceLocation(line: 9, column: 30, lineText: String(repeating: "x", count: 300)),
-      91: SourceLocation(line: 10, column: 1, lineText: ""),
+    let table: [Int: Migrate.SourceLocation] = [
+      40: Migrate.SourceLocation(line: 3, column: 2, lineText: "let é = 1"),
+      7: Migrate.SourceLocation(line: 1, column: 8, lineText: ""),
+      12: Migrate.SourceLocation(line: 2, column: 1, lineText: "K\u{212A} // kelvin"),
+      13: Migrate.SourceLocation(line: 2, column: 2, lineText: "K\u{212A} // kelvin"),
+      90: Migrate.SourceLocation(line: 9, column: 30, lineText: String(repeating: "x", count: 300)),
+      91: Migrate.SourceLocation(line: 10, column: 1, lineText: ""),
     ]
     let located = LintLocations(table)
     #expect(located.count == table.count)
@@ -52,7 +52,7 @@ import SwiftScan
       #expect(scanned[offset] == raw[offset], "offset \(offset)")
     }
     // A result made from a table of them answers alike.
-    var table: [Int: SourceLocation] = [:]
+    var table: [Int: Migrate.SourceLocation] = [:]
     for offset in offsets { table[offset] = scanned[offset] }
     let rebuilt = LintLocations(table)
     for offset in offsets { #expect(rebuilt[offset] == scanned[offset]) }
