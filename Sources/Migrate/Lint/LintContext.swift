@@ -58,6 +58,9 @@ public struct LintContext {
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
+    /// The string answers of `fields` (`FieldMemo.dependencyName` and the like), in the order
+    /// made: most answers are nil, so a file keeps a few strings here, not three per field.
+    @exclusivity(unchecked) var fieldStrings: [String] = []
     /// The `writtenTypeNames` and `nameParts` of every field known by its initializer, one run
     /// per field (`FieldMemo.names`, `FieldMemo.parts`): two arrays per file instead of two per
     /// field, made and freed. (An annotated field's are its `workerMemo` entry's.)
@@ -100,6 +103,7 @@ public struct LintContext {
       lastFeatureToken = -1
       lastFeature = nil
       while !fields.isEmpty { fields.removeLast() }
+      while !fieldStrings.isEmpty { fieldStrings.removeLast() }
       while !writtenNames.isEmpty { writtenNames.removeLast() }
       while !writtenParts.isEmpty { writtenParts.removeLast() }
       localIndex = nil
@@ -125,9 +129,11 @@ public struct LintContext {
     /// initializer; -2: not looked up yet).
     var typeEntry = -2
     var isClosure: Bool? = nil
-    var dependencyName: String?? = nil
-    var declaredType: String?? = nil
-    var collectionElement: String?? = nil
+    /// Answers that are strings, as indices into `Cache.fieldStrings` (-1: nil; -2: not asked
+    /// yet): a memo holds no string, so forgetting a file's memos destroys nothing per field.
+    var dependencyName = -2
+    var declaredType = -2
+    var collectionElement = -2
   }
 
   /// A stored property of a type that holds a store, with the feature it is for.
@@ -228,12 +234,24 @@ public struct LintContext {
     return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
+  /// A field's string answer as its `FieldMemo` keeps it: an index into `Cache.fieldStrings`,
+  /// or -1 for nil.
+  private func keep(_ answer: String?) -> Int {
+    guard let answer else { return -1 }
+    cache.fieldStrings.append(answer)
+    return cache.fieldStrings.count - 1
+  }
+
+  /// The string answer `keep` gave `known` (not -2) for.
+  private func kept(_ known: Int) -> String? { known >= 0 ? cache.fieldStrings[known] : nil }
+
   /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
   func dependencyName(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].dependencyName { return known }
+    let known = cache.fields[slot].dependencyName
+    if known != -2 { return kept(known) }
     let answer = StateDependency.dependencyName(state: s, field: f, self)
-    cache.fields[slot].dependencyName = answer
+    cache.fields[slot].dependencyName = keep(answer)
     return answer
   }
 
@@ -272,23 +290,25 @@ public struct LintContext {
   /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
   func declaredType(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].declaredType { return known }
+    let known = cache.fields[slot].declaredType
+    if known != -2 { return kept(known) }
     let entry = typeEntry(s, f)
     if entry >= 0 { return workerMemo.entries[entry].joined }
     let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
                                                  initializerTokens: states[s].fields[f].initializerTokens, file)
-    cache.fields[slot].declaredType = type
+    cache.fields[slot].declaredType = keep(type)
     return type
   }
 
   /// `TypeText.collectionElement` of the field's declared type, made once per field.
   func collectionElement(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].collectionElement { return known }
+    let known = cache.fields[slot].collectionElement
+    if known != -2 { return kept(known) }
     let entry = typeEntry(s, f)
     if entry >= 0 { return workerMemo.entries[entry].collectionElement }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
-    cache.fields[slot].collectionElement = element
+    cache.fields[slot].collectionElement = keep(element)
     return element
   }
 
