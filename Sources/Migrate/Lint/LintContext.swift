@@ -220,10 +220,13 @@ public struct LintContext {
   func annotatedReference(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
     let memo = workerMemo
-    if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
+    if memo.fileAnswers[entry].file == cache.memoFile {
+      let known = memo.fileAnswers[entry].reference
+      if known != -2 { return kept(known) }
+    }
     let answer = StateReferenceType.annotatedReferenceName(memo, entry: entry, self)
     claimAnswers(entry)
-    memo.fileAnswers[entry].reference = .some(answer)
+    memo.fileAnswers[entry].reference = keep(answer)
     return answer
   }
 
