@@ -58,6 +58,9 @@ public struct LintContext {
     /// What the State rules ask of each State field, by `fieldSlot`: several rules ask each field
     /// the same questions. One array (sized by `init`), each answer filled on first use.
     @exclusivity(unchecked) var fields: [FieldMemo] = []
+    /// The string answers of `fields` (`FieldMemo.dependencyName` and the like), in the order
+    /// made: most answers are nil, so a file keeps a few strings here, not three per field.
+    @exclusivity(unchecked) var fieldStrings: [String] = []
     /// The `writtenTypeNames` and `nameParts` of every field known by its initializer, one run
     /// per field (`FieldMemo.names`, `FieldMemo.parts`): two arrays per file instead of two per
     /// field, made and freed. (An annotated field's are its `workerMemo` entry's.)
@@ -83,30 +86,35 @@ public struct LintContext {
     @exclusivity(unchecked) var blockTokens = ObserveBlockTokens()
 
     /// Every answer forgotten, as a new cache's; arrays keep their storage. (An empty array is
-    /// left alone: emptying one costs a call through `replaceSubrange`, and most are empty.)
+    /// left alone: emptying one costs a call through `replaceSubrange`, and most are empty. The
+    /// short lists, a few entries per file, are emptied from the end: `removeAll(keepingCapacity:)`
+    /// costs some 80 to 180 instructions through `replaceSubrange` for a list of one or two (a
+    /// view's store property, its observe call); the lists by brace group, an entry per group,
+    /// are emptied at once.)
     func reset() {
       variablesByBrace = nil
       if !storeEntries.isEmpty { storeEntries.removeAll(keepingCapacity: true) }
       // (`lastVariables` keeps its storage: the next list is made in it.)
       lastVariablesBrace = -1
       lastStoreType = -1
-      if !lastStoreEntries.isEmpty { lastStoreEntries.removeAll(keepingCapacity: true) }
+      while !lastStoreEntries.isEmpty { lastStoreEntries.removeLast() }
       if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
       lastFeatureType = -1
       lastFeatureToken = -1
       lastFeature = nil
-      if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
-      if !writtenNames.isEmpty { writtenNames.removeAll(keepingCapacity: true) }
-      if !writtenParts.isEmpty { writtenParts.removeAll(keepingCapacity: true) }
+      while !fields.isEmpty { fields.removeLast() }
+      while !fieldStrings.isEmpty { fieldStrings.removeLast() }
+      while !writtenNames.isEmpty { writtenNames.removeLast() }
+      while !writtenParts.isEmpty { writtenParts.removeLast() }
       localIndex = nil
       if !localSummaries.isEmpty { localSummaries.removeAll(keepingCapacity: true) }
       members = nil
       memoFile = 0
-      if !calls.isEmpty { calls.removeAll(keepingCapacity: true) }
+      while !calls.isEmpty { calls.removeLast() }
       if !runBy.isEmpty { runBy.removeAll(keepingCapacity: true) }
       if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
-      if !handlerList.isEmpty { handlerList.removeAll(keepingCapacity: true) }
-      if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
+      while !handlerList.isEmpty { handlerList.removeLast() }
+      while !slots.isEmpty { slots.removeLast() }
       blockTokens.forget()
     }
   }
@@ -121,9 +129,11 @@ public struct LintContext {
     /// initializer; -2: not looked up yet).
     var typeEntry = -2
     var isClosure: Bool? = nil
-    var dependencyName: String?? = nil
-    var declaredType: String?? = nil
-    var collectionElement: String?? = nil
+    /// Answers that are strings, as indices into `Cache.fieldStrings` (-1: nil; -2: not asked
+    /// yet): a memo holds no string, so forgetting a file's memos destroys nothing per field.
+    var dependencyName = -2
+    var declaredType = -2
+    var collectionElement = -2
   }
 
   /// A stored property of a type that holds a store, with the feature it is for.
@@ -172,13 +182,6 @@ public struct LintContext {
     return entry >= 0 ? workerMemo.entries[entry].dependency : nil
   }
 
-  /// For an annotated field, whether the last part of its `n`th written name is
-  /// `StateReferenceType.isKnownReference`.
-  func isKnownReference(state s: Int, field f: Int, name n: Int) -> Bool {
-    let entry = typeEntry(s, f)
-    return entry >= 0 && workerMemo.entries[entry].knownReference[n]
-  }
-
   /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
   /// when they were another file's.
   private func claimAnswers(_ entry: Int) {
@@ -217,10 +220,13 @@ public struct LintContext {
   func annotatedReference(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
     let memo = workerMemo
-    if memo.fileAnswers[entry].file == cache.memoFile, let known = memo.fileAnswers[entry].reference { return known }
-    let answer = StateReferenceType.annotatedReferenceName(state: s, field: f, self)
+    if memo.fileAnswers[entry].file == cache.memoFile {
+      let known = memo.fileAnswers[entry].reference
+      if known != -2 { return kept(known) }
+    }
+    let answer = StateReferenceType.annotatedReferenceName(memo, entry: entry, self)
     claimAnswers(entry)
-    memo.fileAnswers[entry].reference = .some(answer)
+    memo.fileAnswers[entry].reference = keep(answer)
     return answer
   }
 
@@ -231,12 +237,24 @@ public struct LintContext {
     return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
+  /// A field's string answer as its `FieldMemo` keeps it: an index into `Cache.fieldStrings`,
+  /// or -1 for nil.
+  private func keep(_ answer: String?) -> Int {
+    guard let answer else { return -1 }
+    cache.fieldStrings.append(answer)
+    return cache.fieldStrings.count - 1
+  }
+
+  /// The string answer `keep` gave `known` (not -2) for.
+  private func kept(_ known: Int) -> String? { known >= 0 ? cache.fieldStrings[known] : nil }
+
   /// `StateDependency.dependencyName` of field `f` of State `s`, made once per field.
   func dependencyName(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].dependencyName { return known }
+    let known = cache.fields[slot].dependencyName
+    if known != -2 { return kept(known) }
     let answer = StateDependency.dependencyName(state: s, field: f, self)
-    cache.fields[slot].dependencyName = answer
+    cache.fields[slot].dependencyName = keep(answer)
     return answer
   }
 
@@ -275,23 +293,25 @@ public struct LintContext {
   /// `StateSelectionByCopy.declaredType` of field `f` of State `s`, made once per field.
   func declaredType(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].declaredType { return known }
+    let known = cache.fields[slot].declaredType
+    if known != -2 { return kept(known) }
     let entry = typeEntry(s, f)
     if entry >= 0 { return workerMemo.entries[entry].joined }
     let type = StateSelectionByCopy.declaredType(typeTokens: states[s].fields[f].typeTokens,
                                                  initializerTokens: states[s].fields[f].initializerTokens, file)
-    cache.fields[slot].declaredType = type
+    cache.fields[slot].declaredType = keep(type)
     return type
   }
 
   /// `TypeText.collectionElement` of the field's declared type, made once per field.
   func collectionElement(state s: Int, field f: Int) -> String? {
     let slot = fieldSlot(s, f)
-    if let known = cache.fields[slot].collectionElement { return known }
+    let known = cache.fields[slot].collectionElement
+    if known != -2 { return kept(known) }
     let entry = typeEntry(s, f)
     if entry >= 0 { return workerMemo.entries[entry].collectionElement }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
-    cache.fields[slot].collectionElement = element
+    cache.fields[slot].collectionElement = keep(element)
     return element
   }
 
@@ -568,12 +588,14 @@ public struct LintContext {
   /// Whether declaration `k` is view code: a UIKit view or controller class (or an extension of
   /// one), or a SwiftUI `View`.
   public func isViewType(_ k: Int) -> Bool {
-    // Fields read in place, not the declaration copied: every type of every file linted passes here.
+    // Fields read in place, not the declaration copied: every type of every file linted passes
+    // here. The keyword is its token's (`typeKeyword`, which the outline's string spells), one
+    // load instead of a string comparison per case.
     let types = file.outline.types
-    switch types[k].keyword {
-    case "class": return types[k].inheritance.first.map { isViewClassName($0) } ?? false
-    case "struct": return types[k].inheritance.containsASCII("View")
-    case "extension": return isViewClassName(types[k].name) || types[k].inheritance.containsASCII("View")
+    switch file.typeKeyword(k) {
+    case .class: return types[k].inheritance.first.map { isViewClassName($0) } ?? false
+    case .struct: return types[k].inheritance.containsASCII("View")
+    case .extension: return isViewClassName(types[k].name) || types[k].inheritance.containsASCII("View")
     default: return false
     }
   }
@@ -901,15 +923,22 @@ public struct LintContext {
     return found
   }
 
-  /// `finding(info, at: t, message(first, second), unlessEither: first, or: second)`, except that
-  /// under a file's own facts the finding is reported without its message, which the log makes
-  /// only if the tree's facts keep it (`GuardedFinding.message`): `message` must be a function of
-  /// the guards alone, without context.
-  func finding(_ info: RuleInfo, at t: Int, unlessEither first: FactQuery, or second: FactQuery,
+  /// `finding(info, at: t, message(first, second), unlessEither: first, or: second)` with the
+  /// guards `first = .isMemberRead(name)` and `second = .isReadInside(state: state, name: name)`,
+  /// except that under a file's own facts the finding is reported without its message, which the
+  /// log makes only if the tree's facts keep it (`GuardedFinding.message`): `message` must be a
+  /// function of the guards alone, without context. `state-dead-field` asks this of every State
+  /// field and most are read in their own file: the first guard is answered by name, and the
+  /// queries are made only past it.
+  func finding(_ info: RuleInfo, at t: Int, unlessMemberRead name: String, orReadInside state: String,
                message: @escaping @Sendable (_ first: FactQuery, _ second: FactQuery) -> String) -> Finding? {
-    precondition(first.onlyGrows && second.onlyGrows, "a guard must be a question whose answer only grows")
+    // `facts.answer(.isMemberRead(name)).bool`: that case's answer is `.bool` of this one. (Both
+    // guards are questions whose answer only grows.)
+    if facts.answer(.isMemberRead, name) { return nil }
+    let second = FactQuery.isReadInside(state: state, name: name)
     // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
-    if facts.answer(first).bool || facts.answer(second).bool { return nil }
+    if facts.answer(second).bool { return nil }
+    let first = FactQuery.isMemberRead(name)
     guard let log else { return finding(info, at: t, message(first, second)) }
     let found = finding(info, at: t, "")
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }

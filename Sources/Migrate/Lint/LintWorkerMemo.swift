@@ -45,8 +45,10 @@ final class LintWorkerMemo: @unchecked Sendable {
     var file = -1
     /// `StateClosure.isClosure` of a field so annotated.
     var isClosure: Bool? = nil
-    /// `StateReferenceType.referenceName` of a field so annotated.
-    var reference: String?? = nil
+    /// `StateReferenceType.referenceName` of a field so annotated, kept as a field's string
+    /// answers are (`LintContext.Cache.fieldStrings` of that file's lint: an index, -1 for nil,
+    /// -2 not asked): no string to copy out when read and destroy when claimed by another file.
+    var reference = -2
   }
 
   /// By entry (as `entries`).

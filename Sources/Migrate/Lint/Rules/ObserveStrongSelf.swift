@@ -57,9 +57,9 @@ public enum ObserveStrongSelf: LintRule {
     guard k >= 0 else { return false }
     // Read in place: a copy of the declaration retains its strings and lists.
     let types = context.file.outline.types
-    switch types[k].keyword {
-    case "class", "actor": return true
-    case "extension": return context.isClass(types[k].name) || context.isViewClassName(types[k].name)
+    switch context.file.typeKeyword(k) {
+    case .class, .actor: return true
+    case .extension: return context.isClass(types[k].name) || context.isViewClassName(types[k].name)
     default: return false
     }
   }

@@ -307,8 +307,9 @@ public enum ReducerLogicInView: LintRule {
   /// `findings` (no array of its own per view type).
   private static func mirrors(ofType k: Int, _ context: LintContext, into findings: inout [Finding]) {
     let file = context.file
-    let keyword = file.outline.types[k].keyword, brace = file.outline.types[k].brace
-    guard keyword == "class" || keyword == "struct" else { return }
+    // The keyword as its token's (`typeKeyword`): no string comparison.
+    let keyword = file.typeKeyword(k), brace = file.outline.types[k].brace
+    guard keyword == .class || keyword == .struct else { return }
     // Most views hold one store property (or none): then the table `storeFeatures(ofType:)`
     // would have one entry (or none), and its order does not matter; it is made only for more.
     let entries = context.storeEntries(ofType: k)

@@ -23,8 +23,7 @@ public enum StateDeadField: LintRule {
         // Most fields are read in other files (a view reads what its reducer keeps): the finding
         // stands unless the tree reads the field, so a file linted alone need not be linted again.
         if let finding = context.finding(
-          info, at: states[s].fields[f].nameToken, unlessEither: .isMemberRead(name),
-          or: .isReadInside(state: qualifiedName, name: name), message: message) {
+          info, at: states[s].fields[f].nameToken, unlessMemberRead: name, orReadInside: qualifiedName, message: message) {
           // Under a file's own facts most fields are reported: room for every field at the first,
           // so the list grows once, not at every doubling.
           if findings.isEmpty { findings.reserveCapacity(states.reduce(0) { $0 + $1.fields.count }) }
@@ -36,7 +35,7 @@ public enum StateDeadField: LintRule {
   }
 
   /// The message of the finding guarded by `isMemberRead(name)` and `isReadInside(state:name:)`,
-  /// made from the guards (see `LintContext.finding(_:at:unlessEither:or:message:)`).
+  /// made from the guards (see `LintContext.finding(_:at:unlessMemberRead:orReadInside:message:)`).
   static func message(_ first: FactQuery, _ second: FactQuery) -> String {
     guard case let .isReadInside(qualifiedName, name) = second else { preconditionFailure("guarded by isReadInside") }
     return MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)")

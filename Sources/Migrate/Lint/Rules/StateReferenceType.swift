@@ -53,16 +53,17 @@ public enum StateReferenceType: LintRule {
     return nil
   }
 
-  /// `referenceName` of an annotated field: the last part of one of its names that is a known
-  /// reference, or a name that is a class of the tree.
-  static func annotatedReferenceName(state s: Int, field f: Int, _ context: LintContext) -> String? {
-    let names = context.writtenTypeNames(state: s, field: f)
-    let parts = context.nameParts(state: s, field: f)
-    for (n, name) in names.enumerated() {
-      guard let last = parts[parts.startIndex + n].last else { continue }
+  /// `referenceName` of an annotated field whose annotation is `memo`'s entry `e`: the last part
+  /// of one of its names that is a known reference, or a name that is a class of the tree.
+  /// The entry's names, parts and flags are read in place, by index (not through the slices
+  /// `writtenTypeNames` and `nameParts` give, each looked up and retained per question).
+  static func annotatedReferenceName(_ memo: LintWorkerMemo, entry e: Int, _ context: LintContext) -> String? {
+    for n in memo.entries[e].names.indices {
+      // A name without a last part (`TypeText.lastPart`) is passed over.
+      guard memo.entries[e].parts[n].last != nil else { continue }
       // Worked out once per annotation: `isKnownReference(last)`.
-      if context.isKnownReference(state: s, field: f, name: n) { return last }
-      if context.isClass(name) { return name }
+      if memo.entries[e].knownReference[n] { return memo.entries[e].parts[n].last }
+      if context.isClass(memo.entries[e].names[n]) { return memo.entries[e].names[n] }
     }
     return nil
   }
