@@ -18,6 +18,27 @@ enum ViewStoreUsage {
     var owners: Set<Int> { ownerMarks.set }
     /// Tokens renamed from the view store to the store.
     var renamed = Set<Int>()
+    /// For the view stores `rewriteUses` looked at, in its order (the order `removeUnused` visits
+    /// them in): whether the name occurs only in its declaration and in claimed bytes.
+    var onlyClaimed = ViewStoreAnswers()
+  }
+
+  /// One yes or no per view store visited, in the order visited: the first 64 as bits (a file
+  /// has one or two view stores), none kept for the others (asked again).
+  struct ViewStoreAnswers {
+    private var bits: UInt64 = 0
+    private(set) var count = 0
+
+    mutating func append(_ answer: Bool) {
+      if count < 64, answer { bits |= 1 << UInt64(count) }
+      count += 1
+    }
+
+    /// The answer for the `k`th view store visited, when kept.
+    func answer(_ k: Int) -> Bool? {
+      guard k < min(count, 64) else { return nil }
+      return bits & (1 << UInt64(k)) != 0
+    }
   }
 
   /// The token range a view store's name is visible in: its function for a local, its class for
@@ -41,8 +62,9 @@ enum ViewStoreUsage {
     var output = Output()
     let file = context.file
     for owner in context.model.owners {
-      for decl in owner.viewStores where decl.observation == .wholeState {
-        if let conversion = decl.viewState, !conversion.isApplied(in: file) {
+      // (Each declaration read in place: a copy retained and released its strings per view store.)
+      for v in owner.viewStores.indices where owner.viewStores[v].observation == .wholeState {
+        if let conversion = owner.viewStores[v].viewState, !conversion.isApplied(in: file) {
           // The view state's fields, as computed properties on State, after the class.
           let classClose = file.outline.braces[file.outline.types[owner.type].brace].close
           let end = context.text.endOfLine(after: Int(file.tokens[classClose].end))
@@ -52,15 +74,20 @@ enum ViewStoreUsage {
           output.edits.append(Edit(range: end..<end, replacement: text))
           output.ownerMarks.insert(owner.type)
         }
-        let variable = file.outline.variables[decl.variable]
-        let scope = scope(of: decl, owner: owner, file: file)
+        let name = owner.viewStores[v].name
+        let nameToken = file.outline.variables[owner.viewStores[v].variable].nameToken
+        let scope = scope(of: owner.viewStores[v], owner: owner, file: file)
         // Where the name occurs only in its declaration and in rewritten chains, every reference
-        // is skipped below: the class's tokens need not be walked.
-        let declared = Int(file.tokens[variable.nameToken].start)
-        if context.occurrences(of: decl.name, in: scope, allAllowedBy: { $0 == declared || claimed.contains($0) }) { continue }
+        // is skipped below: the class's tokens need not be walked. (`removeUnused` asks the same
+        // of the same view store with the same claimed ranges: the answer is kept for it.)
+        let declared = Int(file.tokens[nameToken].start)
+        let onlyClaimed = context.occurrences(of: name, in: scope, allAllowedBy: { $0 == declared || claimed.contains($0) })
+        output.onlyClaimed.append(onlyClaimed)
+        if onlyClaimed { continue }
+        let decl = owner.viewStores[v]
         for t in file.references(to: decl.name, in: scope) {
           let offset = Int(file.tokens[t].start)
-          if claimed.contains(offset) || t == variable.nameToken { continue }
+          if claimed.contains(offset) || t == nameToken { continue }
           if let assignment = decl.assignment, assignment.contains(t) { continue }
           guard let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
                 let member = file.nextSignificant(after: dot), file.tokens[member].kind == .identifier,
@@ -88,14 +115,19 @@ enum ViewStoreUsage {
   static func removeUnused(_ context: MigrationContext, rewrite: Migrator.RewriteSummary,
                            into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
+    // The view stores visited so far: `rewriteUses` visited the same ones in the same order.
+    var visited = 0
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
         let variable = file.outline.variables[decl.variable]
         let scope = scope(of: decl, owner: owner, file: file)
         // Where the name occurs only in its declaration and in rewritten chains, no reference
-        // remains, without walking the class's tokens.
+        // remains, without walking the class's tokens. `rewriteUses` found that out already with
+        // the claimed ranges of the summary, where it kept the answer.
         let declared = Int(file.tokens[variable.nameToken].start)
-        let onlyTaken = context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
+        let onlyTaken = rewrite.viewStoresOnlyClaimed.answer(visited)
+          ?? context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
+        visited += 1
         let remaining = onlyTaken ? [] : file.references(to: decl.name, in: scope, anyQualifier: true).filter { t in
           t != variable.nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
             && !rewrite.isClaimed(Int(file.tokens[t].start))
