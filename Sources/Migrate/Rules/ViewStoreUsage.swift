@@ -44,12 +44,13 @@ enum ViewStoreUsage {
   /// The token range a view store's name is visible in: its function for a local, its class for
   /// a property.
   static func scope(of decl: ViewStoreDecl, owner: OwnerModel, file: ScannedFile) -> Range<Int> {
-    let variable = file.outline.variables[decl.variable]
+    // (Only the name token read: the declaration is not copied.)
+    let nameToken = file.outline.variables[decl.variable].nameToken
     let brace = decl.isLocal
-      ? file.outline.functions[file.enclosingFunction(of: variable.nameToken)!.function].brace
+      ? file.outline.functions[file.enclosingFunction(of: nameToken)!.function].brace
       : file.outline.types[owner.type].brace
     let group = file.outline.braces[brace]
-    return (decl.isLocal ? variable.nameToken + 1 : group.open)..<group.close
+    return (decl.isLocal ? nameToken + 1 : group.open)..<group.close
   }
 
   static func rewriteUses(_ context: MigrationContext, claimed: [Range<Int>]) -> Output {
@@ -119,36 +120,38 @@ enum ViewStoreUsage {
     var visited = 0
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
-        let variable = file.outline.variables[decl.variable]
+        // The declaration's fields read in place (a copy retained and released its arrays).
+        let nameToken = file.outline.variables[decl.variable].nameToken
+        let declStart = file.outline.variables[decl.variable].declStart, declEnd = file.outline.variables[decl.variable].declEnd
         let scope = scope(of: decl, owner: owner, file: file)
         // Where the name occurs only in its declaration and in rewritten chains, no reference
         // remains, without walking the class's tokens. `rewriteUses` found that out already with
         // the claimed ranges of the summary, where it kept the answer.
-        let declared = Int(file.tokens[variable.nameToken].start)
+        let declared = Int(file.tokens[nameToken].start)
         let onlyTaken = rewrite.viewStoresOnlyClaimed.answer(visited)
           ?? context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
         visited += 1
         let remaining = onlyTaken ? [] : file.references(to: decl.name, in: scope, anyQualifier: true).filter { t in
-          t != variable.nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
+          t != nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
             && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
         let uses = remaining.count + rewrite.referencesInReplacements(to: decl.name)
         // A property others can see (a subclass, another file) may be used where we cannot look.
-        let visibleElsewhere = !decl.isLocal && !owner.isFinal && !variable.modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
-        let offset = Int(file.tokens[variable.declStart].start)
+        let visibleElsewhere = !decl.isLocal && !owner.isFinal && !file.outline.variables[decl.variable].modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
+        let offset = Int(file.tokens[declStart].start)
         let newline = context.text.newline
         // Built only by the branches that insert it (most view stores are removed whole).
         var storeType: String { "Store" + (decl.declaredType ?? "") }
         if uses == 0 && !visibleElsewhere {
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             // The class keeps its store under the view store's place.
-            let typeTokens = variable.typeTokens.filter { !file.tokens[$0].kind.isTrivia }
-            edits.append(Edit(range: file.tokens[variable.nameToken].range, replacement: "store"))
+            let typeTokens = file.outline.variables[decl.variable].typeTokens.filter { !file.tokens[$0].kind.isTrivia }
+            edits.append(Edit(range: file.tokens[nameToken].range, replacement: "store"))
             edits.append(Edit(range: Int(file.tokens[typeTokens.first!].start)..<Int(file.tokens[typeTokens.last!].end), replacement: storeType))
             edits.append(Edit(range: Int(file.tokens[assignment.lowerBound].start)..<Int(file.tokens[assignment.upperBound].end),
                               replacement: "self.store = \(base)"))
           } else {
-            edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
+            edits.append(Edit(range: context.text.removalRange(declStart, declEnd), replacement: ""))
             if let assignment = decl.assignment {
               edits.append(Edit(range: context.text.removalRange(assignment.lowerBound, assignment.upperBound), replacement: ""))
             }
@@ -166,7 +169,7 @@ enum ViewStoreUsage {
           var notes: [String] = []
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             let indent = context.text.indentation(ofLineAt: offset)
-            let lineEnd = context.text.endOfLine(after: Int(file.tokens[variable.declEnd].end))
+            let lineEnd = context.text.endOfLine(after: Int(file.tokens[declEnd].end))
             edits.append(Edit(range: lineEnd..<lineEnd, replacement: "\(indent)let store: \(storeType)\(newline)"))
             let assignmentStart = Int(file.tokens[assignment.lowerBound].start)
             let assignmentIndent = context.text.indentation(ofLineAt: assignmentStart)
