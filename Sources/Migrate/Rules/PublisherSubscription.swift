@@ -97,9 +97,15 @@ enum PublisherSubscription {
     if !oneBlock {
       for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
     }
-    for group in blocks(rewrites, text: text) {
+    func emitGroup(_ group: [Int]) {
       emit(group, of: rewrites, text: text, context: context,
            sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], into: &output)
+    }
+    // `blocks`, with the one group most files make emitted as it is, not put in a list first.
+    if let all = oneGroup(rewrites, text: text) {
+      emitGroup(all)
+    } else {
+      for group in groupedBlocks(rewrites, text: text) { emitGroup(group) }
     }
     output.edits += tokenProperties(rewrites, context: context)
     return output
