@@ -130,7 +130,6 @@ public enum Migrator {
   }
 
   private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
-  private static let publisherWord = ByteWord("publisher")
   private static let viewStoreWord = ByteWord("ViewStore")
   private static let ifLetWord = ByteWord("ifLet")
   static let stateWord = ByteWord("State")
@@ -170,8 +169,11 @@ public enum Migrator {
     // holds only where `mayHaveCandidates` does, so the searches are not repeated.)
     guard findingsOnly || mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
     let context = MigrationContext(file: file)
-    // Every subscription's receiver is followed by `publisher`.
-    var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()
+    // The receivers of `publisher`, found once (by a search for the word): a file with none has
+    // no subscription, and `run` of no receivers gives no output. (A byte search for the word
+    // before it only repeated the receivers' search where the word occurs.)
+    let receivers = context.chains.publisherReceivers()
+    var subscriptions = receivers.isEmpty ? PublisherSubscription.Output() : PublisherSubscription.run(context, receivers: receivers)
     StoreIfLet.run(context, into: &subscriptions)
     // Merged once, for `rewriteUses` and the rewrite's summary.
     let claimed = ClaimedRanges(subscriptions.claimed)

@@ -74,11 +74,17 @@ enum PublisherSubscription {
   }
 
   static func run(_ context: MigrationContext) -> Output {
+    run(context, receivers: context.chains.publisherReceivers())
+  }
+
+  /// `run(context)` of the receivers `context.chains.publisherReceivers()` gives, found by the
+  /// caller (of none, there is no output: no chain, no finding).
+  static func run(_ context: MigrationContext, receivers: [Int]) -> Output {
     // The text and the chains' arrays are the thread's, kept from file to file.
     let scratch = MigrationScratch.take()
     defer { MigrationScratch.give(scratch) }
     var text = scratch.takeText()
-    let (rewrites, findings) = verdicts(context, into: &text, reusing: scratch)
+    let (rewrites, findings) = verdicts(context, receivers: receivers, into: &text, reusing: scratch)
     defer { scratch.keep(text) }
     var output = Output(findings: findings)
     // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
@@ -134,18 +140,18 @@ enum PublisherSubscription {
     var text = ChainRewriteText()
     let scratch = MigrationScratch.take()
     defer { MigrationScratch.give(scratch) }
-    let (rewrites, findings) = verdicts(context, into: &text, reusing: scratch)
+    let (rewrites, findings) = verdicts(context, receivers: context.chains.publisherReceivers(), into: &text, reusing: scratch)
     return (rewrites, findings, text)
   }
 
   /// `verdicts(context)` writing the rewrites' text into `text` (empty), with the substitutions
-  /// and the parse's arrays of `scratch` (emptied as they are used, and left there).
-  static func verdicts(_ context: MigrationContext, into text: inout ChainRewriteText,
+  /// and the parse's arrays of `scratch` (emptied as they are used, and left there), for the
+  /// `receivers` `context.chains.publisherReceivers()` gives.
+  static func verdicts(_ context: MigrationContext, receivers: [Int], into text: inout ChainRewriteText,
                        reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
     var findings: [Finding] = []
     var rewrites: [Rewrite] = []
     let file = context.file
-    let receivers = context.chains.publisherReceivers()
     // Room for every chain at once (most are rewritten), not grown by copying.
     rewrites.reserveCapacity(receivers.count)
     // The substitutions of a subscriber's body, emptied in place for the next chain, and the
