@@ -51,12 +51,18 @@ public struct FileModel: Sendable {
   /// The owner declared by type `k`, if any. `owners` are made in the order of their types, so
   /// a binary search over their type indices finds it (no dictionary is built per file).
   public func owner(ofType k: Int) -> OwnerModel? {
+    ownerIndex(ofType: k).map { owners[$0] }
+  }
+
+  /// The index in `owners` of the owner declared by type `k`, if any: for a caller that reads a
+  /// field or two of it in place, without the owner copied out.
+  func ownerIndex(ofType k: Int) -> Int? {
     var low = 0, high = owners.count
     while low < high {
       let mid = (low + high) / 2
       if owners[mid].type < k { low = mid + 1 } else { high = mid }
     }
-    return low < owners.count && owners[low].type == k ? owners[low] : nil
+    return low < owners.count && owners[low].type == k ? low : nil
   }
 
   public init(file: ScannedFile) {
@@ -146,10 +152,11 @@ public struct FileModel: Sendable {
         // without the call and its optional declaration.
         let builtAt = viewStoreBuilt(byInitializerOf: v)
         if typeText.isEmpty, builtAt == nil { continue }
-        if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
-          // Its declared type read first, so the declaration is moved into the list, not copied.
+        if var decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
+          // Its declared type read first, so the declaration is moved into the list, not copied
+          // (retaining its strings, and releasing them again with the bound value).
           let declared = owner.featureName == nil ? decl.declaredType : nil
-          owner.viewStores.append(decl)
+          owner.viewStores.append(consume decl)
           if let declared { owner.featureName = Self.featureName(ofStoreType: "Store" + declared) }
         }
       }

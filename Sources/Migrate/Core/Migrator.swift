@@ -130,7 +130,6 @@ public enum Migrator {
   }
 
   private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
-  private static let publisherWord = ByteWord("publisher")
   private static let viewStoreWord = ByteWord("ViewStore")
   private static let ifLetWord = ByteWord("ifLet")
   static let stateWord = ByteWord("State")
@@ -170,12 +169,15 @@ public enum Migrator {
     // holds only where `mayHaveCandidates` does, so the searches are not repeated.)
     guard findingsOnly || mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
     let context = MigrationContext(file: file)
-    // Every subscription's receiver is followed by `publisher`.
-    var subscriptions = bytes.containsBytes(publisherWord) ? PublisherSubscription.run(context) : PublisherSubscription.Output()
+    // The receivers of `publisher`, found once (by a search for the word): a file with none has
+    // no subscription, and `run` of no receivers gives no output. (A byte search for the word
+    // before it only repeated the receivers' search where the word occurs.)
+    let receivers = context.chains.publisherReceivers()
+    var subscriptions = receivers.isEmpty ? PublisherSubscription.Output() : PublisherSubscription.run(context, receivers: receivers)
     StoreIfLet.run(context, into: &subscriptions)
     // Merged once, for `rewriteUses` and the rewrite's summary.
     let claimed = ClaimedRanges(subscriptions.claimed)
-    let uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
+    var uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
     let owners = subscriptions.rewrittenOwnerMarks.union(uses.ownerMarks)
     if let tracking {
       assert(environment == MigrationEnvironment(), "tracked passes run under no environment")
@@ -203,11 +205,17 @@ public enum Migrator {
     let beforeState = edits.count
     ObservableState.run(context, owners: owners, environment: environment, into: &edits, &findings)
     let planned = chainsEdited || !uses.edits.isEmpty || edits.count != beforeState
-    // (It keeps the replacement texts of the chains' edits, which start `edits`.)
-    let rewrite = planned ? RewriteSummary(claimed: claimed, renamed: uses.renamed, replacements: edits[..<chainEdits]) : nil
     var candidatesRemain = false
     do {
-      if let rewrite {
+      if planned {
+        // (It keeps the replacement texts of the chains' edits, which start `edits`.) Made here,
+        // not as an optional bound below, and the renamed tokens swapped out of `uses`, not
+        // consumed on this path only: either way the compiler copied or destroyed the set through
+        // its type's metadata (instantiated for that on first use).
+        var renamed = Set<Int>()
+        swap(&renamed, &uses.renamed)
+        let rewrite = RewriteSummary(claimed: claimed, renamed: renamed, replacements: edits[..<chainEdits],
+                                     viewStoresOnlyClaimed: uses.onlyClaimed)
         ViewStoreUsage.removeUnused(context, rewrite: rewrite, into: &edits, &findings)
         UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections, into: &edits, &findings)
         // The safety check: the migrated text must lex and balance. Removing a whole
@@ -279,10 +287,16 @@ public enum Migrator {
     let claimed: ClaimedRanges
     /// Tokens renamed from a view store to the store.
     let renamed: Set<Int>
-    /// The new text the chain rewrites insert (it may still use a name): each text followed by
-    /// the byte 0xFF, in one buffer (one allocation, one search per name). 0xFF is never part of
-    /// UTF-8, so no name spans two texts, and the texts are the pieces between separators.
-    private let inserted: [UInt8]
+    /// Whether each view store `ViewStoreUsage.rewriteUses` visited (in its order) occurs only in
+    /// its declaration and in `claimed` (found with these ranges), for `removeUnused`, which asks
+    /// the same; none when not known.
+    let viewStoresOnlyClaimed: ViewStoreUsage.ViewStoreAnswers
+    /// The new text the chain rewrites insert (it may still use a name): the non-empty
+    /// replacements, the first apart (most files insert one observe block, and the removals
+    /// insert nothing), so the texts are kept, not copied, and an array is made only for a
+    /// second. (The first is empty when there is none: no text kept is.)
+    private let firstInserted: String
+    private let otherInserted: [String]
     /// Counts by name: a file with thousands of classes asks about the same few names
     /// (`viewStore`, `cancellables`) once per class.
     private let counted = CountCache()
@@ -296,23 +310,28 @@ public enum Migrator {
       var others = ShortMap<String, Int>(limit: 16)
     }
 
-    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: ArraySlice<Edit>) {
+    /// (Not inlined: inlined into the pass, it copied `renamed` through `Set<Int>`'s metadata,
+    /// instantiated for that on first use.)
+    @inline(never)
+    init(claimed: ClaimedRanges, renamed: Set<Int>, replacements: ArraySlice<Edit>,
+         viewStoresOnlyClaimed: ViewStoreUsage.ViewStoreAnswers) {
       self.claimed = claimed
       self.renamed = renamed
-      var inserted: [UInt8] = []
-      inserted.reserveCapacity(replacements.reduce(0) { $0 + $1.replacement.utf8.count + 1 })
+      self.viewStoresOnlyClaimed = viewStoresOnlyClaimed
+      var first = ""
+      var others: [String] = []
       for edit in replacements where !edit.replacement.isEmpty {
-        inserted.append(contentsOf: edit.replacement.utf8)
-        inserted.append(0xFF)
+        if first.isEmpty { first = edit.replacement } else { others.append(edit.replacement) }
       }
-      self.inserted = inserted
+      firstInserted = first
+      otherInserted = others
     }
 
     func isClaimed(_ offset: Int) -> Bool { claimed.contains(offset) }
 
     /// How many identifiers spelled `name` the inserted text holds. Only a text that spells the
-    /// name somewhere is lexed: the few names asked about are rarely in it, and one search of
-    /// all the texts tells.
+    /// name somewhere is lexed: the few names asked about are rarely in it, and a byte search of
+    /// each text tells.
     func referencesInReplacements(to name: String) -> Int {
       if let first = counted.first {
         if first.name == name { return first.count }
@@ -322,16 +341,20 @@ public enum Migrator {
         }
       }
       var count = 0
-      // Whether the texts spell the name at all, searched with its UTF-8 in place (no word made
-      // for a name most texts do not spell). An empty name, which a word would find everywhere,
-      // is found nowhere here: either way no identifier spells it, and the count is 0.
+      // Whether a text spells the name at all, searched with its UTF-8 in place, each text in
+      // place (no word made for a name most texts do not spell, no copy of the texts). An empty
+      // name, which a word would find everywhere, is found nowhere here: either way no
+      // identifier spells it, and the count is 0. Only a text that spells it is lexed.
       var spelled = name
-      if spelled.withUTF8({ needle in inserted.withUnsafeBufferPointer { ByteWord.firstOccurrence(of: needle, in: $0) { _ in true } } }) {
-        let word = ByteWord(name)
-        for text in inserted.split(separator: 0xFF) where text.withUnsafeBufferPointer({ word.occurs(in: $0) }) {
-          let bytes = Array(text)
-          for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(word.bytes) { count += 1 }
+      spelled.withUTF8 { needle in
+        func countSpellings(in text: String) {
+          var text = text
+          let bytes: [UInt8]? = text.withUTF8 { ByteWord.firstOccurrence(of: needle, in: $0) { _ in true } ? Array($0) : nil }
+          guard let bytes else { return }
+          for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(needle) { count += 1 }
         }
+        if !firstInserted.isEmpty { countSpellings(in: firstInserted) }
+        for text in otherInserted { countSpellings(in: text) }
       }
       if counted.first == nil { counted.first = (name, count) }
       else if counted.second == nil { counted.second = (name, count) }

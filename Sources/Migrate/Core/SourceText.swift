@@ -138,21 +138,31 @@ final class SourceText {
 
   /// Sorts ranges and merges the ones that overlap or touch.
   static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    result.reserveCapacity(ranges.count)
+    var result = ranges
+    merge(&result)
+    return result
+  }
+
+  /// `merged(ranges)`, made in place (no second array).
+  static func merge(_ ranges: inout [Range<Int>]) {
     // Ranges sharing a start overlap, so they merge into one whatever their order: the result
     // depends only on the order by start, and ranges already in it (chains are claimed in source
-    // order) are not sorted again.
+    // order) are not sorted again. (`sort` orders as `sorted` does.)
     var inOrder = true
     for k in ranges.indices.dropFirst() where ranges[k].lowerBound < ranges[k - 1].lowerBound { inOrder = false; break }
-    for range in inOrder ? ranges : ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = result.last, range.lowerBound <= last.upperBound {
-        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+    if !inOrder { ranges.sort(by: { $0.lowerBound < $1.lowerBound }) }
+    // Each range merges into the last one kept or is kept after it: what is kept is a prefix.
+    var kept = 0
+    for k in ranges.indices {
+      let range = ranges[k]
+      if kept > 0, range.lowerBound <= ranges[kept - 1].upperBound {
+        ranges[kept - 1] = ranges[kept - 1].lowerBound..<max(ranges[kept - 1].upperBound, range.upperBound)
       } else {
-        result.append(range)
+        ranges[kept] = range
+        kept += 1
       }
     }
-    return result
+    ranges.removeLast(ranges.count - kept)
   }
 
   private func lineStartsWithCloseBrace(at start: Int) -> Bool {

@@ -93,14 +93,16 @@ enum ObservableState {
     // Features this file's views observe, then features other files' views observe whose State
     // this file declares.
     var features: [String] = []
-    for owner in context.model.owners where owners.contains(owner.type) {
-      guard let feature = owner.featureName else { continue }
+    // (Each owner's two fields read in place, not the owner copied out.)
+    for o in context.model.owners.indices where owners.contains(context.model.owners[o].type) {
+      guard let feature = context.model.owners[o].featureName else { continue }
+      let ownerType = context.model.owners[o].type
       if stateType(ofFeature: feature, in: context) == nil {
         if !environment.declaresState(of: feature) {
           findings.append(Finding(
             ruleID: id, severity: .warning,
             message: "add @ObservableState to '\(feature).State' where it is declared: 'store' reads need it",
-            offset: Int(file.tokens[file.outline.types[owner.type].nameToken].start)))
+            offset: Int(file.tokens[file.outline.types[ownerType].nameToken].start)))
         }
         continue
       }
@@ -116,10 +118,11 @@ enum ObservableState {
     for feature in features {
       guard let k = stateType(ofFeature: feature, in: context) else { continue }
       guard done.insert(k) else { continue }
-      let state = file.outline.types[k]
+      // The declaration's fields read in place (a copy retained and released its arrays).
+      let parentType = file.outline.types[k].parentType, declStart = file.outline.types[k].declStart
       // The State's name as the finding writes it (`Feature.State` for a nested one): its parts
       // go into the message as they are, not joined into a string of their own first.
-      let (parentName, period) = state.parentType >= 0 ? (file.outline.types[state.parentType].name, ".") : ("", "")
+      let (parentName, period) = parentType >= 0 ? (file.outline.types[parentType].name, ".") : ("", "")
       // What changes, in order: the first in the finding's message, the others its notes (a
       // State most often has one change, and then no array is made).
       var firstChange: String? = nil
@@ -127,15 +130,15 @@ enum ObservableState {
       func changed(_ change: String) {
         if firstChange == nil { firstChange = change } else { notes.append(change) }
       }
-      if !state.attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
-        let start = Int(file.tokens[state.declStart].start)
+      if !file.outline.types[k].attributes.contains(where: { file.textEquals($0, "@ObservableState") }) {
+        let start = Int(file.tokens[declStart].start)
         let replacement = context.text.isFirstOnLine(start)
           ? MigrationText.joined("@ObservableState", context.text.newline, context.text.indentation(ofLineAt: start))
           : "@ObservableState "
         edits.append(Edit(range: start..<start, replacement: replacement))
         changed("add @ObservableState")
       }
-      for v in context.variables(inBrace: state.brace) {
+      for v in context.variables(inBrace: file.outline.types[k].brace) {
         for attribute in file.outline.variables[v].attributes {
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
@@ -149,8 +152,8 @@ enum ObservableState {
       if let firstChange {
         findings.append(Finding(
           ruleID: id, severity: .warning,
-          message: MigrationText.joined(firstChange, " to '", parentName, period, state.name, "' so the migrated views can observe it"),
-          offset: Int(file.tokens[state.keywordToken].start),
+          message: MigrationText.joined(firstChange, " to '", parentName, period, file.outline.types[k].name, "' so the migrated views can observe it"),
+          offset: Int(file.tokens[file.outline.types[k].keywordToken].start),
           notes: notes))
       }
     }

@@ -74,17 +74,25 @@ enum PublisherSubscription {
   }
 
   static func run(_ context: MigrationContext) -> Output {
+    run(context, receivers: context.chains.publisherReceivers())
+  }
+
+  /// `run(context)` of the receivers `context.chains.publisherReceivers()` gives, found by the
+  /// caller (of none, there is no output: no chain, no finding).
+  static func run(_ context: MigrationContext, receivers: [Int]) -> Output {
     // The text and the chains' arrays are the thread's, kept from file to file.
     let scratch = MigrationScratch.take()
     defer { MigrationScratch.give(scratch) }
     var text = scratch.takeText()
-    let (rewrites, findings) = verdicts(context, into: &text, reusing: scratch)
+    let (rewrites, findings) = verdicts(context, receivers: receivers, into: &text, reusing: scratch)
     defer { scratch.keep(text) }
     var output = Output(findings: findings)
     // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
     // and the owners' token properties a few more: room for them at once, not grown group by group.
     output.findings.reserveCapacity(findings.count + 2 * rewrites.count)
-    output.edits.reserveCapacity(rewrites.count + 4)
+    // (And the pass's own: it takes these edits over and reserves room for 8 more after them,
+    // which would otherwise copy them into a larger array once per file.)
+    output.edits.reserveCapacity(rewrites.count + 12)
     output.claimed.reserveCapacity(rewrites.count + 4)
     // Conflicts are looked for within a code block: grouping first keeps a file with thousands of
     // subscriptions linear.
@@ -95,9 +103,15 @@ enum PublisherSubscription {
     if !oneBlock {
       for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
     }
-    for group in blocks(rewrites, text: text) {
+    func emitGroup(_ group: [Int]) {
       emit(group, of: rewrites, text: text, context: context,
            sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], into: &output)
+    }
+    // `blocks`, with the one group most files make emitted as it is, not put in a list first.
+    if let all = oneGroup(rewrites, text: text) {
+      emitGroup(all)
+    } else {
+      for group in groupedBlocks(rewrites, text: text) { emitGroup(group) }
     }
     output.edits += tokenProperties(rewrites, context: context)
     return output
@@ -126,18 +140,18 @@ enum PublisherSubscription {
     var text = ChainRewriteText()
     let scratch = MigrationScratch.take()
     defer { MigrationScratch.give(scratch) }
-    let (rewrites, findings) = verdicts(context, into: &text, reusing: scratch)
+    let (rewrites, findings) = verdicts(context, receivers: context.chains.publisherReceivers(), into: &text, reusing: scratch)
     return (rewrites, findings, text)
   }
 
   /// `verdicts(context)` writing the rewrites' text into `text` (empty), with the substitutions
-  /// and the parse's arrays of `scratch` (emptied as they are used, and left there).
-  static func verdicts(_ context: MigrationContext, into text: inout ChainRewriteText,
+  /// and the parse's arrays of `scratch` (emptied as they are used, and left there), for the
+  /// `receivers` `context.chains.publisherReceivers()` gives.
+  static func verdicts(_ context: MigrationContext, receivers: [Int], into text: inout ChainRewriteText,
                        reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
     var findings: [Finding] = []
     var rewrites: [Rewrite] = []
     let file = context.file
-    let receivers = context.chains.publisherReceivers()
     // Room for every chain at once (most are rewritten), not grown by copying.
     rewrites.reserveCapacity(receivers.count)
     // The substitutions of a subscriber's body, emptied in place for the next chain, and the
@@ -730,7 +744,10 @@ enum PublisherSubscription {
     // The first chain's statement becomes the block; the others are removed with their lines.
     output.edits.append(Edit(range: firstRange.range, replacement: blockBytes.string()))
     output.claimed.append(firstRange.range)
-    for range in SourceText.merged(removals).map(text.tidied) {
+    // Merged in place and tidied one by one: no other arrays made for them.
+    SourceText.merge(&removals)
+    for range in removals {
+      let range = text.tidied(range)
       output.edits.append(Edit(range: range, replacement: ""))
       output.claimed.append(range)
     }

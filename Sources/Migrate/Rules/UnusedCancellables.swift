@@ -78,28 +78,33 @@ enum UnusedCancellables {
       while end < sorted.count, sorted[end].owner == k { end += 1 }
       let names = sorted[first..<end]
       first = end
-      let type = file.outline.types[k]
-      let body = file.outline.braces[type.brace]
+      // (The type's brace read in place, not its declaration copied out.)
+      let typeBrace = file.outline.types[k].brace
+      let body = file.outline.braces[typeBrace]
       // Only a property named by a chain is looked at closely (a class has many; one or two names).
       // (`==` on Strings is what a set's membership tests: canonical equivalence.)
-      for v in context.variables(inBrace: type.brace) where names.contains(where: { $0.name == file.outline.variables[v].name }) {
-        let variable = file.outline.variables[v]
+      for v in context.variables(inBrace: typeBrace) where names.contains(where: { $0.name == file.outline.variables[v].name }) {
+        // The declaration's fields read in place (a copy retained and released its arrays).
+        let name = file.outline.variables[v].name, nameToken = file.outline.variables[v].nameToken
         // Where the name occurs only in its declaration and in rewritten chains, no reference
         // remains, without walking the class's tokens.
-        let declared = Int(file.tokens[variable.nameToken].start)
-        let onlyTaken = context.occurrences(of: variable.name, in: body.open..<body.close) { $0 == declared || rewrite.isClaimed($0) }
-        let remaining = onlyTaken ? [] : file.references(to: variable.name, in: body.open..<body.close, anyQualifier: true).filter { t in
-          t != variable.nameToken && !rewrite.isClaimed(Int(file.tokens[t].start))
+        let declared = Int(file.tokens[nameToken].start)
+        // (The closures capture the claimed ranges, not the whole summary, which they copied.)
+        let claimed = rewrite.claimed
+        let onlyTaken = context.occurrences(of: name, in: body.open..<body.close) { $0 == declared || claimed.contains($0) }
+        let remaining = onlyTaken ? [] : file.references(to: name, in: body.open..<body.close, anyQualifier: true).filter { t in
+          t != nameToken && !claimed.contains(Int(file.tokens[t].start))
         }
-        guard remaining.isEmpty, rewrite.referencesInReplacements(to: variable.name) == 0 else { continue }
+        guard remaining.isEmpty, rewrite.referencesInReplacements(to: name) == 0 else { continue }
         // A collection a subclass could store into stays unless the class or the property is closed.
-        let closed = context.model.owner(ofType: k)?.isFinal == true
-          || variable.modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
+        let closed = context.model.ownerIndex(ofType: k).map { context.model.owners[$0].isFinal } == true
+          || file.outline.variables[v].modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
         guard closed else { continue }
-        edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
+        let declStart = file.outline.variables[v].declStart
+        edits.append(Edit(range: context.text.removalRange(declStart, file.outline.variables[v].declEnd), replacement: ""))
         findings.append(Finding(ruleID: id, severity: .warning,
-                                message: MigrationText.joined("remove '", variable.name, "': no subscription stores into it anymore"),
-                                offset: Int(file.tokens[variable.declStart].start)))
+                                message: MigrationText.joined("remove '", name, "': no subscription stores into it anymore"),
+                                offset: Int(file.tokens[declStart].start)))
       }
     }
   }

@@ -18,17 +18,39 @@ enum ViewStoreUsage {
     var owners: Set<Int> { ownerMarks.set }
     /// Tokens renamed from the view store to the store.
     var renamed = Set<Int>()
+    /// For the view stores `rewriteUses` looked at, in its order (the order `removeUnused` visits
+    /// them in): whether the name occurs only in its declaration and in claimed bytes.
+    var onlyClaimed = ViewStoreAnswers()
+  }
+
+  /// One yes or no per view store visited, in the order visited: the first 64 as bits (a file
+  /// has one or two view stores), none kept for the others (asked again).
+  struct ViewStoreAnswers {
+    private var bits: UInt64 = 0
+    private(set) var count = 0
+
+    mutating func append(_ answer: Bool) {
+      if count < 64, answer { bits |= 1 << UInt64(count) }
+      count += 1
+    }
+
+    /// The answer for the `k`th view store visited, when kept.
+    func answer(_ k: Int) -> Bool? {
+      guard k < min(count, 64) else { return nil }
+      return bits & (1 << UInt64(k)) != 0
+    }
   }
 
   /// The token range a view store's name is visible in: its function for a local, its class for
   /// a property.
   static func scope(of decl: ViewStoreDecl, owner: OwnerModel, file: ScannedFile) -> Range<Int> {
-    let variable = file.outline.variables[decl.variable]
+    // (Only the name token read: the declaration is not copied.)
+    let nameToken = file.outline.variables[decl.variable].nameToken
     let brace = decl.isLocal
-      ? file.outline.functions[file.enclosingFunction(of: variable.nameToken)!.function].brace
+      ? file.outline.functions[file.enclosingFunction(of: nameToken)!.function].brace
       : file.outline.types[owner.type].brace
     let group = file.outline.braces[brace]
-    return (decl.isLocal ? variable.nameToken + 1 : group.open)..<group.close
+    return (decl.isLocal ? nameToken + 1 : group.open)..<group.close
   }
 
   static func rewriteUses(_ context: MigrationContext, claimed: [Range<Int>]) -> Output {
@@ -41,8 +63,9 @@ enum ViewStoreUsage {
     var output = Output()
     let file = context.file
     for owner in context.model.owners {
-      for decl in owner.viewStores where decl.observation == .wholeState {
-        if let conversion = decl.viewState, !conversion.isApplied(in: file) {
+      // (Each declaration read in place: a copy retained and released its strings per view store.)
+      for v in owner.viewStores.indices where owner.viewStores[v].observation == .wholeState {
+        if let conversion = owner.viewStores[v].viewState, !conversion.isApplied(in: file) {
           // The view state's fields, as computed properties on State, after the class.
           let classClose = file.outline.braces[file.outline.types[owner.type].brace].close
           let end = context.text.endOfLine(after: Int(file.tokens[classClose].end))
@@ -52,15 +75,20 @@ enum ViewStoreUsage {
           output.edits.append(Edit(range: end..<end, replacement: text))
           output.ownerMarks.insert(owner.type)
         }
-        let variable = file.outline.variables[decl.variable]
-        let scope = scope(of: decl, owner: owner, file: file)
+        let name = owner.viewStores[v].name
+        let nameToken = file.outline.variables[owner.viewStores[v].variable].nameToken
+        let scope = scope(of: owner.viewStores[v], owner: owner, file: file)
         // Where the name occurs only in its declaration and in rewritten chains, every reference
-        // is skipped below: the class's tokens need not be walked.
-        let declared = Int(file.tokens[variable.nameToken].start)
-        if context.occurrences(of: decl.name, in: scope, allAllowedBy: { $0 == declared || claimed.contains($0) }) { continue }
+        // is skipped below: the class's tokens need not be walked. (`removeUnused` asks the same
+        // of the same view store with the same claimed ranges: the answer is kept for it.)
+        let declared = Int(file.tokens[nameToken].start)
+        let onlyClaimed = context.occurrences(of: name, in: scope, allAllowedBy: { $0 == declared || claimed.contains($0) })
+        output.onlyClaimed.append(onlyClaimed)
+        if onlyClaimed { continue }
+        let decl = owner.viewStores[v]
         for t in file.references(to: decl.name, in: scope) {
           let offset = Int(file.tokens[t].start)
-          if claimed.contains(offset) || t == variable.nameToken { continue }
+          if claimed.contains(offset) || t == nameToken { continue }
           if let assignment = decl.assignment, assignment.contains(t) { continue }
           guard let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
                 let member = file.nextSignificant(after: dot), file.tokens[member].kind == .identifier,
@@ -88,35 +116,42 @@ enum ViewStoreUsage {
   static func removeUnused(_ context: MigrationContext, rewrite: Migrator.RewriteSummary,
                            into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
+    // The view stores visited so far: `rewriteUses` visited the same ones in the same order.
+    var visited = 0
     for owner in context.model.owners {
       for decl in owner.viewStores where decl.observation == .wholeState {
-        let variable = file.outline.variables[decl.variable]
+        // The declaration's fields read in place (a copy retained and released its arrays).
+        let nameToken = file.outline.variables[decl.variable].nameToken
+        let declStart = file.outline.variables[decl.variable].declStart, declEnd = file.outline.variables[decl.variable].declEnd
         let scope = scope(of: decl, owner: owner, file: file)
         // Where the name occurs only in its declaration and in rewritten chains, no reference
-        // remains, without walking the class's tokens.
-        let declared = Int(file.tokens[variable.nameToken].start)
-        let onlyTaken = context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
+        // remains, without walking the class's tokens. `rewriteUses` found that out already with
+        // the claimed ranges of the summary, where it kept the answer.
+        let declared = Int(file.tokens[nameToken].start)
+        let onlyTaken = rewrite.viewStoresOnlyClaimed.answer(visited)
+          ?? context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
+        visited += 1
         let remaining = onlyTaken ? [] : file.references(to: decl.name, in: scope, anyQualifier: true).filter { t in
-          t != variable.nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
+          t != nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
             && !rewrite.isClaimed(Int(file.tokens[t].start))
         }
         let uses = remaining.count + rewrite.referencesInReplacements(to: decl.name)
         // A property others can see (a subclass, another file) may be used where we cannot look.
-        let visibleElsewhere = !decl.isLocal && !owner.isFinal && !variable.modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
-        let offset = Int(file.tokens[variable.declStart].start)
+        let visibleElsewhere = !decl.isLocal && !owner.isFinal && !file.outline.variables[decl.variable].modifiers.contains { file.tokens[$0].keyword == .private || file.tokens[$0].keyword == .fileprivate }
+        let offset = Int(file.tokens[declStart].start)
         let newline = context.text.newline
         // Built only by the branches that insert it (most view stores are removed whole).
         var storeType: String { "Store" + (decl.declaredType ?? "") }
         if uses == 0 && !visibleElsewhere {
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             // The class keeps its store under the view store's place.
-            let typeTokens = variable.typeTokens.filter { !file.tokens[$0].kind.isTrivia }
-            edits.append(Edit(range: file.tokens[variable.nameToken].range, replacement: "store"))
+            let typeTokens = file.outline.variables[decl.variable].typeTokens.filter { !file.tokens[$0].kind.isTrivia }
+            edits.append(Edit(range: file.tokens[nameToken].range, replacement: "store"))
             edits.append(Edit(range: Int(file.tokens[typeTokens.first!].start)..<Int(file.tokens[typeTokens.last!].end), replacement: storeType))
             edits.append(Edit(range: Int(file.tokens[assignment.lowerBound].start)..<Int(file.tokens[assignment.upperBound].end),
                               replacement: "self.store = \(base)"))
           } else {
-            edits.append(Edit(range: context.text.removalRange(variable.declStart, variable.declEnd), replacement: ""))
+            edits.append(Edit(range: context.text.removalRange(declStart, declEnd), replacement: ""))
             if let assignment = decl.assignment {
               edits.append(Edit(range: context.text.removalRange(assignment.lowerBound, assignment.upperBound), replacement: ""))
             }
@@ -134,7 +169,7 @@ enum ViewStoreUsage {
           var notes: [String] = []
           if owner.storeProperty == nil, let assignment = decl.assignment, decl.declaredType != nil, let base = decl.baseStore {
             let indent = context.text.indentation(ofLineAt: offset)
-            let lineEnd = context.text.endOfLine(after: Int(file.tokens[variable.declEnd].end))
+            let lineEnd = context.text.endOfLine(after: Int(file.tokens[declEnd].end))
             edits.append(Edit(range: lineEnd..<lineEnd, replacement: "\(indent)let store: \(storeType)\(newline)"))
             let assignmentStart = Int(file.tokens[assignment.lowerBound].start)
             let assignmentIndent = context.text.indentation(ofLineAt: assignmentStart)
