@@ -34,27 +34,27 @@ final class SettledSuperclasses: Sendable {
 
   /// Where the chain of superclasses ends for `name` as a number (-1: `name` itself, which is not
   /// a class of the tree that inherits), or nil past 16 steps: `LintFacts.outermostClass(of:)`.
-  private func outermost(of name: String) -> Int?? {
+  private func outermost(of name: String) -> Int? {
     var id = table.numberOfEqual(name)
-    guard id >= 0, next(id) >= 0 else { return .some(-1) }
+    guard id >= 0, next(id) >= 0 else { return -1 }
     for _ in 0..<16 {
       let up = next(id)
-      if up < 0 { return .some(id) }
+      if up < 0 { return id }
       id = up
     }
-    return .some(nil)
+    return nil
   }
 
   /// `LintFacts.outermostClass(of:)` under `superclass`.
   func outermostClass(of name: String) -> String? {
-    guard let id = outermost(of: name)! else { return nil }
+    guard let id = outermost(of: name) else { return nil }
     return id < 0 ? name : table.string(id)
   }
 
   /// `LintFacts.isViewClassName(_:)` under `superclass`: the outermost class's name read in the
   /// table (ASCII bytes) when the chain leads away from `name`.
   func isViewClassName(_ name: String) -> Bool {
-    guard let id = outermost(of: name)! else { return false }
+    guard let id = outermost(of: name) else { return false }
     if id < 0 { return LintFacts.isViewClassByName(name) }
     return table.withSpelling(id) { LintFacts.isViewClassByName(ascii: $0) }
   }
