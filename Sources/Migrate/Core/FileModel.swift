@@ -152,7 +152,7 @@ public struct FileModel: Sendable {
         // without the call and its optional declaration.
         let builtAt = viewStoreBuilt(byInitializerOf: v)
         if typeText.isEmpty, builtAt == nil { continue }
-        if var decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
+        if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
           // Its declared type read first, so the declaration is moved into the list, not copied
           // (retaining its strings, and releasing them again with the bound value).
           let declared = owner.featureName == nil ? decl.declaredType : nil
