@@ -74,6 +74,24 @@ public struct LintRun: Sendable {
     case pending
   }
 
+  /// What a run built, left to `leavesMemory` as one object of a class with concrete fields:
+  /// boxed as `Any` one by one, or as a tuple, the generic types' metadata is made at run time,
+  /// by name (about 0.36M instructions, once per process); this class's is made when compiled.
+  private final class Built: @unchecked Sendable {
+    let facts: LintFacts, status: Slots<Status>, linted: Slots<LintFileResult?>, outcome: Slots<Outcome>
+    let relevant: Set<Int>, workerMemos: Slots<LintWorkerMemo?>
+    init(_ facts: LintFacts, _ status: Slots<Status>, _ linted: Slots<LintFileResult?>, _ outcome: Slots<Outcome>,
+         _ relevant: Set<Int>, _ workerMemos: Slots<LintWorkerMemo?>) {
+      (self.facts, self.status, self.linted, self.outcome, self.relevant, self.workerMemos) = (facts, status, linted, outcome, relevant, workerMemos)
+    }
+  }
+
+  /// Pass one's collectors, left to `leavesMemory` the same way (see `Built`).
+  private final class BuiltInPassOne: @unchecked Sendable {
+    let collectors: Slots<FactsCollector>, all: [FactsCollector]
+    init(_ collectors: Slots<FactsCollector>, _ all: [FactsCollector]) { (self.collectors, self.all) = (collectors, all) }
+  }
+
   /// Lints `sources`; `load(index)` reads `sources[index]` (called once, or twice for a file whose
   /// findings depend on other files, from several threads at once). `progress(done, total)`
   /// follows pass one.
@@ -146,7 +164,7 @@ public struct LintRun: Sendable {
         if let result = linted.take(index, leaving: nil) { results.append(result) }
       }
     }
-    leavesMemory?((facts, status, linted, outcome, relevant, workerMemos))
+    leavesMemory?(Built(facts, status, linted, outcome, relevant, workerMemos))
     return results
   }
 
@@ -212,7 +230,7 @@ public struct LintRun: Sendable {
       guard case .text(let bytes) = load(index) else { return nil }
       return ScannedFile(bytes: bytes)
     }
-    leavesMemory?((collectors, all))
+    leavesMemory?(BuiltInPassOne(collectors, all))
     return (facts, relevant, status)
   }
 }
