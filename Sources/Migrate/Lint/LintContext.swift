@@ -613,11 +613,21 @@ public struct LintContext {
         // `VariablesByBrace.variables(inBrace:of:)`'s list, made in the storage of the last
         // one (kept from file to file: the callers are done with it by the next question),
         // not in a new array per file.
+        // Written over the last list's entries and cut to length after, not emptied first:
+        // `removeAll(keepingCapacity:)` costs some 80 instructions through `replaceSubrange`,
+        // and the groups of one file after another (a view's properties) mostly list as many.
         var result = cache.lastVariables
         cache.lastVariables = []
-        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        var n = 0
         let variables = file.outline.variables
-        for v in variables.indices where variables[v].brace == b { result.append(v) }
+        for v in variables.indices where variables[v].brace == b {
+          if n < result.count { result[n] = v } else { result.append(v) }
+          n += 1
+        }
+        // A few extra entries are dropped one by one (`removeLast(_:)` goes through
+        // `replaceSubrange` too), more at once.
+        if result.count - n > 4 { result.removeLast(result.count - n) }
+        while result.count > n { result.removeLast() }
         cache.lastVariablesBrace = b
         cache.lastVariables = result
         return result
