@@ -111,8 +111,8 @@ public struct LintContext {
       members = nil
       memoFile = 0
       while !calls.isEmpty { calls.removeLast() }
-      if !runBy.isEmpty { runBy.removeAll(keepingCapacity: true) }
-      if !handlers.isEmpty { handlers.removeAll(keepingCapacity: true) }
+      // (`runBy` and `handlers` are left for the next file's `init`, which writes over them or
+      // empties them: see `refill`.)
       while !handlerList.isEmpty { handlerList.removeLast() }
       while !slots.isEmpty { slots.removeLast() }
       blockTokens.forget()
@@ -365,9 +365,10 @@ public struct LintContext {
     // `reserveCapacity` allocates through code specialized here.
     let braceCount = file.outline.braces.count
     if !cache.handlerList.isEmpty {
-      cache.handlers.reserveCapacity(braceCount)
-      for _ in 0..<braceCount { cache.handlers.append(false) }
+      Self.refill(&cache.handlers, count: braceCount, with: false)
       for b in cache.handlerList { cache.handlers[b] = true }
+    } else if !cache.handlers.isEmpty {
+      cache.handlers.removeAll(keepingCapacity: true)
     }
     observeCalls = cache.calls
     // Groups are numbered in the order they open, so a parent's answer is known before its
@@ -376,8 +377,7 @@ public struct LintContext {
       var runBy = cache.runBy
       cache.runBy = []
       let handlers = cache.handlers
-      runBy.reserveCapacity(braceCount)
-      for _ in 0..<braceCount { runBy.append(-1) }
+      Self.refill(&runBy, count: braceCount, with: -1)
       for (k, call) in cache.calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
       for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
@@ -386,6 +386,8 @@ public struct LintContext {
         }
       }
       cache.runBy = runBy
+    } else if !cache.runBy.isEmpty {
+      cache.runBy.removeAll(keepingCapacity: true)
     }
     observeRunByBrace = cache.runBy
     handlerBraces = cache.handlers
@@ -600,6 +602,31 @@ public struct LintContext {
     }
   }
 
+  /// Makes `list` `count` copies of `value`, written over the entries it holds from the file
+  /// before and cut or grown to length, not emptied first: `removeAll(keepingCapacity:)` costs
+  /// some 80 instructions through `replaceSubrange`, and one file's groups number about as many
+  /// as the next one's. (Grown by appending after a `reserveCapacity`, as the tables by group
+  /// always were; see `init`.)
+  @inline(__always)
+  private static func refill<T>(_ list: inout [T], count: Int, with value: T) {
+    cut(&list, to: count)
+    for i in list.indices { list[i] = value }
+    if list.count < count {
+      list.reserveCapacity(count)
+      for _ in list.count..<count { list.append(value) }
+    }
+  }
+
+  /// Drops the entries of `list` past the first `count` (none if it holds no more), storage
+  /// kept. A few extra entries are dropped one by one: `removeLast(_:)`, like
+  /// `removeAll(keepingCapacity:)`, goes through `replaceSubrange` (some 80 to 100
+  /// instructions); more are dropped at once.
+  @inline(__always)
+  private static func cut<T>(_ list: inout [T], to count: Int) {
+    if list.count - count > 4 { list.removeLast(list.count - count) }
+    while list.count > count { list.removeLast() }
+  }
+
   /// Indices of the variables declared directly in brace group `b`, in order. Indexed once per
   /// file, so asking for every type of a large file stays linear.
   public func variables(inBrace b: Int) -> [Int] {
@@ -613,11 +640,18 @@ public struct LintContext {
         // `VariablesByBrace.variables(inBrace:of:)`'s list, made in the storage of the last
         // one (kept from file to file: the callers are done with it by the next question),
         // not in a new array per file.
+        // Written over the last list's entries and cut to length after, not emptied first:
+        // `removeAll(keepingCapacity:)` costs some 80 instructions through `replaceSubrange`,
+        // and the groups of one file after another (a view's properties) mostly list as many.
         var result = cache.lastVariables
         cache.lastVariables = []
-        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        var n = 0
         let variables = file.outline.variables
-        for v in variables.indices where variables[v].brace == b { result.append(v) }
+        for v in variables.indices where variables[v].brace == b {
+          if n < result.count { result[n] = v } else { result.append(v) }
+          n += 1
+        }
+        Self.cut(&result, to: n)
         cache.lastVariablesBrace = b
         cache.lastVariables = result
         return result
