@@ -174,7 +174,11 @@ public struct FileModel: Sendable {
         }
       }
       if !owner.viewStores.isEmpty || owner.storeProperty != nil {
-        owners.append(owner)
+        // Swapped into the list, not copied: a copy retained its strings and view stores, and
+        // releasing the local released them again (`consume` of it is refused by the compiler).
+        // The placeholder swapped out holds nothing counted (no strings, the empty array).
+        owners.append(OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [], isNSObject: false, isFinal: false))
+        swap(&owner, &owners[owners.count - 1])
       }
     }
   }
