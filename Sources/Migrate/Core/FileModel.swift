@@ -148,16 +148,13 @@ public struct FileModel: Sendable {
           continue
         }
         // Without a `Store…`/`ViewStore…` type, only an initializer starting with `ViewStore`
-        // makes a view store (what `viewStoreDecl` decides first): most variables are let go
-        // without the call and its optional declaration.
+        // makes a view store (what `appendViewStoreDecl` decides first): most variables are let go
+        // without the call.
         let builtAt = viewStoreBuilt(byInitializerOf: v)
         if typeText.isEmpty, builtAt == nil { continue }
-        if let decl = viewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt) {
-          // Its declared type read first, so the declaration is moved into the list, not copied
-          // (retaining its strings, and releasing them again with the bound value).
-          let declared = owner.featureName == nil ? decl.declaredType : nil
-          owner.viewStores.append(consume decl)
-          if let declared { owner.featureName = Self.featureName(ofStoreType: "Store" + declared) }
+        if appendViewStoreDecl(variable: v, isLocal: isLocal, typeText: typeText, owner: k, builtAt: builtAt, to: &owner.viewStores),
+           owner.featureName == nil, let declared = owner.viewStores[owner.viewStores.count - 1].declaredType {
+          owner.featureName = Self.featureName(ofStoreType: "Store" + declared)
         }
       }
       let hasStoreNamedMember = variablesOfType.contains { file.outline.variables[$0].brace == typeBrace && file.outline.variables[$0].name == "store" }
@@ -174,7 +171,11 @@ public struct FileModel: Sendable {
         }
       }
       if !owner.viewStores.isEmpty || owner.storeProperty != nil {
-        owners.append(owner)
+        // Swapped into the list, not copied: a copy retained its strings and view stores, and
+        // releasing the local released them again (`consume` of it is refused by the compiler).
+        // The placeholder swapped out holds nothing counted (no strings, the empty array).
+        owners.append(OwnerModel(type: k, storeProperty: nil, featureName: nil, viewStores: [], isNSObject: false, isFinal: false))
+        swap(&owner, &owners[owners.count - 1])
       }
     }
   }
@@ -277,15 +278,19 @@ public struct FileModel: Sendable {
   }
 
   /// The identifier `ViewStore` variable `v`'s initializer starts with, if it does: found once
-  /// per variable, for both the test that lets most variables go and `viewStoreDecl`.
+  /// per variable, for both the test that lets most variables go and `appendViewStoreDecl`.
   private func viewStoreBuilt(byInitializerOf v: Int) -> Int? {
     guard let first = firstSignificant(in: file.outline.variables[v].initializerTokens),
           file.isIdentifier(first, "ViewStore") else { return nil }
     return first
   }
 
-  /// `builtAt`: what `viewStoreBuilt(byInitializerOf: v)` gives.
-  private func viewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int, builtAt: Int?) -> ViewStoreDecl? {
+  /// `builtAt`: what `viewStoreBuilt(byInitializerOf: v)` gives. The view store declared by
+  /// variable `v`, if it is one, made in place at the end of `list` (and true returned), not
+  /// returned: a returned declaration was copied (its strings retained) and the local destroyed,
+  /// and neither `consume` of it (refused by the compiler) nor an optional local avoided that.
+  private func appendViewStoreDecl(variable v: Int, isLocal: Bool, typeText: String, owner k: Int, builtAt: Int?,
+                                   to list: inout [ViewStoreDecl]) -> Bool {
     // Fields read in place: most variables are not view stores, and a copy of the declaration
     // retains each of its arrays and strings.
     let isViewStoreType = !typeText.isEmpty && (typeText.hasPrefix("ViewStore<") || typeText.hasPrefix("ViewStoreOf<"))
@@ -299,15 +304,16 @@ public struct FileModel: Sendable {
         construction = found.construction
       }
     }
-    guard isViewStoreType || construction != nil else { return nil }
-    var decl = ViewStoreDecl(
+    guard isViewStoreType || construction != nil else { return false }
+    list.append(ViewStoreDecl(
       name: file.outline.variables[v].name, variable: v, isLocal: isLocal, assignment: assignment, construction: construction,
       baseStore: nil, observation: .unsupported("the view store is not built in this file"),
-      declaredType: nil)
-    if typeText.hasPrefix("ViewStoreOf") { decl.declaredType = "Of" + typeText.dropFirst("ViewStoreOf".count) }
-    else if typeText.hasPrefix("ViewStore") { decl.declaredType = String(typeText.dropFirst("ViewStore".count)) }
-    if let construction { analyze(construction, into: &decl) }
-    return decl
+      declaredType: nil))
+    let last = list.count - 1
+    if typeText.hasPrefix("ViewStoreOf") { list[last].declaredType = "Of" + typeText.dropFirst("ViewStoreOf".count) }
+    else if typeText.hasPrefix("ViewStore") { list[last].declaredType = String(typeText.dropFirst("ViewStore".count)) }
+    if let construction { analyze(construction, into: &list[last]) }
+    return true
   }
 
   private func firstSignificant(in range: Range<Int>) -> Int? {
