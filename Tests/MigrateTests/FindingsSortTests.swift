@@ -4,8 +4,8 @@ import Testing
 /// `Migrator.sortFindings`, the in-place insertion sort of a pass's findings, against the
 /// standard stable sort by `(offset, ruleID)` it replaces: the same order, ties included, on
 /// random lists with repeated offsets and rules (canonically equivalent spellings among them).
-@Suite("findings sort, round 15")
-struct FindingsSortRound15Tests {
+@Suite("findings sort")
+struct FindingsSortTests {
   /// Rules that compare equal in pairs (the Kelvin sign equals `K`, a precomposed `é` equals
   /// `e` and a combining accent), so the sort must keep their first order as the standard one does.
   static let rules = ["publisher-subscription", "untranslatable-chain", "K-rule", "\u{212A}-rule",
