@@ -34,4 +34,24 @@ struct FindingsSortTests {
       #expect(sorted.map(\.message) == expected.map(\.message))
     }
   }
+
+  /// One file of many classes: its chains' findings in order, then each class's removals, which
+  /// belong far back. Sliding them all would be quadratic: past its budget the sort hands over to
+  /// the standard one, after some insertions, and must still end in the standard order.
+  @Test(arguments: [0, 5, 40, 400])
+  func aSortPastItsBudgetEndsInTheSameOrder(late: Int) {
+    var generator = SystemRandomNumberGenerator()
+    let chains = (0..<2000).map { k in
+      Finding(ruleID: Self.rules[k % 2], severity: .warning, message: "chain \(k)", offset: k * 10)
+    }
+    let removals = (0..<late).map { k in
+      Finding(ruleID: Self.rules.randomElement(using: &generator)!, severity: .warning, message: "removal \(k)",
+              offset: Int.random(in: 0..<20_000, using: &generator) / 10 * 10)
+    }
+    let input = chains + removals
+    var sorted = input
+    Migrator.sortFindings(&sorted)
+    let expected = input.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    #expect(sorted.map(\.message) == expected.map(\.message))
+  }
 }
