@@ -2,12 +2,15 @@
 /// compare a byte, not a string. `none` for every other identifier.
 public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   case none
-  // Declarations
+  // Declarations and statements with a body: the keywords the outline pass has work for
+  // (`introducesOutline`), one run of raw values.
   case `class`, `struct`, `enum`, `actor`, `extension`, `protocol`, `func`, `init`, `deinit`, `subscript`
-  case `var`, `let`, `import`, `typealias`, `associatedtype`, `case`
-  // Statements
-  case `if`, `guard`, `for`, `while`, `switch`, `catch`, `do`, `else`, `repeat`, `defer`, `return`, `in`
-  case `where`, `throw`, `try`, `await`, `break`, `continue`, `fallthrough`
+  case `var`, `let`, `import`
+  case `if`, `guard`, `for`, `while`, `switch`, `catch`, `do`, `else`, `repeat`, `defer`
+  // Other declarations
+  case `typealias`, `associatedtype`, `case`
+  // Other statements
+  case `return`, `in`, `where`, `throw`, `try`, `await`, `break`, `continue`, `fallthrough`
   // Expressions
   case `self`, `Self`, `super`, `true`, `false`, `nil`, `is`, `as`, `some`, `any`
   // Accessors
@@ -23,6 +26,14 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
 
   /// Whether the word is a declaration modifier (`private`, `static`, `lazy`, …).
   public var isModifier: Bool { rawValue >= Keyword.static.rawValue && rawValue <= Keyword.borrowing.rawValue }
+
+  /// Whether the word introduces a declaration the outline records or a braced body (`class` …
+  /// `import`, `if` … `defer`): the identifiers `OutlinePass.walk` has work for, which the lexer
+  /// records as it makes them (`LexerState.stops`). A range test, where a set would hold two
+  /// registers across the lexer's loop.
+  @inline(__always) var introducesOutline: Bool {
+    rawValue &- Keyword.class.rawValue <= Keyword.defer.rawValue &- Keyword.class.rawValue
+  }
 
   /// The keyword spelled by `bytes[start..<end]`, without allocating.
   @inline(__always)
@@ -41,8 +52,8 @@ struct KeywordTable: @unchecked Sendable {
   /// The spelling of each keyword, in case order (`none` has none).
   static let spellings: [String] = [
     "", "class", "struct", "enum", "actor", "extension", "protocol", "func", "init", "deinit",
-    "subscript", "var", "let", "import", "typealias", "associatedtype", "case", "if", "guard",
-    "for", "while", "switch", "catch", "do", "else", "repeat", "defer", "return", "in", "where",
+    "subscript", "var", "let", "import", "if", "guard", "for", "while", "switch", "catch", "do",
+    "else", "repeat", "defer", "typealias", "associatedtype", "case", "return", "in", "where",
     "throw", "try", "await", "break", "continue", "fallthrough", "self", "Self", "super", "true",
     "false", "nil", "is", "as", "some", "any", "get", "set", "willSet", "didSet", "_read",
     "_modify", "static", "private", "fileprivate", "internal", "public", "open", "final", "lazy",

@@ -13,18 +13,22 @@ public struct LexedTokenBuffer: ~Copyable {
   var lineSink: Sink<Int32>
   /// Likewise the periods' indices.
   var periodSink: Sink<Int32>
+  /// Likewise the indices of the tokens an outline would stop at.
+  var stopSink: Sink<Int32>
 
   /// An empty buffer with room for `capacity` tokens before it grows.
   public init(capacity: Int = 256) {
     tokenSink = Sink(capacity: max(capacity, 16))
     lineSink = Sink(capacity: 64)
     periodSink = Sink(capacity: 64)
+    stopSink = Sink(capacity: 64)
   }
 
   deinit {
     tokenSink.base.deallocate()
     lineSink.base.deallocate()
     periodSink.base.deallocate()
+    stopSink.base.deallocate()
   }
 
   /// The tokens of the text last lexed into the buffer.

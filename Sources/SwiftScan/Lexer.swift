@@ -22,12 +22,15 @@ public enum Lexer {
     buffer.tokenSink.cursor = buffer.tokenSink.base
     buffer.lineSink.cursor = buffer.lineSink.base
     buffer.periodSink.cursor = buffer.periodSink.base
-    var lexer = LexerState(bytes, tokens: buffer.tokenSink, lines: buffer.lineSink, periods: buffer.periodSink)
+    buffer.stopSink.cursor = buffer.stopSink.base
+    var lexer = LexerState(bytes, tokens: buffer.tokenSink, lines: buffer.lineSink, periods: buffer.periodSink,
+                           stops: buffer.stopSink)
     lexer.run()
     // The sinks may have grown (their old storage freed, as they own it): handed back.
     buffer.tokenSink = lexer.tokens
     buffer.lineSink = lexer.lines
     buffer.periodSink = lexer.periods
+    buffer.stopSink = lexer.stops
     return lexer.errors.isEmpty
   }
 
@@ -39,8 +42,11 @@ public enum Lexer {
   /// per file). Before `lineBase`, room (uninitialized) for the outline's tables, when asked for;
   /// after the periods, room the lexer did not use (uninitialized, never read): the array is
   /// not cut to its parts, as a cut (`removeLast`, about 100 instructions) frees no memory.
+  /// With the outline's room, its last `stopCount` places (up to `lineBase`) hold the indices of
+  /// the tokens the outline pass stops at (`LexerState.stops`), in order, until the pass writes
+  /// over them.
   typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineTable: [Int32],
-                     lineBase: Int, lineCount: Int, periodCount: Int)
+                     lineBase: Int, lineCount: Int, periodCount: Int, stopCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
@@ -63,33 +69,47 @@ public enum Lexer {
     // outline's tables of as many tokens as `tokens` has room for, the lines in the next
     // `lineCapacity` places, the periods (sized for one every 16 bytes: the generated trees
     // average one in 40) in the rest. Once the tokens are counted, the lines and then the
-    // periods are moved down to follow the room the outline needs (`lineBase`), and the array
-    // is cut to the three.
+    // periods are moved down to follow the room the outline needs (`lineBase`). After the
+    // periods, the outline's stops (sized for one every 8 bytes: the generated trees average one
+    // in 15), moved to the end of the outline's room once the tokens are counted.
     let front = outlineRoom ? 3 * capacity : 0
     let lineCapacity = buffer.count / 24 + 16
     let periodCapacity = buffer.count / 16 + 16
-    var lineTable: [Int32] = uninitializedArray(count: front + lineCapacity + periodCapacity)
+    let stopCapacity = buffer.count / 8 + 16
+    let stopFront = front + lineCapacity + periodCapacity
+    var lineTable: [Int32] = uninitializedArray(count: stopFront + stopCapacity)
     var lineBase = 0
     var lineCount = 0
     var periodCount = 0
-    // Whether the tokens, lines or periods outgrew their room (their own buffers, freed here).
+    var stopCount = 0
+    // Whether the tokens, lines, periods or stops outgrew their room (their own buffers, freed here).
     var spilledLines: Sink<Int32>? = nil
     var spilledPeriods: Sink<Int32>? = nil
+    var spilledStops: Sink<Int32>? = nil
     tokens.withUnsafeMutableBufferPointer { storage in
       lineTable.withUnsafeMutableBufferPointer { table in
         let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
-        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)...])
+        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)..<stopFront])
+        let stopStorage = UnsafeMutableBufferPointer(rebasing: table[stopFront...])
         var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
-                               periods: Sink(storage: periodStorage))
+                               periods: Sink(storage: periodStorage), stops: Sink(storage: stopStorage))
         lexer.run()
         // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
         if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
         lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
         lineCount = lexer.lines.count
         periodCount = lexer.periods.count
+        stopCount = lexer.stops.count
         if lexer.lines.owned { spilledLines = lexer.lines }
         if lexer.periods.owned { spilledPeriods = lexer.periods }
+        if lexer.stops.owned { spilledStops = lexer.stops }
         if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+          // The stops to the end of the outline's room (there are no more than tokens), which
+          // neither the lines' nor the periods' moves below reach. A file without outline has
+          // no use for them.
+          if outlineRoom {
+            (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress! + stopFront, count: stopCount)
+          }
           // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
           // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
           // overlap; the lines' new place ends before the periods' old one begins.
@@ -114,6 +134,15 @@ public enum Lexer {
       // Rare (more than two tokens every five bytes, a line every 24 bytes or a period every 16
       // is more than generated code has): the table made again from wherever each part is.
       var joined: [Int32] = uninitializedArray(count: lineBase, capacity: lineBase + lineCount + periodCount)
+      // The stops at the end of the outline's room, as above.
+      if outlineRoom {
+        joined.withUnsafeMutableBufferPointer { room in
+          lineTable.withUnsafeBufferPointer { table in
+            let stops = spilledStops?.base ?? UnsafeMutablePointer(mutating: table.baseAddress! + stopFront)
+            (room.baseAddress! + lineBase - stopCount).update(from: stops, count: stopCount)
+          }
+        }
+      }
       if let spilledLines {
         joined.append(contentsOf: spilledLines.take())
       } else {
@@ -126,8 +155,9 @@ public enum Lexer {
       }
       lineTable = joined
     }
+    spilledStops?.base.deallocate()
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount, periodCount)
+    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount, periodCount, stopCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -247,6 +277,10 @@ private struct LexerState {
   /// The indices of the `.period` tokens, in order (`ScannedFile.memberTokens`): recorded where
   /// one is made, which is cheaper than a later pass reading every token to find them.
   var periods: Sink<Int32>
+  /// The indices of the tokens `OutlinePass.walk` has work for (`TokenKind.isOutlineStop` and
+  /// identifiers spelling a keyword that `introducesOutline`), in order: recorded where each is
+  /// made, so the pass goes from one to the next instead of reading every token.
+  var stops: Sink<Int32>
   var modes = ModeStack()
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
@@ -256,13 +290,14 @@ private struct LexerState {
 
   /// Lexes into `tokens`, `lines` and `periods` as they are (empty, with room for an element at
   /// least).
-  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>, stops: Sink<Int32>) {
     self.b = b
     self.n = b.count
     self.lines = lines
     self.lines.append(0)
     self.tokens = tokens
     self.periods = periods
+    self.stops = stops
   }
 
   mutating func pushMode(_ mode: Mode) {
@@ -297,7 +332,12 @@ private struct LexerState {
     var keyword = Keyword.none
     if kind == .identifier {
       keyword = keywords.classify(b, start, end)
-      if keyword != .none { counts.add(keyword) }
+      if keyword != .none {
+        counts.add(keyword)
+        if keyword.introducesOutline { stops.append(tokens.index) }
+      }
+    } else if kind.isOutlineStop {
+      stops.append(tokens.index)
     }
     tokens.append(Token(kind: kind, start: start, end: end, keyword: keyword))
   }
@@ -433,13 +473,15 @@ private struct LexerState {
     // `lexCode` and `lexStringBody`, which check their own appends, moves `i` past the token's
     // bytes, none empty), so from a measure of `room` at `mark` the turns have made at most
     // `i - mark` tokens, and while `i < mark + room - 2` at least three places are left. (A
-    // buffer grown in between has only more room.)
+    // buffer grown in between has only more room.) The stops likewise, as no more of them are
+    // made than tokens: `room` is the smaller of the two.
     var safeEnd = 0
     while true {
       if i >= safeEnd {
         if i >= n { break }
         tokens.reserve(3)
-        safeEnd = min(n, i &+ (tokens.limit - tokens.cursor) &- 2)
+        stops.reserve(3)
+        safeEnd = min(n, i &+ min(tokens.limit - tokens.cursor, stops.limit - stops.cursor) &- 2)
       }
       let start = i
       let c = b[i]
@@ -448,7 +490,10 @@ private struct LexerState {
       case ByteClasses.identifierStart:
         i = skip(b, i + 1, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         let keyword = keywords.classify(b, start, i, n)
-        if keyword != .none { counts.add(keyword) }
+        if keyword != .none {
+          counts.add(keyword)
+          if keyword.introducesOutline { stops.appendUnchecked(tokens.index) }
+        }
         tokens.appendUnchecked(Token(kind: .identifier, start: start, end: i, keyword: keyword))
         // A name is mostly followed by a space: the `space` case, without a dispatch.
         if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
@@ -472,12 +517,19 @@ private struct LexerState {
       case ByteClasses.punctuation:
         i += 1
         tokens.appendUnchecked(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
+      case ByteClasses.bracket:
+        // `}`, `[` or `]`: punctuation the outline stops at.
+        i += 1
+        stops.appendUnchecked(tokens.index)
+        tokens.appendUnchecked(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
       case ByteClasses.leftBrace:
         i += 1
         counts.braces += 1
+        stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: .leftBrace, start: start, end: i))
       case ByteClasses.paren where !nested:
         i += 1
+        stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
       case ByteClasses.paren:
         // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
@@ -502,6 +554,7 @@ private struct LexerState {
           continue
         }
         i += 1
+        stops.appendUnchecked(tokens.index)
         if c == UInt8(ascii: "(") {
           modes[modes.count - 1] = .interpolation(parens: parens + 1)
           tokens.appendUnchecked(Token(kind: .leftParen, start: start, end: i))
@@ -589,6 +642,7 @@ private struct LexerState {
             tokens.appendUnchecked(Token(kind: .stringOpen, start: start, end: start &+ 1))
             if close > start &+ 1 { tokens.appendUnchecked(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 2
+            stops.appendUnchecked(tokens.index)
             tokens.appendUnchecked(Token(kind: .interpolationOpen, start: close, end: i))
             modes.append(.string(hashes: 0, multiline: false, openOffset: start))
             modes.append(.interpolation(parens: 0))
@@ -637,8 +691,8 @@ private struct LexerState {
   /// The token at `i` for the bytes `lexCodeRun` sends here. Its table (`ByteClasses.entries`)
   /// gives each byte an action, and the cases of these actions never come here, so this has no
   /// case for their bytes: `identifierStart` (letters, `_`, bytes from 0x80), `space` (space,
-  /// tab, vertical tab, form feed), `lineFeed`, `leftBrace`, `punctuation` (`}`, `[`, `]`, `,`,
-  /// `:`, `;`, `\\`), `operatorStart` (operator bytes but `/`) and `digit` are handled in full
+  /// tab, vertical tab, form feed), `lineFeed`, `leftBrace`, `bracket` (`}`, `[`, `]`),
+  /// `punctuation` (`,`, `:`, `;`, `\\`), `operatorStart` (operator bytes but `/`) and `digit` are handled in full
   /// there. What comes here: `slow` bytes (`\r`, `/`, `#`, `` ` ``, `$` and bytes that start no
   /// token), `(` and `)` (`paren`, should the innermost mode not be an interpolation), `.` before
   /// `.` (`period`), `@` not before a name (`at`) and `"` that does not open a one-line string
@@ -946,9 +1000,12 @@ struct ByteClasses: @unchecked Sendable {
   static let at: UInt8 = 9
   static let quote: UInt8 = 10
   static let digit: UInt8 = 11
+  /// Punctuation the outline stops at (`}`, `[`, `]`): as `punctuation`, and recorded in
+  /// `LexerState.stops`.
+  static let bracket: UInt8 = 12
 
   /// For `lexCodeRun`, all in one word (one table, one register): the action in bits 0–7, the
-  /// byte's classes in bits 8–15 and, for a `punctuation` byte, the raw value of its token
+  /// byte's classes in bits 8–15 and, for a `punctuation` or `bracket` byte, the raw value of its token
   /// kind in bits 16–23 (a valid one: see `init`).
   let entries: UnsafeMutablePointer<UInt32>
 
@@ -978,7 +1035,7 @@ struct ByteClasses: @unchecked Sendable {
       else if isDigit(byte) { action = Self.digit }
       var kind: UInt8 = 0
       if action == Self.slow, let (_, punctuationKind) = punctuation.first(where: { $0.0.asciiValue == byte }) {
-        action = Self.punctuation
+        action = punctuationKind.isOutlineStop ? Self.bracket : Self.punctuation
         kind = punctuationKind.rawValue
       }
       entries[c] = UInt32(action) | UInt32(bits) << 8 | UInt32(kind) << 16
@@ -1013,6 +1070,13 @@ struct Sink<T> {
   }
 
   var count: Int { cursor - base }
+
+  /// `count` as an `Int32` (an index of `LexerState.stops`), worked out as unsigned: a multiply
+  /// and a shift, where `count` (a signed division) takes a few more instructions.
+  @inline(__always) var index: Int32 {
+    let bytes = UInt(bitPattern: UnsafeRawPointer(cursor) - UnsafeRawPointer(base))
+    return Int32(truncatingIfNeeded: bytes / UInt(MemoryLayout<T>.stride))
+  }
 
   @inline(__always) mutating func append(_ element: T) {
     if cursor == limit { grow() }

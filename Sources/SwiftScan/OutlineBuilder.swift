@@ -12,9 +12,10 @@ import Darwin
 /// keyword in the same group makes it a body; anything else (a call's trailing closure, an
 /// argument, an initializer) makes it a closure. Imbalance is reported, never guessed around.
 ///
-/// Speed: the pass (`OutlinePass`) reads tokens and bytes through pointers valid for the duration
-/// of `build`, keeps its group stack in a fixed buffer, tests keyword sets as bit masks and makes
-/// a `String` only for names it stores.
+/// Speed: the pass (`OutlinePass`) goes from one token it has work for to the next (the lexer
+/// recorded them: `LexerState.stops`), reads tokens and bytes through pointers valid for the
+/// duration of `build`, keeps its group stack in a fixed buffer, tests keyword sets as bit masks
+/// and makes a `String` only for names it stores.
 enum OutlineBuilder {
   static let maximumNesting = 512
 
@@ -24,8 +25,10 @@ enum OutlineBuilder {
   /// bounds for reserving the declaration arrays. The outline's per-token tables are written into
   /// the first `3 * tokens.count` elements of `table` (the file's line table, which the lexer
   /// made with that room before its lines: `Lexer.run`), which then is `Outline.table` too: one
-  /// array for both.
-  static func build(tokens fileTokens: [Token], bytes fileBytes: [UInt8], counts: DeclarationCounts, table: inout [Int32])
+  /// array for both. The last `stopCount` of those elements hold the indices of the tokens the
+  /// pass has work for, in order, as the lexer left them there (`Lexer.Lexed`).
+  static func build(tokens fileTokens: [Token], bytes fileBytes: [UInt8], counts: DeclarationCounts, stopCount: Int,
+                    table: inout [Int32])
     -> (outline: Outline, errors: [ScanError], mismatch: (close: Int, open: Int)?) {
     let n = fileTokens.count
     if n == 0 { return (Outline(), [], nil) }
@@ -33,7 +36,7 @@ enum OutlineBuilder {
     // filled with -1 here, `braceOf` and `branchOf` left as the lexer left them, uninitialized:
     // the pass writes every element of those (in runs as it goes, the rest after an error), so
     // they are not filled twice.
-    precondition(table.count >= 3 * n)
+    precondition(table.count >= 3 * n && stopCount <= n)
     var braces: [Brace] = []
     var types: [TypeDecl] = []
     var functions: [FunctionDecl] = []
@@ -58,7 +61,8 @@ enum OutlineBuilder {
         fileBytes.withUnsafeBufferPointer { bytes in
           var pass = OutlinePass(
             tokens: tokens.baseAddress!, count: n, bytes: bytes,
-            partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces)
+            partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
+            stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount)
           pass.reserve(counts)
           pass.run()
           braces = pass.finishBraces()
@@ -151,16 +155,23 @@ struct KeywordSet {
   }
 }
 
-/// The tables the pass consults, built once.
+extension TokenKind {
+  /// Whether the outline pass has work for every token of this kind (`LexerState.stops`):
+  /// groups' openers and closers, braces and `#…` (`#if` and its branches). The pass has none
+  /// for other kinds, and for identifiers only where they spell a keyword that
+  /// `Keyword.introducesOutline`.
+  @inline(__always) var isOutlineStop: Bool {
+    switch self {
+    case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace,
+         .interpolationOpen, .interpolationClose, .pound: return true
+    default: return false
+    }
+  }
+}
+
+/// The keyword sets the pass consults, built once.
 private final class OutlineTables: @unchecked Sendable {
   static let shared = OutlineTables()
-  /// The keywords `declarationKeyword` has a case for: for any other it returns `noPending`
-  /// and records nothing, so the pass does not call it (`actions` passes over them).
-  static let introducerSet = KeywordSet([
-    .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer, .while,
-    .class, .struct, .enum, .actor, .extension, .protocol, .func, .`init`, .deinit, .subscript,
-    .var, .let, .import,
-  ])
 
   let notTypeNames = KeywordSet([
     .func, .var, .let, .static, .final, .override, .private, .fileprivate, .public, .internal,
@@ -171,47 +182,6 @@ private final class OutlineTables: @unchecked Sendable {
     .let, .var, .if, .guard, .for, .while, .return, .switch, .self, .try, .await, .do,
     .repeat, .defer, .throw, .case, .super, .true, .false, .nil, .Self,
   ])
-  /// What `OutlinePass.advance` does with a token of kind `k` spelling keyword `w`: the byte at
-  /// `m << 16 | w << 8 | k` for the innermost group in mode `m` (`OutlinePass.mode`), so that
-  /// one 16-bit load of a token (`kind`, then `keyword`) is its index in the mode's table:
-  /// `pass` (the pass has nothing to do for it), `open` and `close` (a `(`, `[` or `\(` and
-  /// their closers: the group stack and partners only) or `stop` (the pass's loop handles it).
-  /// Allocated once, never freed (the pass reads a few hundred of its bytes).
-  let actions: UnsafeMutablePointer<UInt8>
-
-  init() {
-    // Entries of other keyword bytes (no token has one) stay `stop`: the loop handles anything.
-    let keywords = Keyword.allCases.count
-    precondition(MemoryLayout<Token>.offset(of: \Token.kind) == 0 && MemoryLayout<Token>.offset(of: \Token.keyword) == 1)
-    let introducers = Self.introducerSet
-    // Zeroed by `calloc`, which is `stop`: a block this large is fresh zero pages from the
-    // system, where a fill by `initialize(repeating:)` was a `memset` of 128 KB per process
-    // (0.1M instructions as callgrind counts its `rep stos`, a byte each).
-    let table = calloc(2 << 16, 1)!.assumingMemoryBound(to: UInt8.self)
-    for mode in 0..<2 {
-      for raw in 0...TokenKind.unknown.rawValue {
-        let kind = TokenKind(rawValue: raw)!
-        for keyword in 0..<keywords {
-          let action: UInt8
-          switch kind {
-          case .leftParen, .leftBracket, .interpolationOpen: action = OutlinePass.open
-          case .rightParen, .rightBracket, .interpolationClose: action = OutlinePass.close
-          // `{` and `}` make braces, `#if` … `#endif` branches.
-          case .leftBrace, .rightBrace, .pound: action = OutlinePass.stop
-          // Line breaks and `=`, which end or change a pending `var`, are read at its `{`
-          // (`OutlinePass.resolvedVariable(_:from:at:)`): passed over here.
-          // Declaration keywords count in code only (not inside `(…)`, `[…]` or `\(…)`).
-          case .identifier:
-            let introduces = introducers.contains(Keyword(rawValue: UInt8(keyword))!)
-            action = introduces && mode != OutlinePass.modeGroup ? OutlinePass.stop : OutlinePass.pass
-          default: action = OutlinePass.pass
-          }
-          table[mode << 16 | keyword << 8 | Int(raw)] = action
-        }
-      }
-    }
-    actions = table
-  }
 }
 
 /// The outline pass's scratch memory, its group stack and brace buffers: one block per thread,
@@ -265,15 +235,10 @@ private struct Frame {
   /// `pending` is the `var` as it stood before them, and `OutlinePass.resolvedVariable(_:from:at:)`
   /// reads them at the frame's next `{`.
   var resume = 0
-  /// The frame's mode (`OutlinePass.modeCode` or `modeGroup`) shifted to its table in
-  /// `OutlineTables.actions`: kept with the frame, so `advance` reads it on every close and
-  /// entry instead of working the mode out of `open` and `brace` each time.
-  let table: Int
 
   @inline(__always) init(open: Int, brace: Int) {
     self.open = open
     self.brace = brace
-    table = (open == -1 || brace != -1 ? OutlinePass.modeCode : OutlinePass.modeGroup) &<< 16
   }
 
   @inline(__always) var isCode: Bool { open == -1 || brace != -1 }
@@ -320,11 +285,16 @@ private struct OutlinePass {
   let notTypeNames: KeywordSet
   let bindingIntroducers: KeywordSet
   let statementWords: KeywordSet
-  let actions: UnsafeMutablePointer<UInt8>
+  /// The indices of the tokens the walk has work for, in order (`OutlineBuilder.build`): in the
+  /// last places of `branchOf`, which the walk writes up to the token it is at only. (Those
+  /// places are never written before they are read: stop `s` is at `branchOf[n - stopCount + s]`,
+  /// and at most `n - 1 - t` stops follow the one at token `t`.)
+  let stops: UnsafePointer<Int32>
+  let stopCount: Int
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
-       braceCapacity: Int) {
+       braceCapacity: Int, stops: UnsafePointer<Int32>, stopCount: Int) {
     var braceCapacity = braceCapacity
     self.tk = tokens
     self.n = count
@@ -348,7 +318,8 @@ private struct OutlinePass {
     notTypeNames = tables.notTypeNames
     bindingIntroducers = tables.bindingIntroducers
     statementWords = tables.statementWords
-    actions = tables.actions
+    self.stops = stops
+    self.stopCount = stopCount
   }
 
   func deallocate() {
@@ -407,79 +378,6 @@ private struct OutlinePass {
     (branchOf + start).update(repeating: branch, count: count)
   }
 
-  // Actions of `OutlineTables.actions`.
-  // `stop` is 0: `OutlineTables` leaves entries no token reaches zero.
-  static let stop: UInt8 = 0
-  static let pass: UInt8 = 1
-  static let open: UInt8 = 2
-  static let close: UInt8 = 3
-  // Modes of the innermost group, which select the table: `modeGroup` inside `(…)`, `[…]` and
-  // `\(…)` (whose `pending` is never set: the pass sets it in code only), `modeCode` elsewhere.
-  static let modeCode = 0
-  static let modeGroup = 1
-
-  /// From token `t` on, does what the pass's loop would for every token up to the first whose
-  /// action is `stop` (or that it cannot finish here: nesting beyond the limit, a closer that
-  /// does not match), and returns that token's index (or `n`) and the new group count.
-  ///
-  /// Most tokens (spaces, names, literals, punctuation) mean nothing to the pass, and `(`, `[`
-  /// and their closers only push and pop a group and pair the two: one table load per token
-  /// decides, and the pass's loop sees only declaration keywords, braces and `#…`. The previous
-  /// significant token, which the loop needs at keywords and `{` only, is found there by a walk
-  /// back (over trivia only, so each token is walked over at most once in the whole pass). Not
-  /// inlined: inside `run` the compiler kept half a dozen derived counters up to date on every
-  /// token.
-  @inline(never)
-  static func advance(_ tk: UnsafePointer<Token>, _ t: Int, _ n: Int, _ actions: UnsafeMutablePointer<UInt8>,
-                      _ frames: UnsafeMutablePointer<Frame>, _ frameCount: Int, _ partner: UnsafeMutablePointer<Int32>)
-    -> (t: Int, frameCount: Int) {
-    var t = t
-    var frameCount = frameCount
-    var table = actions + frames[frameCount &- 1].table
-    while t < n {
-      // Tokens the pass passes over, four a step while four remain (most steps test no bound).
-      // `kind` and `keyword`, the first two bytes of a token (checked by `OutlineTables`), are
-      // its index in the table.
-      while t &+ 4 <= n {
-        if table[Int(UnsafeRawPointer(tk + t).load(as: UInt16.self))] != pass { break }
-        if table[Int(UnsafeRawPointer(tk + (t &+ 1)).load(as: UInt16.self))] != pass { t &+= 1; break }
-        if table[Int(UnsafeRawPointer(tk + (t &+ 2)).load(as: UInt16.self))] != pass { t &+= 2; break }
-        if table[Int(UnsafeRawPointer(tk + (t &+ 3)).load(as: UInt16.self))] != pass { t &+= 3; break }
-        t &+= 4
-      }
-      guard t < n else { break }
-      let action = table[Int(UnsafeRawPointer(tk + t).load(as: UInt16.self))]
-      if action == pass {
-        t &+= 1
-        continue
-      }
-      let kind = tk[t].kind
-      if action == open {
-        // The loop fails past the limit.
-        guard frameCount < OutlineBuilder.maximumNesting else { break }
-        frames[frameCount] = Frame(open: t, brace: -1)
-        frameCount &+= 1
-        table = actions + modeGroup &<< 16
-        t &+= 1
-        continue
-      }
-      if action == close {
-        // The loop reports a closer without opener or of another kind.
-        guard frameCount > 1 else { break }
-        let open = frames[frameCount &- 1].open
-        guard tk[open].kind.closer == kind else { break }
-        frameCount &-= 1
-        partner[t] = Int32(truncatingIfNeeded: open)
-        partner[open] = Int32(truncatingIfNeeded: t)
-        table = actions + frames[frameCount &- 1].table
-        t &+= 1
-        continue
-      }
-      break
-    }
-    return (t, frameCount)
-  }
-
   /// The pass: braces, groups, branches and declarations, then (without errors) the rest of
   /// each declaration.
   mutating func run() {
@@ -509,20 +407,22 @@ private struct OutlinePass {
     // Tokens before `filled` have their `braceOf` and `branchOf`; the others take the current
     // values unless a brace or branch change writes them first.
     var filled = 0
-    let actions = self.actions
+    let stops = self.stops
+    let stopCount = self.stopCount
 
-    var t = 0
-    tokens: while t < n {
-      // Most tokens (spaces, names, literals, punctuation) mean nothing to the pass: one table
-      // load passes over each. The previous significant token, which the pass needed at
-      // keywords and `{` only, is found there by a walk back (over trivia only, so each token
-      // is walked over at most once in the whole pass).
-      (t, frameCount) = OutlinePass.advance(tk, t, n, actions, frames, frameCount, partner)
-      if t == n { break tokens }
+    // Most tokens (spaces, names, literals, punctuation) mean nothing to the pass: it goes from
+    // one stop to the next. The previous significant token, which the pass needs at keywords
+    // and `{` only, is found there by a walk back (over trivia only, so each token is walked
+    // over at most once in the whole pass).
+    var s = 0
+    while s < stopCount {
+      let t = Int(stops[s])
+      s &+= 1
       let token = tk[t]
       let kind = token.kind
       if kind == .identifier {
-        // A keyword of `OutlineTables.introducerSet` (`advance` passes over other identifiers).
+        // A keyword that `introducesOutline`, which counts in code only (not inside `(…)`, `[…]`
+        // or `\(…)`).
         let top = frames + (frameCount - 1)
         if top.pointee.isCode {
           let pending = declarationKeyword(at: t, previous: previousSignificant(before: t), currentBrace: currentBrace)
@@ -531,7 +431,6 @@ private struct OutlinePass {
             top.pointee.resume = t + 1
           }
         }
-        t += 1
         continue
       }
 
@@ -652,7 +551,6 @@ private struct OutlinePass {
       default:
         break
       }
-      t += 1
     }
     fill(filled, n, brace: currentBrace, branch: currentBranch)
     if frameCount > 1 {

@@ -28,7 +28,7 @@ public final class ScannedFile: Sendable {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
     // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
     // them there: one array holds both).
-    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines, periods) = Lexer.scan(bytes, outlineRoom: buildOutline)
+    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
     var lineTable = scannedLineTable
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
@@ -38,7 +38,7 @@ public final class ScannedFile: Sendable {
     // constants).
     let outline: Outline
     if errors.isEmpty, buildOutline {
-      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts, table: &lineTable)
+      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts, stopCount: stops, table: &lineTable)
       outline = built.outline
       errors = built.errors
       if let (close, open) = built.mismatch {
