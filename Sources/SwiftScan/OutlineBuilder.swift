@@ -370,12 +370,40 @@ private struct OutlinePass {
 
   /// Writes `brace` and `branch` for tokens `start..<end` (the pass fills `braceOf` and
   /// `branchOf` in runs, when the innermost brace or `#if` branch changes).
+  ///
+  /// Both tables in one loop of four elements a store, the last four stored at the end of the
+  /// run (over some stored already) rather than one by one: runs are short (a score of tokens
+  /// on average), and two `update(repeating:)` loops spent more on their setup and one-by-one
+  /// tails than on their stores (0.45M instructions more on the mixed 30k-line tree). Nothing
+  /// past `end` is written: the stops the walk has still to read lie there (`stops`).
   @inline(__always)
   func fill(_ start: Int, _ end: Int, brace: Int, branch: Int32) {
     let count = end - start
     guard count > 0 else { return }
-    (braceOf + start).update(repeating: Int32(truncatingIfNeeded: brace), count: count)
-    (branchOf + start).update(repeating: branch, count: count)
+    let braceValue = Int32(truncatingIfNeeded: brace)
+    guard count >= 4 else {
+      var k = start
+      while k < end {
+        braceOf[k] = braceValue
+        branchOf[k] = branch
+        k &+= 1
+      }
+      return
+    }
+    let braces = UnsafeMutableRawPointer(braceOf + start)
+    let branches = UnsafeMutableRawPointer(branchOf + start)
+    let braceFour = SIMD4<Int32>(repeating: braceValue)
+    let branchFour = SIMD4<Int32>(repeating: branch)
+    let stride = MemoryLayout<SIMD4<Int32>>.size
+    let last = (count &- 4) &* MemoryLayout<Int32>.stride
+    var offset = 0
+    while offset < last {
+      braces.storeBytes(of: braceFour, toByteOffset: offset, as: SIMD4<Int32>.self)
+      branches.storeBytes(of: branchFour, toByteOffset: offset, as: SIMD4<Int32>.self)
+      offset &+= stride
+    }
+    braces.storeBytes(of: braceFour, toByteOffset: last, as: SIMD4<Int32>.self)
+    branches.storeBytes(of: branchFour, toByteOffset: last, as: SIMD4<Int32>.self)
   }
 
   /// The pass: braces, groups, branches and declarations, then (without errors) the rest of
