@@ -87,24 +87,39 @@ enum OutlineBuilder {
   }
 }
 
-/// The next significant token after `t` among the `n` tokens at `tk` (or -1), and whether a line
-/// break lies between them (`ScannedFile.hasNewline(between: t, and: next)`; with -1, whether one
-/// lies after `t`). `src` holds the bytes the tokens tile. One walk over the trivia between.
+/// The last significant token of the statement that goes on past its significant token `t`,
+/// among the `n` tokens at `tk` (which tile the bytes at `src`): from `t`, each next significant
+/// token that does not end the statement (`statementEnds`, with whether a line break lies
+/// between it and the last) is taken, a group it opens (`partner`, the first `partnerCount`
+/// entries valid, for an opener its closer) with it, up to the end of the tokens. With
+/// `commasContinue`, a comma never ends it (a comma inside an open `<` of a type).
+///
+/// One loop over the tokens, trivia included (a line feed noted as it is passed), where a walk
+/// to each next significant token and then a test of it cost a third more.
 @inline(__always)
-func significantTokenAndBreak(_ tk: UnsafePointer<Token>, _ n: Int, _ src: UnsafePointer<UInt8>, after t: Int) -> (next: Int, newline: Bool) {
-  var k = t + 1
+func statementLast(_ tk: UnsafePointer<Token>, _ n: Int, _ src: UnsafePointer<UInt8>, partner: UnsafePointer<Int32>,
+                   partnerCount: Int, after t: Int, commasContinue: Bool) -> Int {
+  var last = t
+  var k = t &+ 1
   var newline = false
   while k < n {
     let token = tk[k]
-    guard token.kind.isTrivia else { return (k, newline) }
-    if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token, src)) { newline = true }
-    k += 1
+    if token.kind.isTrivia {
+      if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token, src)) { newline = true }
+      k &+= 1
+      continue
+    }
+    if !(commasContinue && token.kind == .comma), statementEnds(tk, src, before: k, newline: newline) { break }
+    let closer = k < partnerCount ? Int(partner[k]) : -1
+    last = closer > k ? closer : k
+    k = last &+ 1
+    newline = false
   }
-  return (-1, newline)
+  return last
 }
 
 /// Whether the statement that ended with the token before `next` is over before `next` (`tk`
-/// and `src` as for `significantTokenAndBreak`); `newline`: whether a line break lies between them.
+/// and `src` as for `statementLast`); `newline`: whether a line break lies between them.
 @inline(__always)
 func statementEnds(_ tk: UnsafePointer<Token>, _ src: UnsafePointer<UInt8>, before next: Int, newline: Bool) -> Bool {
   let token = tk[next]
@@ -1088,22 +1103,27 @@ private struct TokenView {
   }
 
   func finishVariable(_ variable: inout VariableDecl) {
-    var t = variable.nameToken
     var typeStart = -1
     var typeEnd = -1
     var initStart = -1
-    var last = t
+    var last = variable.nameToken
     var angles = 0  // `<` … `>` depth inside the type annotation: `Store<A, B>` holds a comma
     var isComputed: Bool? = nil
-    // `t == last` at the top of every turn, so the trivia the walk to `next` passes are exactly
-    // those `endsStatement` would read for a line break between `last` and `next`: one walk.
-    // `initStart == -1` throughout: at `=` the initializer's own walk takes over and ends it.
-    // The tests by kind (each asks for one kind only, in the order the walk made them): most
-    // tokens are of none of these kinds and go straight to the statement's end.
-    walk: while true {
-      let (next, newline) = nextSignificantAndBreak(after: t)
-      guard next >= 0 else { break }
+    // One loop over the tokens after `last`, trivia included (as `statementLast`): `newline`,
+    // whether a line break lies between `last` and the significant token `next`, is what
+    // `statementEnds` reads. `initStart == -1` throughout: at `=` the initializer's own walk
+    // (`statementLast`) takes over and ends it. The tests by kind (each asks for one kind only,
+    // in the order the walk made them): most tokens are of none of these kinds and go straight
+    // to the statement's end.
+    var next = last &+ 1
+    var newline = false
+    walk: while next < n {
       let token = tk[next]
+      if token.kind.isTrivia {
+        if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token, src)) { newline = true }
+        next &+= 1
+        continue
+      }
       switch token.kind {
       case .operator:
         if typeStart >= 0, !textEquals(next, "->") {
@@ -1114,15 +1134,19 @@ private struct TokenView {
           }
         }
         if isSingleByte(next, UInt8(ascii: "=")) {
+          // The rest of the walk: every test here that asks for `initStart == -1` (type
+          // annotation, `:`, `=`, accessor block) no longer holds and `angles` no longer
+          // changes (counted before `=` only), so what is left is a comma inside an open `<`
+          // going on, a statement end stopping, a group stepped over.
           if typeStart >= 0 { typeEnd = next }
-          initStart = next + 1; t = next; last = next
-          walkInitializer(from: &t, last: &last, angles: angles)
+          initStart = next + 1
+          last = statementLast(tk, n, src, partner: partner, partnerCount: n, after: next, commasContinue: angles > 0)
           break walk
         }
       case .comma:
-        if angles > 0 { t = next; last = next; continue }
+        if angles > 0 { last = next; next &+= 1; newline = false; continue }
       case .colon:
-        if typeStart == -1 { typeStart = next + 1; t = next; last = next; continue }
+        if typeStart == -1 { typeStart = next + 1; last = next; next &+= 1; newline = false; continue }
       case .leftBrace:
         // Accessor block: computed property (or observers on a typed declaration).
         if typeStart >= 0, typeEnd == -1 { typeEnd = next }
@@ -1132,10 +1156,11 @@ private struct TokenView {
         break walk
       default: break
       }
-      if endsStatement(before: next, newline: newline) { break }
-      if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
-      t = next
-      last = next
+      if statementEnds(tk, src, before: next, newline: newline) { break }
+      let closer = Int(partner[next])
+      last = closer > next ? closer : next
+      next = last &+ 1
+      newline = false
     }
     if let isComputed { variable.isComputed = isComputed }
     if typeStart >= 0 {
@@ -1144,31 +1169,4 @@ private struct TokenView {
     if initStart >= 0 { variable.initializerTokens = initStart..<(last + 1) }
     variable.declEnd = last
   }
-
-  /// The rest of `finishVariable`'s walk once the initializer started (`initStart >= 0`): every
-  /// test there that asks for `initStart == -1` (type annotation, `:`, `=`, accessor block) no
-  /// longer holds and `angles` no longer changes (counted before `=` only), so what is left is the
-  /// same walk without them: a comma inside an open `<` goes on, a statement end stops, a group
-  /// is stepped over. `t == last` on entry, as at the top of every turn of the walk.
-  @inline(__always) func walkInitializer(from t: inout Int, last: inout Int, angles: Int) {
-    while true {
-      let (next, newline) = nextSignificantAndBreak(after: t)
-      guard next >= 0 else { break }
-      if angles > 0, tk[next].kind == .comma { t = next; last = next; continue }
-      if endsStatement(before: next, newline: newline) { break }
-      if Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
-      t = next
-      last = next
-    }
-  }
-
-  @inline(__always) func nextSignificantAndBreak(after t: Int) -> (next: Int, newline: Bool) {
-    significantTokenAndBreak(tk, n, src, after: t)
-  }
-
-  @inline(__always) func endsStatement(before next: Int, newline: Bool) -> Bool {
-    statementEnds(tk, src, before: next, newline: newline)
-  }
-
-
 }

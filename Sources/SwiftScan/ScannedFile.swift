@@ -284,17 +284,10 @@ public final class ScannedFile: Sendable {
           let partner = UnsafeBufferPointer(rebasing: table[..<outline.tokenCount])
           // Without tokens there is no next one (and the buffers may have no base address).
           guard let tk = tokens.baseAddress, let src = bytes.baseAddress else { return last }
-          // `t == last` at the top of every turn, so the trivia the walk to the next significant
-          // token passes are exactly those `hasNewline(between: last, and: next)` reads: one walk.
-          while true {
-            let (next, newline) = significantTokenAndBreak(tk, tokens.count, src, after: t)
-            guard next >= 0, !statementEnds(tk, src, before: next, newline: newline) else { break }
-            // `partner(next)`: a file scanned without outline has no partners.
-            if next < partner.count, Int(partner[next]) > next { t = Int(partner[next]); last = t; continue }
-            t = next
-            last = next
-          }
-          return last
+          // A file scanned without outline has no partners (and its table may have no base
+          // address: any valid pointer does, as none is read).
+          let partners = partner.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Int32>.alignment)!
+          return statementLast(tk, tokens.count, src, partner: partners, partnerCount: partner.count, after: t, commasContinue: false)
         }
       }
     }
