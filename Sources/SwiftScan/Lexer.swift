@@ -169,7 +169,8 @@ public enum Lexer {
   }
 }
 
-/// Upper bounds of the declarations an outline can hold: `{` tokens and declaration keywords.
+/// Upper bounds of the declarations an outline can hold: `{` tokens and declaration keywords
+/// (each of which `Keyword.introducesOutline`: the lexer adds those only).
 struct DeclarationCounts {
   var braces = 0
   var variables = 0
@@ -332,9 +333,10 @@ private struct LexerState {
     var keyword = Keyword.none
     if kind == .identifier {
       keyword = keywords.classify(b, start, end)
-      if keyword != .none {
+      // The keywords counted are introducers too (`DeclarationCounts.add`).
+      if keyword.introducesOutline {
         counts.add(keyword)
-        if keyword.introducesOutline { stops.append(tokens.index) }
+        stops.append(tokens.index)
       }
     } else if kind.isOutlineStop {
       stops.append(tokens.index)
@@ -490,9 +492,10 @@ private struct LexerState {
       case ByteClasses.identifierStart:
         i = skip(b, i + 1, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
         let keyword = keywords.classify(b, start, i, n)
-        if keyword != .none {
+        // The keywords counted are introducers too (`DeclarationCounts.add`).
+        if keyword.introducesOutline {
           counts.add(keyword)
-          if keyword.introducesOutline { stops.appendUnchecked(tokens.index) }
+          stops.appendUnchecked(tokens.index)
         }
         tokens.appendUnchecked(Token(kind: .identifier, start: start, end: i, keyword: keyword))
         // A name is mostly followed by a space: the `space` case, without a dispatch.
