@@ -461,8 +461,8 @@ private struct OutlinePass {
     while s < stopCount {
       let t = Int(stops[s])
       s &+= 1
-      let token = tk[t]
-      let kind = token.kind
+      // The token's offsets are read where they are used (errors, `#…`), not here for every stop.
+      let kind = tk[t].kind
       if kind == .identifier {
         // A keyword that `introducesOutline`, which counts in code only (not inside `(…)`, `[…]`
         // or `\(…)`).
@@ -483,13 +483,13 @@ private struct OutlinePass {
         frameCount += 1
         if frameCount > OutlineBuilder.maximumNesting {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
-          fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
+          fail(tk[t].start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
           return t + 1
         }
       case .rightParen, .rightBracket, .interpolationClose, .rightBrace:
         guard frameCount > 1 else {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
-          fail(token.start, "unbalanced '\(text(t))' has no opening partner")
+          fail(tk[t].start, "unbalanced '\(text(t))' has no opening partner")
           return t + 1
         }
         frameCount -= 1
@@ -558,10 +558,11 @@ private struct OutlinePass {
         frames[frameCount] = Frame(open: t, brace: id)
         frameCount += 1
         if frameCount > OutlineBuilder.maximumNesting {
-          fail(token.start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
+          fail(tk[t].start, "nesting deeper than \(OutlineBuilder.maximumNesting) levels")
           return t + 1
         }
       case .pound:
+        let token = tk[t]
         let start = src + Int(token.start)
         switch token.end - token.start {
         case 3 where start[1] == UInt8(ascii: "i") && start[2] == UInt8(ascii: "f"):
@@ -575,14 +576,14 @@ private struct OutlinePass {
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           filled = t + 1
           if conditionals.isEmpty {
-            fail(token.start, "'\(text(t))' without '#if'")
+            fail(tk[t].start, "'\(text(t))' without '#if'")
             return t + 1
           }
           currentBranch = nextBranch; nextBranch += 1
         case 6 where textEquals(t, "#endif"):
           guard let (_, enclosing) = conditionals.popLast() else {
             fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
-            fail(token.start, "'#endif' without '#if'")
+            fail(tk[t].start, "'#endif' without '#if'")
             return t + 1
           }
           // `#endif` belongs to the enclosing branch.
