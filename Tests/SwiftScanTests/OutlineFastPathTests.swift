@@ -1,10 +1,10 @@
 import Testing
 @testable import SwiftScan
 
-/// The outline pass hands most tokens, and `(`, `[`, `\(` and their closers, to a table-driven
-/// loop (`OutlinePass.advance`); these cases sit where that loop must stop and leave the token
-/// to the pass: the nesting limit, closers that do not match, and a `var` whose declaration a
-/// line break or `=` inside or after a group changes.
+/// The outline pass reads only the tokens the lexer recorded as stops (`(`, `[`, `\(`, braces,
+/// their closers, `#…` and the keywords it has work for), passing over the rest; these cases sit
+/// where the tokens it passes over still count: the nesting limit, closers that do not match,
+/// and a `var` whose declaration a line break or `=` inside or after a group changes.
 @Suite("OutlineFastPath")
 struct OutlineFastPathTests {
   @Test func nestingLimitByParenthesesAndBrackets() {

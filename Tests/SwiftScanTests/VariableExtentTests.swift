@@ -21,14 +21,23 @@ struct VariableExtentTests {
     let tk = file.tokens
     let src = file.bytes
     let partner = file.outline.partner
-    // The helpers the walk shared with `statementEnd` (unchanged), on the file's buffers.
+    // The test the walk shares with `statementEnd` (unchanged), on the file's buffers.
     let tokens = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(tk.count, 1))
     let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(src.count, 1))
     defer { tokens.deallocate(); bytes.deallocate() }
     _ = tokens.initialize(from: tk)
     _ = bytes.initialize(from: src)
+    // The next significant token (or -1) and whether a line break lies before it, as the walk
+    // found them then.
     func nextSignificantAndBreak(after t: Int) -> (Int, Bool) {
-      significantTokenAndBreak(UnsafePointer(tokens.baseAddress!), tk.count, UnsafePointer(bytes.baseAddress!), after: t)
+      var k = t + 1
+      var newline = false
+      while k < tk.count {
+        guard tk[k].kind.isTrivia else { return (k, newline) }
+        if tk[k].kind == .newline || (tk[k].kind == .blockComment && src[tk[k].range].contains(0x0A)) { newline = true }
+        k += 1
+      }
+      return (-1, newline)
     }
     func endsStatement(before next: Int, newline: Bool) -> Bool {
       statementEnds(UnsafePointer(tokens.baseAddress!), UnsafePointer(bytes.baseAddress!), before: next, newline: newline)
