@@ -69,14 +69,17 @@ public enum Lexer {
     // outline's tables of as many tokens as `tokens` has room for, the lines in the next
     // `lineCapacity` places, the periods (sized for one every 16 bytes: the generated trees
     // average one in 40) in the rest. Once the tokens are counted, the lines and then the
-    // periods are moved down to follow the room the outline needs (`lineBase`). After the
-    // periods, the outline's stops (sized for one every 8 bytes: the generated trees average one
-    // in 15), moved to the end of the outline's room once the tokens are counted.
+    // periods are moved down to follow the room the outline needs (`lineBase`). The outline's
+    // stops are made at the start of its room (no more of them than tokens, a byte each at
+    // least, and the room holds more than a place per byte: they never outgrow it) and moved to
+    // its end once the tokens are counted. Without that room, they go to room of their own
+    // after the periods (sized for one every 8 bytes: the generated trees average one in 15),
+    // and are left there unused.
     let front = outlineRoom ? 3 * capacity : 0
     let lineCapacity = buffer.count / 24 + 16
     let periodCapacity = buffer.count / 16 + 16
-    let stopCapacity = buffer.count / 8 + 16
     let stopFront = front + lineCapacity + periodCapacity
+    let stopCapacity = outlineRoom ? 0 : buffer.count / 8 + 16
     var lineTable: [Int32] = uninitializedArray(count: stopFront + stopCapacity)
     var lineBase = 0
     var lineCount = 0
@@ -90,7 +93,7 @@ public enum Lexer {
       lineTable.withUnsafeMutableBufferPointer { table in
         let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
         let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)..<stopFront])
-        let stopStorage = UnsafeMutableBufferPointer(rebasing: table[stopFront...])
+        let stopStorage = UnsafeMutableBufferPointer(rebasing: outlineRoom ? table[..<front] : table[stopFront...])
         var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
                                periods: Sink(storage: periodStorage), stops: Sink(storage: stopStorage))
         lexer.run()
@@ -104,11 +107,11 @@ public enum Lexer {
         if lexer.periods.owned { spilledPeriods = lexer.periods }
         if lexer.stops.owned { spilledStops = lexer.stops }
         if spilled == nil, spilledLines == nil, spilledPeriods == nil {
-          // The stops to the end of the outline's room (there are no more than tokens), which
-          // neither the lines' nor the periods' moves below reach. A file without outline has
-          // no use for them.
+          // The stops to the end of the outline's room, from its start (no overlap: there are no
+          // more of them than tokens), where neither the lines' nor the periods' moves below
+          // reach. A file without outline has no use for them.
           if outlineRoom {
-            (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress! + stopFront, count: stopCount)
+            (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress!, count: stopCount)
           }
           // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
           // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
@@ -138,7 +141,7 @@ public enum Lexer {
       if outlineRoom {
         joined.withUnsafeMutableBufferPointer { room in
           lineTable.withUnsafeBufferPointer { table in
-            let stops = spilledStops?.base ?? UnsafeMutablePointer(mutating: table.baseAddress! + stopFront)
+            let stops = spilledStops?.base ?? UnsafeMutablePointer(mutating: table.baseAddress!)
             (room.baseAddress! + lineBase - stopCount).update(from: stops, count: stopCount)
           }
         }
