@@ -12,10 +12,15 @@ extension FactsCollector {
     own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
     // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
-    // second lookup for the names new to the file.
-    readSerial &+= 1
-    if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
-    let serial = readSerial
+    // second lookup for the names new to the file. The stamps are taken out for the file and
+    // read and written through a buffer, with room for every spelling the file may add: no
+    // bounds check, growth check or uniqueness check per read.
+    var stamps: [UInt32] = []
+    swap(&stamps, &readStamps)
+    defer { swap(&stamps, &readStamps) }
+    // Two new spellings per member at most: its read (`name` of `$name`) and, assigned or on
+    // the right of an assignment, its token's (`recordAssignment`).
+    let serial = nextReadSerial(&stamps, room: 2 * members.count)
     // Filled here and stored once: an append to the class's list per read checks it unique.
     // Its storage is `own`'s (kept from the worker's file before, when reused): taken out, so
     // the local list is the only one holding it.
@@ -27,7 +32,7 @@ extension FactsCollector {
     // the set, not many.
     var added: [Range<Int>] = []
     // Tokens through a buffer: members are the file's tokens, no bounds check per member.
-    file.bytes.withUnsafeBufferPointer { bytes in tokens.withUnsafeBufferPointer { tokens in
+    file.bytes.withUnsafeBufferPointer { bytes in tokens.withUnsafeBufferPointer { tokens in stamps.withUnsafeMutableBufferPointer { stamps in
       for m in members.indices {
         let t = members[m]
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
@@ -61,15 +66,14 @@ extension FactsCollector {
           start += 1
         }
         let id = spellings.intern(bytes, start..<end)
-        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
-        guard readStamps[id] != serial else { continue }
-        readStamps[id] = serial
+        guard stamps[id] != serial else { continue }
+        stamps[id] = serial
         readNames.append(UInt64(start) << 32 | UInt64(end - start))
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
       }
-    } }
+    } } }
     own.readNames = readNames
     if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
     for range in added { sets.memberReads.insert(file.text(bytes: range)) }
@@ -113,9 +117,7 @@ extension FactsCollector {
       let group = file.outline.braces[file.outline.types[k].brace]
       // The names used, each once (interned, as member reads are: `readStamps` tells those the
       // body listed already), as `FileReads.readNames` lists them.
-      readSerial &+= 1
-      if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
-      let serial = readSerial
+      let serial = nextReadSerial(&stamps, room: group.close - group.open)
       // `used` in the storage of a list of the worker's file before (`FileReads.reset(for:)`).
       var used = own.takeNameList()
       var numbers: [UInt32] = []
@@ -134,7 +136,7 @@ extension FactsCollector {
       // Every token of the body is read: through buffers, without a bounds check per token (the
       // body's tokens are the file's).
       file.bytes.withUnsafeBufferPointer { bytes in
-        tokens.withUnsafeBufferPointer { tokens in
+        tokens.withUnsafeBufferPointer { tokens in stamps.withUnsafeMutableBufferPointer { stamps in
           var t = group.open + 1
           while t < group.close {
             defer { t += 1 }
@@ -145,13 +147,12 @@ extension FactsCollector {
             if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
             let start = Int(tokens[t].start), end = Int(tokens[t].end)
             let id = spellings.intern(bytes, start..<end)
-            if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
-            guard readStamps[id] != serial else { continue }
-            readStamps[id] = serial
+            guard stamps[id] != serial else { continue }
+            stamps[id] = serial
             used.append(UInt64(start) << 32 | UInt64(end - start))
             numbers.append(UInt32(id))
           }
-        }
+        } }
       }
       // The tree's facts keep the numbers (`StateBodyNames`), sorted once here, where each
       // collector works apart; a State with bodies in several files gets its lists joined. A
@@ -161,6 +162,21 @@ extension FactsCollector {
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
+  }
+
+  /// The next `readSerial`, `stamps` (the collector's `readStamps`, taken out) cleared when the
+  /// serials wrap, and holding a stamp for every spelling interned and `more` besides: a walk
+  /// interning at most `more` new spellings reads and writes them without a check. Grown at
+  /// least twice over, so most files grow nothing.
+  private mutating func nextReadSerial(_ stamps: inout [UInt32], room more: Int) -> UInt32 {
+    readSerial &+= 1
+    if readSerial == 0 {
+      for k in stamps.indices { stamps[k] = 0 }
+      readSerial = 1
+    }
+    let room = spellings.count + more
+    if stamps.count < room { stamps.append(contentsOf: repeatElement(0, count: max(room, stamps.count * 2) - stamps.count)) }
+    return readSerial
   }
 
   /// The member named by token `t`, without the `$` of a projected value (`\.$name`).

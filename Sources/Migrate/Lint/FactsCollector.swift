@@ -73,7 +73,8 @@ struct FactsCollector {
   /// ever claims less than the sets hold.
   var spellings = SpellingTable()
   /// Per spelling number: the `readSerial` of the last file that read it as a member (see
-  /// `collectReads`), so a file lists each name it reads once.
+  /// `collectReads`), so a file lists each name it reads once. At least one per spelling
+  /// (`nextReadSerial`).
   var readStamps: [UInt32] = []
   /// Assignment target and source pairs of spellings (`target << 32 | source`) this collector put
   /// into `sets.assignedFrom` (see `recordAssignment`).
@@ -105,8 +106,10 @@ struct FactsCollector {
     return own
   }
 
-  mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
-    relevance.append((index, signs ?? Relevance(file)))
+  /// (`signs` consumed: the caller's last use, moved into `relevance`, its strings not retained
+  /// again.)
+  mutating func add(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance? = nil) {
+    relevance.append((index, (consume signs) ?? Relevance(file)))
     // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
     // alone are not kept.
     let spare = reusableOwnFile(file)
@@ -133,14 +136,14 @@ struct FactsCollector {
   /// finds them itself and asks the facts only of features it does not declare, which the file
   /// alone does not know either (were it asked, the answer is recorded and checked against the
   /// tree's like any other).
-  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
+  /// (`signs` consumed, as `add` consumes them.)
+  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance) -> OwnFacts {
     // The file's lists are filled in the storage of the worker's file before (`reusableOwnFile`),
     // taken out of it while filled (each list then held once, changed in place).
     let ownFile = reusableOwnFile(file)
     var names: [String] = []
     swap(&names, &ownFile.names)
     ReducerStates.qualifiedNames(file, into: &names)
-    relevance.append((index, signs))
     var declared: OwnDeclarations? = OwnDeclarations()
     swap(&declared!, &ownFile.declarations)
     var ownAliases: [(reducer: String, target: String)] = []
@@ -182,6 +185,8 @@ struct FactsCollector {
     }
     ownFile.states = summaries
     let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
+    // Listed last, moved in (a file's entry stays in file order among the collector's).
+    relevance.append((index, consume signs))
     return OwnFacts(facts: own, relevant: relevant)
   }
 
