@@ -109,14 +109,16 @@ struct FactsCollector {
   /// (`signs` consumed: the caller's last use, moved into `relevance`, its strings not retained
   /// again.)
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance? = nil) {
-    relevance.append((index, (consume signs) ?? Relevance(file)))
+    let signs = (consume signs) ?? Relevance(file)
+    let mentionsTypealias = signs.mentionsTypealias
+    relevance.append((index, consume signs))
     // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
     // alone are not kept.
     let spare = reusableOwnFile(file)
     var names: [String] = []
     swap(&names, &spare.names)
     ReducerStates.qualifiedNames(file, into: &names)
-    collectDeclarations(file, index: index, names: names)
+    collectDeclarations(file, index: index, names: names, mentionsTypealias: mentionsTypealias)
     collectReads(file, names: names, into: spare.reads)
     var variables: VariablesByBrace? = nil
     var nested: [StateDecl] = []
@@ -147,7 +149,7 @@ struct FactsCollector {
     var declared: OwnDeclarations? = OwnDeclarations()
     swap(&declared!, &ownFile.declarations)
     var ownAliases: [(reducer: String, target: String)] = []
-    collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
+    collectDeclarations(file, index: index, names: names, mentionsTypealias: signs.mentionsTypealias, own: &declared, ownAliases: &ownAliases)
     var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
@@ -246,7 +248,7 @@ struct FactsCollector {
     // and arrays retained and released), and most files pass here.
     let types = file.outline.types
     for k in types.indices where types[k].parentType >= 0 && types[k].name == "State" { return true }
-    return file.bytes.containsBytes(typealiasWord)
+    return signs.mentionsTypealias
   }
 
   /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
@@ -502,19 +504,18 @@ struct FactsCollector {
 
   // MARK: Declarations
 
-  private static let typealiasWord = ByteWord("typealias")
-
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], mentionsTypealias: Bool) {
     var own: OwnDeclarations? = nil
     var ownAliases: [(reducer: String, target: String)] = []
-    collectDeclarations(file, index: index, names: names, own: &own, ownAliases: &ownAliases)
+    collectDeclarations(file, index: index, names: names, mentionsTypealias: mentionsTypealias, own: &own, ownAliases: &ownAliases)
   }
 
   /// Adds what `file` declares to these facts, and with `own`, to the facts of `file` alone as a
   /// collector of it alone would hold them before settling (its aliases in `ownAliases`): every
-  /// declaration is the file's, so a later one always wins.
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout OwnDeclarations?,
-                                            ownAliases: inout [(reducer: String, target: String)]) {
+  /// declaration is the file's, so a later one always wins. `mentionsTypealias`: the file's
+  /// `Relevance.mentionsTypealias`.
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], mentionsTypealias: Bool,
+                                            own: inout OwnDeclarations?, ownAliases: inout [(reducer: String, target: String)]) {
     // Each declaration's fields are read in place: a copy of one retains and releases its strings
     // and arrays, and every type of every file passes here.
     let types = file.outline.types
@@ -558,8 +559,8 @@ struct FactsCollector {
         own?.insert(names[k], DeclaredNames.reducerKind)
       }
     }
-    // Most files declare no type alias: a byte search skips both token passes.
-    guard file.bytes.containsBytes(Self.typealiasWord) else { return }
+    // Most files declare no type alias: a byte search (`Relevance`'s) skips both token passes.
+    guard mentionsTypealias else { return }
     for (k, target) in ReducerStates.stateAliases(in: file) {
       aliases.append((index, names[k], target))
       if own != nil { ownAliases.append((names[k], target)) }
@@ -613,6 +614,10 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
+  /// Whether the file's bytes spell `typealias` anywhere: else it declares no alias (no State
+  /// by alias, no closure alias). Searched once here for `mayHaveFindings` and for collecting
+  /// the file's declarations, which both asked it. (Beside `certain`, in its padding.)
+  private(set) var mentionsTypealias = false
   /// Classes' first inherited names and extended names, in order: view code if the facts make
   /// them views. The first two are kept in place (most files have one or two: no list made and
   /// freed per file, and kept by the collector until settling), any further in `moreViewNames`.
@@ -633,6 +638,7 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
+    mentionsTypealias = file.bytes.containsBytes(Self.typealiasWord)
     // By index, fields in place: iterating would copy each declaration (retaining its strings
     // and arrays), and every type of every file passes here.
     let types = file.outline.types
@@ -691,6 +697,7 @@ struct Relevance: Sendable {
   private static let directive = Array("tca-migrate:".utf8)
   private static let directiveWord = ByteWord(directive)
   private static let observeWord = ByteWord("observe")
+  private static let typealiasWord = ByteWord("typealias")
 
   static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let start = Int(token.start), end = Int(token.end)
