@@ -13,7 +13,7 @@ struct FactsCollector {
   /// The States whose bodies were read (qualified names, in the order first read) and the
   /// numbers in `spellings` of the names used in their bodies (each body's sorted, each once):
   /// `internalReads` without a string per name. `stateBodyListOf` finds a State's list by the
-  /// number of its name (-1: none), not by hashing the name as a string.
+  /// number of its name (-1: none, or past its end), not by hashing the name as a string.
   var stateBodyStates: [String] = []
   var stateBodyLists: [[UInt32]] = []
   var stateBodyListOf: [Int32] = []
@@ -580,7 +580,11 @@ struct FactsCollector {
   /// State not seen before: one body in most).
   mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
     let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
-    if id >= stateBodyListOf.count { stateBodyListOf.append(contentsOf: repeatElement(-1, count: spellings.count - stateBodyListOf.count)) }
+    // Grown at least twice over (an append of repeated elements costs some 250 instructions, and
+    // most States' names are new): entries past the spellings are -1 too.
+    if id >= stateBodyListOf.count {
+      stateBodyListOf.append(contentsOf: repeatElement(-1, count: max(spellings.count, 2 * stateBodyListOf.count) - stateBodyListOf.count))
+    }
     let list = Int(stateBodyListOf[id])
     if list >= 0 {
       stateBodyLists[list] += numbers
