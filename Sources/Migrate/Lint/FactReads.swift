@@ -128,6 +128,8 @@ extension FactsCollector {
       // at or after `t` tells a declaration's name from a use, without a search per token.
       let declaredCount = variables.count
       @inline(__always) func declaredToken(_ d: Int) -> Int { declaredInOrder ? variables[d].nameToken : declared[d] }
+      // The skipped ranges starting at or before the token read (`SkippedRanges.contains(_:passed:)`).
+      var passed = ranges.passed(atOrBefore: group.open)
       var d = 0, high = declaredCount
       while d < high {
         let mid = (d + high) / 2
@@ -143,7 +145,7 @@ extension FactsCollector {
             guard tokens[t].kind == .identifier else { continue }
             while d < declaredCount && declaredToken(d) < t { d += 1 }
             if d < declaredCount && declaredToken(d) == t { continue }
-            if ranges.contains(t) { continue }
+            if ranges.contains(t, passed: &passed) { continue }
             if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
             let start = Int(tokens[t].start), end = Int(tokens[t].end)
             let id = spellings.intern(bytes, start..<end)
@@ -270,8 +272,9 @@ extension FactsCollector {
   }
 }
 
-/// Token ranges that may nest or overlap, asked "does any hold `t`?" in logarithmic time, so a
-/// file with many initializers and many State types stays linear.
+/// Token ranges that may nest or overlap, asked "does any hold `t`?" by walks over increasing
+/// tokens: each walk starts with a search (`passed(atOrBefore:)`) and then steps over the ranges
+/// it passes, so a file with many initializers and many State types stays linear.
 struct SkippedRanges {
   private var starts: [Int] = []
   /// For each range in start order, the furthest end among it and the ranges before it.
@@ -312,14 +315,26 @@ struct SkippedRanges {
     return true
   }
 
-  func contains(_ t: Int) -> Bool {
-    // The last range starting at or before `t`: some range up to it reaches past `t` iff held.
+  /// The number of ranges starting at or before `t`: where a walk from past `t` starts
+  /// (`contains(_:passed:)`).
+  func passed(atOrBefore t: Int) -> Int {
     var low = 0, high = starts.count
     while low < high {
       let mid = (low + high) / 2
       if starts[mid] <= t { low = mid + 1 } else { high = mid }
     }
-    return low > 0 && reach[low - 1] > t
+    return low
+  }
+
+  /// Whether some range holds `t`, for a walk that asks of tokens in increasing order: `passed`
+  /// (`passed(atOrBefore:)` of a token before the walk's first) counts the ranges starting at or
+  /// before the last token asked, carried from one question to the next, so a walk costs a step
+  /// per range it passes, not a search per token. Some range up to the last starting at or
+  /// before `t` reaches past `t` exactly when one holds it.
+  @inline(__always)
+  func contains(_ t: Int, passed: inout Int) -> Bool {
+    while passed < starts.count && starts[passed] <= t { passed += 1 }
+    return passed > 0 && reach[passed - 1] > t
   }
 }
 
