@@ -253,9 +253,15 @@ extension FactsCollector {
   static func equalityBodies(_ file: ScannedFile) -> [Range<Int>] {
     // By index, fields in place: a declaration copied out retains its strings and arrays, and
     // every function of every file passes here. Found in the order they open, most often.
+    // A name of another length in UTF-8 is neither: a string equals an ASCII one only if its
+    // normal form is that one, and neither holds `K`, `;` or `` ` `` (the only ASCII characters
+    // other characters normalize to). Most functions are told apart by their length, without a
+    // comparison of strings (which, for unequal ones, went through the runtime's slow path).
     let functions = file.outline.functions
     var bodies: [Range<Int>] = []
-    for f in functions.indices where functions[f].brace >= 0 && (functions[f].name == "==" || functions[f].name == "hash") {
+    for f in functions.indices where functions[f].brace >= 0 {
+      let length = functions[f].name.utf8.count
+      guard length == 2 && functions[f].name == "==" || length == 4 && functions[f].name == "hash" else { continue }
       let group = file.outline.braces[functions[f].brace]
       bodies.append(group.open..<group.close)
     }
