@@ -80,6 +80,8 @@ extension String {
   /// `hasSuffix(String(word))` for an ASCII `word`, on bytes when this string is ASCII (its
   /// characters are then its bytes); past ASCII, by `hasSuffix`. Every declaration's name of
   /// every file passes here.
+  /// Inlined, as `containsASCII`: the literal word's length and bytes fold where it is called.
+  @inline(__always)
   func hasASCIISuffix(_ word: StaticString) -> Bool {
     let answer: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
       word.withUTF8Buffer { word in
