@@ -1,6 +1,7 @@
 /// Byte strings interned to small numbers, told apart by their bytes: a collector remembers here
 /// which spellings it already put into its sets of strings, so a name read in a thousand files
-/// costs one string and one set insertion, the rest a hash of a few bytes and a compare.
+/// costs one string and one set insertion, the rest a key of a few bytes (for most names, the
+/// bytes themselves) and a compare.
 ///
 /// Contract: `intern` gives equal numbers exactly to equal byte strings, numbered from 0 in the
 /// order first seen, and `number(of:)` the number `intern` gave; `flags` are the caller's, per
@@ -31,7 +32,6 @@ struct SpellingTable: Sendable {
     var key: UInt64
     var id: Int32
   }
-
 
   /// The top byte of the key of a spelling shorter than eight bytes (with its length in the low
   /// bits), and of a longer one's.
@@ -77,7 +77,8 @@ struct SpellingTable: Sendable {
 
   /// Whether the `length` bytes at `a` and at `b` are equal: eight at a time, the last partial
   /// word as an overlapping load (four bytes at a time, or one, for short spellings; never past
-  /// `length`). Most spellings looked up are found, so every lookup compares a whole spelling.
+  /// `length`). Most spellings looked up are found: a lookup of one of eight bytes or more
+  /// compares it whole.
   @inline(__always)
   static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
     let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
