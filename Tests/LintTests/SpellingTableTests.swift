@@ -22,6 +22,40 @@ struct SpellingTableTests {
     #expect(table.count == seen.count && table.flags.count == seen.count)
   }
 
+  /// Spellings shorter than eight bytes are their own keys (bytes and length), longer ones are
+  /// hashed: spellings that differ only by trailing or inner zero bytes, by one byte at either
+  /// end, or by length around the eight-byte boundary get numbers of their own, in any order.
+  @Test func internTellsApartSpellingsAroundTheKeyBoundaries() {
+    var spellings: [[UInt8]] = [[]]
+    for length in 1...20 {
+      let base = (0..<length).map { UInt8(truncatingIfNeeded: 0x61 + $0) }
+      spellings.append(base)
+      spellings.append(base + [0])
+      spellings.append([0] + base)
+      spellings.append(Array(base.dropLast()) + [0xFF])
+      spellings.append([0xFF] + base.dropFirst())
+      spellings.append([UInt8](repeating: 0, count: length))
+    }
+    for order in [spellings, spellings.reversed()] {
+      var table = SpellingTable()
+      var seen: [[UInt8]: Int] = [:]
+      for bytes in order + order {
+        let id = bytes.withUnsafeBufferPointer { table.intern($0, 0..<bytes.count) }
+        if let known = seen[bytes] { #expect(id == known, "\(bytes)") } else {
+          #expect(id == seen.count, "numbered in the order first seen")
+          seen[bytes] = id
+        }
+        // Within a larger buffer, at an offset: the same number.
+        let padded: [UInt8] = [7, 7, 7] + bytes + [7, 7, 7]
+        #expect(padded.withUnsafeBufferPointer { table.intern($0, 3..<(3 + bytes.count)) } == id)
+      }
+      #expect(table.count == seen.count)
+      for (bytes, id) in seen where bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
+        #expect(table.number(of: String(decoding: bytes, as: UTF8.self)) == id)
+      }
+    }
+  }
+
   /// The byte search for `observe` calls and `tca-migrate:` comments finds them exactly where
   /// reading every token does: in the corpus and in spellings that only look like them.
   @Test func observeAndDirectiveFoundAsByTokens() {

@@ -12,10 +12,15 @@ extension FactsCollector {
     own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
     // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
-    // second lookup for the names new to the file.
-    readSerial &+= 1
-    if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
-    let serial = readSerial
+    // second lookup for the names new to the file. The stamps are taken out for the file and
+    // read and written through a buffer, with room for every spelling the file may add: no
+    // bounds check, growth check or uniqueness check per read.
+    var stamps: [UInt32] = []
+    swap(&stamps, &readStamps)
+    defer { swap(&stamps, &readStamps) }
+    // Two new spellings per member at most: its read (`name` of `$name`) and, assigned or on
+    // the right of an assignment, its token's (`recordAssignment`).
+    let serial = nextReadSerial(&stamps, room: 2 * members.count)
     // Filled here and stored once: an append to the class's list per read checks it unique.
     // Its storage is `own`'s (kept from the worker's file before, when reused): taken out, so
     // the local list is the only one holding it.
@@ -27,7 +32,7 @@ extension FactsCollector {
     // the set, not many.
     var added: [Range<Int>] = []
     // Tokens through a buffer: members are the file's tokens, no bounds check per member.
-    file.bytes.withUnsafeBufferPointer { bytes in tokens.withUnsafeBufferPointer { tokens in
+    file.bytes.withUnsafeBufferPointer { bytes in tokens.withUnsafeBufferPointer { tokens in stamps.withUnsafeMutableBufferPointer { stamps in
       for m in members.indices {
         let t = members[m]
         while excludedIndex < excluded.count, excluded[excludedIndex].upperBound <= t { excludedIndex += 1 }
@@ -61,15 +66,14 @@ extension FactsCollector {
           start += 1
         }
         let id = spellings.intern(bytes, start..<end)
-        if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
-        guard readStamps[id] != serial else { continue }
-        readStamps[id] = serial
+        guard stamps[id] != serial else { continue }
+        stamps[id] = serial
         readNames.append(UInt64(start) << 32 | UInt64(end - start))
         guard spellings.flags[id] & Self.inMemberReads == 0 else { continue }
         spellings.flags[id] |= Self.inMemberReads
         added.append(start..<end)
       }
-    } }
+    } } }
     own.readNames = readNames
     if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
     for range in added { sets.memberReads.insert(file.text(bytes: range)) }
@@ -113,9 +117,7 @@ extension FactsCollector {
       let group = file.outline.braces[file.outline.types[k].brace]
       // The names used, each once (interned, as member reads are: `readStamps` tells those the
       // body listed already), as `FileReads.readNames` lists them.
-      readSerial &+= 1
-      if readSerial == 0 { readStamps = Array(repeating: 0, count: readStamps.count); readSerial = 1 }
-      let serial = readSerial
+      let serial = nextReadSerial(&stamps, room: group.close - group.open)
       // `used` in the storage of a list of the worker's file before (`FileReads.reset(for:)`).
       var used = own.takeNameList()
       var numbers: [UInt32] = []
@@ -126,6 +128,8 @@ extension FactsCollector {
       // at or after `t` tells a declaration's name from a use, without a search per token.
       let declaredCount = variables.count
       @inline(__always) func declaredToken(_ d: Int) -> Int { declaredInOrder ? variables[d].nameToken : declared[d] }
+      // The skipped ranges starting at or before the token read (`SkippedRanges.contains(_:passed:)`).
+      var passed = ranges.passed(atOrBefore: group.open)
       var d = 0, high = declaredCount
       while d < high {
         let mid = (d + high) / 2
@@ -134,24 +138,23 @@ extension FactsCollector {
       // Every token of the body is read: through buffers, without a bounds check per token (the
       // body's tokens are the file's).
       file.bytes.withUnsafeBufferPointer { bytes in
-        tokens.withUnsafeBufferPointer { tokens in
+        tokens.withUnsafeBufferPointer { tokens in stamps.withUnsafeMutableBufferPointer { stamps in
           var t = group.open + 1
           while t < group.close {
             defer { t += 1 }
             guard tokens[t].kind == .identifier else { continue }
             while d < declaredCount && declaredToken(d) < t { d += 1 }
             if d < declaredCount && declaredToken(d) == t { continue }
-            if ranges.contains(t) { continue }
+            if ranges.contains(t, passed: &passed) { continue }
             if let previous = file.previousSignificant(before: t), tokens[previous].kind == .period { continue }
             let start = Int(tokens[t].start), end = Int(tokens[t].end)
             let id = spellings.intern(bytes, start..<end)
-            if id >= readStamps.count { readStamps.append(contentsOf: repeatElement(0, count: spellings.count - readStamps.count)) }
-            guard readStamps[id] != serial else { continue }
-            readStamps[id] = serial
+            guard stamps[id] != serial else { continue }
+            stamps[id] = serial
             used.append(UInt64(start) << 32 | UInt64(end - start))
             numbers.append(UInt32(id))
           }
-        }
+        } }
       }
       // The tree's facts keep the numbers (`StateBodyNames`), sorted once here, where each
       // collector works apart; a State with bodies in several files gets its lists joined. A
@@ -161,6 +164,21 @@ extension FactsCollector {
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
+  }
+
+  /// The next `readSerial`, `stamps` (the collector's `readStamps`, taken out) cleared when the
+  /// serials wrap, and holding a stamp for every spelling interned and `more` besides: a walk
+  /// interning at most `more` new spellings reads and writes them without a check. Grown at
+  /// least twice over, so most files grow nothing.
+  private mutating func nextReadSerial(_ stamps: inout [UInt32], room more: Int) -> UInt32 {
+    readSerial &+= 1
+    if readSerial == 0 {
+      for k in stamps.indices { stamps[k] = 0 }
+      readSerial = 1
+    }
+    let room = spellings.count + more
+    if stamps.count < room { stamps.append(contentsOf: repeatElement(0, count: max(room, stamps.count * 2) - stamps.count)) }
+    return readSerial
   }
 
   /// The member named by token `t`, without the `$` of a projected value (`\.$name`).
@@ -235,9 +253,15 @@ extension FactsCollector {
   static func equalityBodies(_ file: ScannedFile) -> [Range<Int>] {
     // By index, fields in place: a declaration copied out retains its strings and arrays, and
     // every function of every file passes here. Found in the order they open, most often.
+    // A name of another length in UTF-8 is neither: a string equals an ASCII one only if its
+    // normal form is that one, and neither holds `K`, `;` or `` ` `` (the only ASCII characters
+    // other characters normalize to). Most functions are told apart by their length, without a
+    // comparison of strings (which, for unequal ones, went through the runtime's slow path).
     let functions = file.outline.functions
     var bodies: [Range<Int>] = []
-    for f in functions.indices where functions[f].brace >= 0 && (functions[f].name == "==" || functions[f].name == "hash") {
+    for f in functions.indices where functions[f].brace >= 0 {
+      let length = functions[f].name.utf8.count
+      guard length == 2 && functions[f].name == "==" || length == 4 && functions[f].name == "hash" else { continue }
       let group = file.outline.braces[functions[f].brace]
       bodies.append(group.open..<group.close)
     }
@@ -254,8 +278,9 @@ extension FactsCollector {
   }
 }
 
-/// Token ranges that may nest or overlap, asked "does any hold `t`?" in logarithmic time, so a
-/// file with many initializers and many State types stays linear.
+/// Token ranges that may nest or overlap, asked "does any hold `t`?" by walks over increasing
+/// tokens: each walk starts with a search (`passed(atOrBefore:)`) and then steps over the ranges
+/// it passes, so a file with many initializers and many State types stays linear.
 struct SkippedRanges {
   private var starts: [Int] = []
   /// For each range in start order, the furthest end among it and the ranges before it.
@@ -296,14 +321,26 @@ struct SkippedRanges {
     return true
   }
 
-  func contains(_ t: Int) -> Bool {
-    // The last range starting at or before `t`: some range up to it reaches past `t` iff held.
+  /// The number of ranges starting at or before `t`: where a walk from past `t` starts
+  /// (`contains(_:passed:)`).
+  func passed(atOrBefore t: Int) -> Int {
     var low = 0, high = starts.count
     while low < high {
       let mid = (low + high) / 2
       if starts[mid] <= t { low = mid + 1 } else { high = mid }
     }
-    return low > 0 && reach[low - 1] > t
+    return low
+  }
+
+  /// Whether some range holds `t`, for a walk that asks of tokens in increasing order: `passed`
+  /// (`passed(atOrBefore:)` of a token before the walk's first) counts the ranges starting at or
+  /// before the last token asked, carried from one question to the next, so a walk costs a step
+  /// per range it passes, not a search per token. Some range up to the last starting at or
+  /// before `t` reaches past `t` exactly when one holds it.
+  @inline(__always)
+  func contains(_ t: Int, passed: inout Int) -> Bool {
+    while passed < starts.count && starts[passed] <= t { passed += 1 }
+    return passed > 0 && reach[passed - 1] > t
   }
 }
 

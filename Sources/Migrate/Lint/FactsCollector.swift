@@ -13,7 +13,7 @@ struct FactsCollector {
   /// The States whose bodies were read (qualified names, in the order first read) and the
   /// numbers in `spellings` of the names used in their bodies (each body's sorted, each once):
   /// `internalReads` without a string per name. `stateBodyListOf` finds a State's list by the
-  /// number of its name (-1: none), not by hashing the name as a string.
+  /// number of its name (-1: none, or past its end), not by hashing the name as a string.
   var stateBodyStates: [String] = []
   var stateBodyLists: [[UInt32]] = []
   var stateBodyListOf: [Int32] = []
@@ -73,7 +73,8 @@ struct FactsCollector {
   /// ever claims less than the sets hold.
   var spellings = SpellingTable()
   /// Per spelling number: the `readSerial` of the last file that read it as a member (see
-  /// `collectReads`), so a file lists each name it reads once.
+  /// `collectReads`), so a file lists each name it reads once. At least one per spelling
+  /// (`nextReadSerial`).
   var readStamps: [UInt32] = []
   /// Assignment target and source pairs of spellings (`target << 32 | source`) this collector put
   /// into `sets.assignedFrom` (see `recordAssignment`).
@@ -105,15 +106,19 @@ struct FactsCollector {
     return own
   }
 
-  mutating func add(_ file: ScannedFile, index: Int, relevance signs: Relevance? = nil) {
-    relevance.append((index, signs ?? Relevance(file)))
+  /// (`signs` consumed: the caller's last use, moved into `relevance`, its strings not retained
+  /// again.)
+  mutating func add(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance? = nil) {
+    let signs = (consume signs) ?? Relevance(file)
+    let mentionsTypealias = signs.mentionsTypealias
+    relevance.append((index, consume signs))
     // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
     // alone are not kept.
     let spare = reusableOwnFile(file)
     var names: [String] = []
     swap(&names, &spare.names)
     ReducerStates.qualifiedNames(file, into: &names)
-    collectDeclarations(file, index: index, names: names)
+    collectDeclarations(file, index: index, names: names, mentionsTypealias: mentionsTypealias)
     collectReads(file, names: names, into: spare.reads)
     var variables: VariablesByBrace? = nil
     var nested: [StateDecl] = []
@@ -133,18 +138,18 @@ struct FactsCollector {
   /// finds them itself and asks the facts only of features it does not declare, which the file
   /// alone does not know either (were it asked, the answer is recorded and checked against the
   /// tree's like any other).
-  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: Relevance) -> OwnFacts {
+  /// (`signs` consumed, as `add` consumes them.)
+  mutating func addAlone(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance) -> OwnFacts {
     // The file's lists are filled in the storage of the worker's file before (`reusableOwnFile`),
     // taken out of it while filled (each list then held once, changed in place).
     let ownFile = reusableOwnFile(file)
     var names: [String] = []
     swap(&names, &ownFile.names)
     ReducerStates.qualifiedNames(file, into: &names)
-    relevance.append((index, signs))
     var declared: OwnDeclarations? = OwnDeclarations()
     swap(&declared!, &ownFile.declarations)
     var ownAliases: [(reducer: String, target: String)] = []
-    collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
+    collectDeclarations(file, index: index, names: names, mentionsTypealias: signs.mentionsTypealias, own: &declared, ownAliases: &ownAliases)
     var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
@@ -182,6 +187,8 @@ struct FactsCollector {
     }
     ownFile.states = summaries
     let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
+    // Listed last, moved in (a file's entry stays in file order among the collector's).
+    relevance.append((index, consume signs))
     return OwnFacts(facts: own, relevant: relevant)
   }
 
@@ -241,7 +248,7 @@ struct FactsCollector {
     // and arrays retained and released), and most files pass here.
     let types = file.outline.types
     for k in types.indices where types[k].parentType >= 0 && types[k].name == "State" { return true }
-    return file.bytes.containsBytes(typealiasWord)
+    return signs.mentionsTypealias
   }
 
   /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
@@ -497,19 +504,18 @@ struct FactsCollector {
 
   // MARK: Declarations
 
-  private static let typealiasWord = ByteWord("typealias")
-
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], mentionsTypealias: Bool) {
     var own: OwnDeclarations? = nil
     var ownAliases: [(reducer: String, target: String)] = []
-    collectDeclarations(file, index: index, names: names, own: &own, ownAliases: &ownAliases)
+    collectDeclarations(file, index: index, names: names, mentionsTypealias: mentionsTypealias, own: &own, ownAliases: &ownAliases)
   }
 
   /// Adds what `file` declares to these facts, and with `own`, to the facts of `file` alone as a
   /// collector of it alone would hold them before settling (its aliases in `ownAliases`): every
-  /// declaration is the file's, so a later one always wins.
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], own: inout OwnDeclarations?,
-                                            ownAliases: inout [(reducer: String, target: String)]) {
+  /// declaration is the file's, so a later one always wins. `mentionsTypealias`: the file's
+  /// `Relevance.mentionsTypealias`.
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], mentionsTypealias: Bool,
+                                            own: inout OwnDeclarations?, ownAliases: inout [(reducer: String, target: String)]) {
     // Each declaration's fields are read in place: a copy of one retains and releases its strings
     // and arrays, and every type of every file passes here.
     let types = file.outline.types
@@ -553,8 +559,8 @@ struct FactsCollector {
         own?.insert(names[k], DeclaredNames.reducerKind)
       }
     }
-    // Most files declare no type alias: a byte search skips both token passes.
-    guard file.bytes.containsBytes(Self.typealiasWord) else { return }
+    // Most files declare no type alias: a byte search (`Relevance`'s) skips both token passes.
+    guard mentionsTypealias else { return }
     for (k, target) in ReducerStates.stateAliases(in: file) {
       aliases.append((index, names[k], target))
       if own != nil { ownAliases.append((names[k], target)) }
@@ -574,7 +580,11 @@ struct FactsCollector {
   /// State not seen before: one body in most).
   mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
     let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
-    if id >= stateBodyListOf.count { stateBodyListOf.append(contentsOf: repeatElement(-1, count: spellings.count - stateBodyListOf.count)) }
+    // Grown at least twice over (an append of repeated elements costs some 250 instructions, and
+    // most States' names are new): entries past the spellings are -1 too.
+    if id >= stateBodyListOf.count {
+      stateBodyListOf.append(contentsOf: repeatElement(-1, count: max(spellings.count, 2 * stateBodyListOf.count) - stateBodyListOf.count))
+    }
     let list = Int(stateBodyListOf[id])
     if list >= 0 {
       stateBodyLists[list] += numbers
@@ -608,6 +618,10 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
+  /// Whether the file's bytes spell `typealias` anywhere: else it declares no alias (no State
+  /// by alias, no closure alias). Searched once here for `mayHaveFindings` and for collecting
+  /// the file's declarations, which both asked it. (Beside `certain`, in its padding.)
+  private(set) var mentionsTypealias = false
   /// Classes' first inherited names and extended names, in order: view code if the facts make
   /// them views. The first two are kept in place (most files have one or two: no list made and
   /// freed per file, and kept by the collector until settling), any further in `moreViewNames`.
@@ -628,6 +642,7 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
+    mentionsTypealias = file.bytes.containsBytes(Self.typealiasWord)
     // By index, fields in place: iterating would copy each declaration (retaining its strings
     // and arrays), and every type of every file passes here.
     let types = file.outline.types
@@ -686,6 +701,7 @@ struct Relevance: Sendable {
   private static let directive = Array("tca-migrate:".utf8)
   private static let directiveWord = ByteWord(directive)
   private static let observeWord = ByteWord("observe")
+  private static let typealiasWord = ByteWord("typealias")
 
   static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let start = Int(token.start), end = Int(token.end)

@@ -15,9 +15,11 @@ struct OwnDeclarations: Sendable {
 
   private struct Entry: Sendable {
     var kind: UInt8
+    /// The index of the pair's value in `values` (`superclassKind`, `aliasTargetKind`); -1 for
+    /// a name. Apart, not a string in every entry: each string of an entry is retained as it is
+    /// listed and released as the list is emptied, and most entries are names.
+    var value: Int32
     var name: String
-    /// The pair's value (`superclassKind`, `aliasTargetKind`); empty for a name.
-    var value: String
   }
 
   /// Per name (as a string): its kinds, and the last value of each pair kind.
@@ -31,18 +33,20 @@ struct OwnDeclarations: Sendable {
   static let longestSearched = 16
 
   private var entries: [Entry] = []
+  private var values: [String] = []
   private var hashed: [String: Hashed]? = nil
   /// The kinds some entry has: a question about a kind none has is answered without a search.
   private var kinds: UInt8 = 0
 
   /// Adds `name` to the names of `kind` (a `DeclaredNames` bit).
   mutating func insert(_ name: String, _ kind: UInt8) {
-    append(Entry(kind: kind, name: name, value: ""))
+    append(Entry(kind: kind, value: -1, name: name))
   }
 
   /// `dictionary[key] = value` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`).
   mutating func set(_ key: String, _ value: String, _ kind: UInt8) {
-    append(Entry(kind: kind, name: key, value: value))
+    append(Entry(kind: kind, value: Int32(values.count), name: key))
+    values.append(value)
   }
 
   /// Empty, as a new one, the list's storage kept (a worker's next file fills it again).
@@ -51,6 +55,8 @@ struct OwnDeclarations: Sendable {
     // goes through `replaceSubrange`, some hundreds for a list of a few.
     if entries.count > Self.longestSearched { entries.removeAll(keepingCapacity: true) }
     while !entries.isEmpty { entries.removeLast() }
+    if values.count > Self.longestSearched { values.removeAll(keepingCapacity: true) }
+    while !values.isEmpty { values.removeLast() }
     hashed = nil
     kinds = 0
   }
@@ -71,8 +77,8 @@ struct OwnDeclarations: Sendable {
     for entry in entries {
       // Names equal as strings are one key, as in the sets and dictionaries; a later value wins.
       table[entry.name, default: Hashed()].kinds |= entry.kind
-      if entry.kind == Self.superclassKind { table[entry.name]!.superclass = entry.value }
-      if entry.kind == Self.aliasTargetKind { table[entry.name]!.aliasTarget = entry.value }
+      if entry.kind == Self.superclassKind { table[entry.name]!.superclass = values[Int(entry.value)] }
+      if entry.kind == Self.aliasTargetKind { table[entry.name]!.aliasTarget = values[Int(entry.value)] }
     }
     hashed = table
   }
@@ -88,7 +94,7 @@ struct OwnDeclarations: Sendable {
   func value(of key: String, _ kind: UInt8) -> String? {
     guard kinds & kind != 0 else { return nil }
     if let hashed { return kind == Self.superclassKind ? hashed[key]?.superclass : hashed[key]?.aliasTarget }
-    return entries.last { $0.kind == kind && $0.name == key }?.value
+    return entries.last { $0.kind == kind && $0.name == key }.map { values[Int($0.value)] }
   }
 
   /// Whether no entry is of `kind`.

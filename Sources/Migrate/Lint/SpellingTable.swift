@@ -1,6 +1,7 @@
 /// Byte strings interned to small numbers, told apart by their bytes: a collector remembers here
 /// which spellings it already put into its sets of strings, so a name read in a thousand files
-/// costs one string and one set insertion, the rest a hash of a few bytes and a compare.
+/// costs one string and one set insertion, the rest a key of a few bytes (for most names, the
+/// bytes themselves) and a compare.
 ///
 /// Contract: `intern` gives equal numbers exactly to equal byte strings, numbered from 0 in the
 /// order first seen, and `number(of:)` the number `intern` gave; `flags` are the caller's, per
@@ -9,60 +10,75 @@
 /// which answer as strings only where bytes tell strings apart (see `isASCII`).
 struct SpellingTable: Sendable {
   /// The bytes of every spelling, one after another; `ends[id]` is where spelling `id` ends.
+  /// Past the last end, zeros: room kept ahead, so a new spelling is copied in place (an
+  /// `append(contentsOf:)` cost some 110 instructions per spelling, and every declared name is new).
   private var storage: [UInt8] = []
   private var ends: [Int32] = []
-  /// Open addressing: id + 1 per slot (0 is empty), with the spelling's hash beside it. Room for
-  /// a tree's few thousand spellings at once (a collector's table holds its files' read and
-  /// declared names): growing rehashes every spelling, and a collector is made once per worker.
-  private var slots = [Int32](repeating: 0, count: 4096)
-  private var hashes = [UInt64](repeating: 0, count: 4096)
+  /// Open addressing: per slot, the key of the spelling in it (0: empty) and its number, side by
+  /// side (one list: one load of its address per lookup, one uniqueness check per spelling
+  /// added). Room for a tree's few thousand spellings at once (a collector's table holds its
+  /// files' read and declared names): growing rehashes every spelling, and a collector is made
+  /// once per worker. (Made slot by slot, some 10,000 instructions; a list of words zeroed by
+  /// `memset` counted one per byte, `rep stosb`, 64,000 under callgrind.)
+  private var slots = [Slot](repeating: Slot(key: 0, id: 0), count: 4096)
+  /// 64 less the number of bits of a slot index: the slot is the top bits of the mixed key.
+  private var shift: UInt64 = 52
   /// Per id: what the caller has recorded for that spelling (bits of its choosing).
   var flags: [UInt8] = []
 
   var count: Int { ends.count }
 
-  /// A hash of `bytes[range]`, eight bytes at a time: equal byte strings hash alike, which is all
-  /// the table needs (numbers are given in the order first seen, whatever the hash). A byte at a
-  /// time (FNV-1a) cost four instructions per byte of every name read, declared or asked.
-  /// The last partial word is read as overlapping loads within the range (never past it), and
-  /// the length is mixed in, so strings that differ only by trailing zero bytes differ too; the
-  /// final mix spreads every byte into the low bits the slot is taken from.
+  private struct Slot {
+    var key: UInt64
+    var id: Int32
+  }
+
+  /// The top byte of the key of a spelling shorter than eight bytes (with its length in the low
+  /// bits), and of a longer one's.
+  private static let shortTag: UInt64 = 0x40 << 56, longTag: UInt64 = 0x80 << 56
+
+  /// The key of `bytes[range]`, never 0. A spelling shorter than eight bytes (most names) is its
+  /// own key: its bytes and its length, so equal keys are equal spellings and a lookup compares
+  /// no bytes. A longer one's is a hash of its bytes eight at a time (the last partial word read
+  /// as an overlapping load within the range, never past it, and the length mixed in): equal
+  /// keys are then only likely equal spellings. The short loads overlap within the range too,
+  /// their bytes shifted to where they belong (the overlap ORs a byte with itself).
   @inline(__always)
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+  private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
     let length = range.count
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: length)
-    guard length > 0 else { return hash }
+    guard length > 0 else { return shortTag }
     let p = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
+    if length < 8 {
+      let word: UInt64
+      if length >= 4 {
+        word = UInt64(p.loadUnaligned(as: UInt32.self))
+          | UInt64(p.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)) &<< UInt64((length &- 4) &* 8)
+      } else {
+        word = UInt64(p.load(as: UInt8.self)) | UInt64(p.load(fromByteOffset: length >> 1, as: UInt8.self)) &<< UInt64((length >> 1) &* 8)
+          | UInt64(p.load(fromByteOffset: length &- 1, as: UInt8.self)) &<< UInt64((length &- 1) &* 8)
+      }
+      return word | shortTag | UInt64(length) &<< 56
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: length)
     var k = 0
     while k &+ 8 <= length {
       hash = (hash ^ p.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
       hash ^= hash >> 29
       k &+= 8
     }
-    let rest = length &- k
-    if rest > 0 {
-      var word: UInt64
-      if length >= 8 {
-        word = p.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-      } else if rest >= 4 {
-        word = UInt64(p.loadUnaligned(fromByteOffset: k, as: UInt32.self))
-          | UInt64(p.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)) << 32
-      } else {
-        word = UInt64(p.load(fromByteOffset: k, as: UInt8.self)) | UInt64(p.load(fromByteOffset: k &+ rest / 2, as: UInt8.self)) << 8
-          | UInt64(p.load(fromByteOffset: length &- 1, as: UInt8.self)) << 16
-      }
-      hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-    }
-    // The finalizer of MurmurHash3 (fmix64).
-    hash ^= hash >> 33
-    hash = hash &* 0xff51_afd7_ed55_8ccd
-    hash ^= hash >> 33
-    return hash
+    if k < length { hash = (hash ^ p.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15 }
+    return hash >> 8 | longTag
   }
+
+  /// The first slot to try for `key`: the top bits of the key multiplied by an odd constant
+  /// (each depends on every bit of the key at or below it).
+  @inline(__always)
+  private func home(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) &>> shift) }
 
   /// Whether the `length` bytes at `a` and at `b` are equal: eight at a time, the last partial
   /// word as an overlapping load (four bytes at a time, or one, for short spellings; never past
-  /// `length`). Most spellings looked up are found, so every lookup compares a whole spelling.
+  /// `length`). Most spellings looked up are found: a lookup of one of eight bytes or more
+  /// compares it whole.
   @inline(__always)
   static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
     let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
@@ -87,50 +103,63 @@ struct SpellingTable: Sendable {
     return true
   }
 
-  /// The slot holding spelling `bytes[range]` (whose hash is `hash`) and its number, or the empty
-  /// slot where it goes and -1.
+  /// The slot holding spelling `bytes[range]` (whose key is `key`) and its number, or the empty
+  /// slot where it goes and -1. Only a long spelling's bytes are compared, when the keys are equal.
   @inline(__always)
-  private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> (id: Int, slot: Int) {
-    let length = range.count, first = range.lowerBound
+  private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: UInt64) -> (id: Int, slot: Int) {
+    var slot = home(key)
     return slots.withUnsafeBufferPointer { slots in
-      hashes.withUnsafeBufferPointer { hashes in
-        ends.withUnsafeBufferPointer { ends in
-          storage.withUnsafeBufferPointer { stored -> (Int, Int) in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-              if hashes[slot] == hash {
-                let id = Int(slots[slot]) - 1
-                let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
-                // Past length 0 both buffers hold bytes: their base addresses are not nil.
-                if end - start == length, length == 0 || Self.equal(stored.baseAddress! + start, bytes.baseAddress! + first, length) {
-                  return (id, slot)
-                }
-              }
-              slot = (slot + 1) & mask
-            }
-            return (-1, slot)
-          }
+      let mask = slots.count - 1
+      while true {
+        let found = slots[slot].key
+        if found == key {
+          let id = Int(slots[slot].id)
+          if key < Self.longTag || sameBytes(id, bytes, range) { return (id, slot) }
+        } else if found == 0 {
+          return (-1, slot)
         }
+        slot = (slot &+ 1) & mask
       }
+    }
+  }
+
+  /// Whether spelling `id` is `bytes[range]`, at least eight bytes long.
+  @inline(__always)
+  private func sameBytes(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    ends.withUnsafeBufferPointer { ends in
+      let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
+      return end - start == range.count
+        && storage.withUnsafeBufferPointer { Self.equal($0.baseAddress! + start, bytes.baseAddress! + range.lowerBound, range.count) }
     }
   }
 
   /// The number of the spelling `bytes[range]`, interned if new.
   /// Inlined into the walks over member reads, State bodies and assignments, which call it per
-  /// spelling.
+  /// spelling; a new spelling is added out of line.
   @inline(__always)
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    let hash = Self.hash(bytes, range)
-    let (found, slot) = probe(bytes, range, hash: hash)
+    let key = Self.key(bytes, range)
+    let (found, slot) = probe(bytes, range, key: key)
     if found >= 0 { return found }
-    let id = ends.count
-    // As a buffer, copied at once (a slice is appended element by element).
-    storage.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-    ends.append(Int32(storage.count))
+    return add(bytes, range, key: key, slot: slot)
+  }
+
+  /// Adds `bytes[range]`, whose key is `key`, as a new spelling in empty `slot`; returns its number.
+  @inline(never)
+  private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: UInt64, slot: Int) -> Int {
+    let id = ends.count, used = id == 0 ? 0 : Int(ends[id - 1]), length = range.count
+    if used + length > storage.count {
+      // Doubled (rarely: a collector's spellings take some tens of kilobytes), zeros ahead.
+      storage.append(contentsOf: repeatElement(0, count: max(storage.count, length, 1024)))
+    }
+    if length > 0 {
+      storage.withUnsafeMutableBufferPointer { stored in
+        UnsafeMutableRawPointer(stored.baseAddress! + used).copyMemory(from: bytes.baseAddress! + range.lowerBound, byteCount: length)
+      }
+    }
+    ends.append(Int32(used + length))
     flags.append(0)
-    slots[slot] = Int32(id + 1)
-    hashes[slot] = hash
+    slots[slot] = Slot(key: key, id: Int32(id))
     if ends.count * 2 > slots.count { grow() }
     return id
   }
@@ -141,7 +170,7 @@ struct SpellingTable: Sendable {
     return name.withUTF8InPlace { bytes in
       var high: UInt8 = 0
       for k in bytes.indices { high |= bytes[k] }
-      return (probe(bytes, 0..<bytes.count, hash: Self.hash(bytes, 0..<bytes.count)).id, high < 0x80)
+      return (probe(bytes, 0..<bytes.count, key: Self.key(bytes, 0..<bytes.count)).id, high < 0x80)
     }
   }
 
@@ -203,13 +232,15 @@ struct SpellingTable: Sendable {
   /// Kelvin sign `K`, equal to `K`) or a non-ASCII spelling can be equal with other bytes.
   /// Eight bytes at a time: every spelling of the tree passes here once.
   var isASCII: Bool {
-    storage.withUnsafeBufferPointer { bytes in
+    // The spellings' bytes only, not the zeros ahead of them.
+    let used = ends.last.map { Int($0) } ?? 0
+    return storage.withUnsafeBufferPointer { bytes in
       var k = 0
-      while k &+ 8 <= bytes.count {
+      while k &+ 8 <= used {
         if UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
         k &+= 8
       }
-      while k < bytes.count {
+      while k < used {
         if bytes[k] >= 0x80 { return false }
         k &+= 1
       }
@@ -218,15 +249,14 @@ struct SpellingTable: Sendable {
   }
 
   private mutating func grow() {
-    let oldSlots = slots, oldHashes = hashes
-    slots = [Int32](repeating: 0, count: oldSlots.count * 2)
-    hashes = [UInt64](repeating: 0, count: oldSlots.count * 2)
+    let old = slots
+    slots = [Slot](repeating: Slot(key: 0, id: 0), count: old.count * 2)
+    shift -= 1
     let mask = slots.count - 1
-    for k in oldSlots.indices where oldSlots[k] != 0 {
-      var slot = Int(truncatingIfNeeded: oldHashes[k]) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = oldSlots[k]
-      hashes[slot] = oldHashes[k]
+    for entry in old where entry.key != 0 {
+      var slot = home(entry.key)
+      while slots[slot].key != 0 { slot = (slot + 1) & mask }
+      slots[slot] = entry
     }
   }
 }

@@ -49,6 +49,10 @@ extension Array where Element == String {
   /// only if its normal form is that one, and the only non-ASCII characters whose normal forms
   /// are ASCII are the Kelvin sign, the Greek question mark and varia (`K`, `;`, `` ` ``), as
   /// `ReducerStates.isReducerDeclaration` also relies on.
+  ///
+  /// Inlined: whether `word` holds any of those three is then worked out where the word is a
+  /// literal, at compile time, not by a scan of it per call (every declaration's list passes).
+  @inline(__always)
   func containsASCII(_ word: StaticString) -> Bool {
     guard !isEmpty else { return false }
     let byLength = word.withUTF8Buffer { word in
@@ -76,6 +80,8 @@ extension String {
   /// `hasSuffix(String(word))` for an ASCII `word`, on bytes when this string is ASCII (its
   /// characters are then its bytes); past ASCII, by `hasSuffix`. Every declaration's name of
   /// every file passes here.
+  /// Inlined, as `containsASCII`: the literal word's length and bytes fold where it is called.
+  @inline(__always)
   func hasASCIISuffix(_ word: StaticString) -> Bool {
     let answer: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
       word.withUTF8Buffer { word in
