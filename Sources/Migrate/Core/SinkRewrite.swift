@@ -276,6 +276,9 @@ struct SinkRewrite {
       // Whether the name is ASCII is read off its bytes only where a name is compared (most
       // identifiers of a body are members, after a period, and compared with none).
       let isName = keyword == .none
+      // Words are told by their length first, read off the token here: most identifiers have
+      // none of their lengths, and `textEquals` (like `isExpensive`) is a call per word.
+      let length = Int(token.end &- token.start)
       // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
       // it checked for exclusive access.)
       let current = t
@@ -286,7 +289,8 @@ struct SinkRewrite {
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       // Asked only of a token not after a period: every use below is under `!afterPeriod`.
       let ownLevel = !afterPeriod && file.innermostClosure(of: t) == c
-      if !result.isExpensive, keyword == .none, file.bytes.withUnsafeBufferPointer({
+      // (`isExpensive` holds of no name shorter than six bytes.)
+      if !result.isExpensive, keyword == .none, length >= 6, file.bytes.withUnsafeBufferPointer({
         Self.isExpensive(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
       }) { result.isExpensive = true }
       if ownLevel, !afterPeriod, keyword == .guard, let (end, bound) = selfGuard(from: t) {
@@ -307,16 +311,16 @@ struct SinkRewrite {
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
-      if afterPeriod, isName, file.textEquals(t, "send" as StaticString), let receiver = receiver(ofMember: t),
+      if afterPeriod, isName, length == 4, file.textEquals(t, "send" as StaticString), let receiver = receiver(ofMember: t),
          receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
         result.sendOffset = Int(file.tokens[t].start)
       }
-      if afterPeriod, isName, file.textEquals(t, "animate" as StaticString), receiver(ofMember: t) == "UIView" { result.animates = true }
+      if afterPeriod, isName, length == 7, file.textEquals(t, "animate" as StaticString), receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0" as StaticString) { index = 0 }
-        else if isName, !file.textEquals(t, "_" as StaticString) {
+        if parameters.isEmpty, ownLevel, isName, length == 2, file.textEquals(t, "$0" as StaticString) { index = 0 }
+        else if isName, length != 1 || !file.textEquals(t, "_" as StaticString) {
           for k in parameters.indices where Self.textsEqual(t, parameters[k], in: file) { index = k; break }
         }
       }
@@ -367,13 +371,15 @@ struct SinkRewrite {
         }
       }
     }
-    result.conditions = value.conditions.map { condition in
+    // Appended in a loop, not mapped: a closure reading `storeName` copied the whole rewrite
+    // (its value and names retained and released) for every chain, and most have no condition.
+    for condition in value.conditions {
       switch condition {
       case .ifLet(let expression):
         let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
-        return firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
+        result.conditions.append(firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {")
       case .if(let expression):
-        return "if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {"
+        result.conditions.append("if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {")
       }
     }
     // Moved out (`consume` of this variable is refused by the compiler): returned as it was, it

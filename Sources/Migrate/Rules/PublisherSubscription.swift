@@ -250,7 +250,7 @@ enum PublisherSubscription {
     case .refused(let reason): return .failure(Refusal(reason))
     case .chain(let parsed): chain = parsed
     }
-    guard let (_, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
+    guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
       return .failure(Refusal("the subscription is made inside a closure; move it into a method, then migrate"))
     }
     let storeName = context.storeName(for: owner)
@@ -300,8 +300,8 @@ enum PublisherSubscription {
     if observed.animates {
       text.notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
     }
-    // Only the name is read (not the whole declaration copied out).
-    let functionName = file.outline.functions[file.enclosingFunction(of: chain.start)!.function].name
+    // Only the name is read (not the whole declaration copied out), of the function found above.
+    let functionName = file.outline.functions[function].name
     if functionName == "init" {
       text.notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
     } else {
