@@ -121,11 +121,11 @@ struct SinkRewrite {
   /// `guard let strongSelf = self` alias is folded into the block's own guard.
   func sink(closure c: Int) -> Result<ObservedStatements, Refusal> {
     var substitutions = TokenSubstitutions()
-    var result: ObservedStatements
+    var result = ObservedStatements(lines: [], readsValue: false)
     let body: (first: Int, last: Int)
-    switch walk(closure: c, substitutions: &substitutions) {
+    switch walk(closure: c, into: &result, substitutions: &substitutions) {
     case .failure(let refusal): return .failure(refusal)
-    case .success(let walked): (result, body) = (walked.statements, (walked.bodyFirst, walked.bodyLast))
+    case .success(let walked): body = (walked.bodyFirst, walked.bodyLast)
     }
     guard body.first <= body.last else { return .success(result) }
     // Rendered into a scratch buffer (on the stack when small) and split from there: only the
@@ -140,18 +140,21 @@ struct SinkRewrite {
   }
 
   /// `sink(closure:)` with the lines, conditions and targets written into `text` as pieces
-  /// (`pieces`) instead of strings: the statements it returns hold none of them. A chain's
-  /// rewrite keeps the pieces; the strings were made and freed again for every chain.
-  func sink(closure c: Int, into text: inout ChainRewriteText, substitutions: inout TokenSubstitutions)
-    -> Result<(statements: ObservedStatements, pieces: ChainStatementPieces), Refusal> {
+  /// (returned) instead of strings, and the other facts into `statements` (empty, as
+  /// `ObservedStatements(lines: [], readsValue: false)` makes them), which hold none of them.
+  /// A chain's rewrite keeps the pieces; the strings were made and freed again for every chain.
+  /// The caller's statements are filled in place: returned in the result, they were moved
+  /// through it and an emptied copy destroyed, per chain.
+  func sink(closure c: Int, statements: inout ObservedStatements, into text: inout ChainRewriteText,
+            substitutions: inout TokenSubstitutions) -> Result<ChainStatementPieces, Refusal> {
     substitutions.removeAll()
-    var walked: (statements: ObservedStatements, bodyFirst: Int, bodyLast: Int)
-    switch walk(closure: c, substitutions: &substitutions) {
+    let walked: (bodyFirst: Int, bodyLast: Int)
+    switch walk(closure: c, into: &statements, substitutions: &substitutions) {
     case .failure(let refusal): return .failure(refusal)
-    case .success(let result): walked = result
+    case .success(let body): walked = body
     }
     let conditionsStart = text.pieces.count
-    for condition in walked.statements.conditions { text.append(condition) }
+    for condition in statements.conditions { text.append(condition) }
     let linesStart = text.pieces.count
     if walked.bodyFirst <= walked.bodyLast {
       // Rendered straight into the text's buffer, whose pieces the lines then are: no scratch
@@ -162,8 +165,8 @@ struct SinkRewrite {
     let lines = linesStart..<text.pieces.count
     var targetsAreASCII = true
     let targets = Self.assignmentTargets(pieces: lines, in: &text, allASCII: &targetsAreASCII)
-    return .success((walked.statements, ChainStatementPieces(
-      conditions: conditionsStart..<linesStart, lines: lines, targets: targets, targetsAreASCII: targetsAreASCII)))
+    return .success(ChainStatementPieces(
+      conditions: conditionsStart..<linesStart, lines: lines, targets: targets, targetsAreASCII: targetsAreASCII))
   }
 
   /// The dedented lines of a rendered body (`dedent`'s), each appended to `text` as a piece.
@@ -223,9 +226,11 @@ struct SinkRewrite {
   }
 
   /// The parameter substitutions and the facts of the subscriber's body (`sink(closure:)`
-  /// without its lines and targets), and the body's first and last token.
-  private func walk(closure c: Int, substitutions: inout TokenSubstitutions)
-    -> Result<(statements: ObservedStatements, bodyFirst: Int, bodyLast: Int), Refusal> {
+  /// without its lines and targets), written into `result` (empty, as
+  /// `ObservedStatements(lines: [], readsValue: false)` makes them), and the body's first and
+  /// last token.
+  private func walk(closure c: Int, into result: inout ObservedStatements, substitutions: inout TokenSubstitutions)
+    -> Result<(bodyFirst: Int, bodyLast: Int), Refusal> {
     // The scanned file once, for the whole walk (not through `text` at every use); nothing
     // below captures `self` in a closure, so `self` is not copied either.
     let file = text.file
@@ -253,7 +258,7 @@ struct SinkRewrite {
     let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = inToken >= 0 ? inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
-    var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
+    result.readsValue = !value.conditions.isEmpty
     var alias: String? = nil
     var aliasIsASCII = true
     // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
@@ -382,11 +387,7 @@ struct SinkRewrite {
         result.conditions.append("if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {")
       }
     }
-    // Moved out (`consume` of this variable is refused by the compiler): returned as it was, it
-    // was copied (every array and string retained) and the original destroyed.
-    var statements = ObservedStatements(lines: [], readsValue: false)
-    swap(&statements, &result)
-    return .success((statements, bodyFirst, bodyLast))
+    return .success((bodyFirst, bodyLast))
   }
 
   /// Whether a string's UTF-8 is all ASCII.

@@ -271,7 +271,8 @@ enum PublisherSubscription {
                            firstValue: firstValue, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again).
-    var observed: ObservedStatements
+    // Filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces it).
+    var observed = ObservedStatements(lines: [], readsValue: false)
     let pieces: ChainStatementPieces
     if subscriber.isNamed("assign", in: file), let open = subscriber.arguments {
       switch sink.assign(arguments: open) {
@@ -281,8 +282,8 @@ enum PublisherSubscription {
       case .failure(let refusal): return .failure(refusal)
       }
     } else if let closure = subscriberClosure(subscriber, file: file) {
-      switch sink.sink(closure: closure, into: &text, substitutions: &substitutions) {
-      case .success(let written): (observed, pieces) = written
+      switch sink.sink(closure: closure, statements: &observed, into: &text, substitutions: &substitutions) {
+      case .success(let written): pieces = written
       case .failure(let refusal): return .failure(refusal)
       }
     } else {
