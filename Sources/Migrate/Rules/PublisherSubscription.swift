@@ -145,7 +145,7 @@ enum PublisherSubscription {
   }
 
   /// `verdicts(context)` writing the rewrites' text into `text` (empty), with the substitutions
-  /// and the parse's arrays of `scratch` (emptied as they are used, and left there), for the
+  /// and the parsed chain of `kept` (emptied as they are used, and left there), for the
   /// `receivers` `context.chains.publisherReceivers()` gives.
   static func verdicts(_ context: MigrationContext, receivers: [Int], into text: inout ChainRewriteText,
                        reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
@@ -155,15 +155,15 @@ enum PublisherSubscription {
     // Room for every chain at once (most are rewritten), not grown by copying.
     rewrites.reserveCapacity(receivers.count)
     // The substitutions of a subscriber's body, emptied in place for the next chain, and the
-    // parsed chains' arrays: the thread's, moved out for the loop (and back after it), so they
-    // are not allocated per file nor reached through the class at each use.
+    // chain each parse fills: the thread's, moved out for the loop (and back after it), so their
+    // arrays are not allocated per file nor reached through the class at each use.
     var substitutions = TokenSubstitutions()
-    var scratch = ChainParser.Scratch()
+    var chain = Chain.empty
     swap(&substitutions, &kept.substitutions)
-    swap(&scratch, &kept.chains)
+    swap(&chain, &kept.chain)
     defer {
       swap(&substitutions, &kept.substitutions)
-      swap(&scratch, &kept.chains)
+      swap(&chain, &kept.chain)
     }
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
@@ -176,8 +176,8 @@ enum PublisherSubscription {
     // view store: the subscriber walk compares identifiers with them.
     var namesKey = (type: Int.min, viewStore: Int?.none)
     var namesAreASCII = (viewStore: true, store: true)
-    // (The parsed chains' arrays are reused from chain to chain: a chain is gone once its
-    // rewrite is made, and a rewrite keeps none of it.)
+    // (The parsed chain's arrays are reused from chain to chain: a chain's rewrite keeps none
+    // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
@@ -206,7 +206,7 @@ enum PublisherSubscription {
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
       switch rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
-                     namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch,
+                     namesAreASCII: namesAreASCII, receiverName: name, chain: &chain,
                      text: &text, substitutions: &substitutions) {
       case .success(let rewrite): rewrites.append(rewrite)
       case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
@@ -236,19 +236,18 @@ enum PublisherSubscription {
 
   /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
   /// the statement holding the chain ends, as `verdicts` found them.
-  /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
+  /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
+  /// where the parse puts the chain (`ChainParser.parse`).
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
   /// ASCII; `receiverName`, when given, is the text of token `t`.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
-                      scratch: inout ChainParser.Scratch, text: inout ChainRewriteText,
+                      chain: inout Chain, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions) -> Result<Rewrite, Refusal> {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
-    let chain: Chain
-    switch context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, reusing: &scratch) {
-    case .refused(let reason): return .failure(Refusal(reason))
-    case .chain(let parsed): chain = parsed
+    if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, into: &chain) {
+      return .failure(Refusal(reason))
     }
     guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
       return .failure(Refusal("the subscription is made inside a closure; move it into a method, then migrate"))
