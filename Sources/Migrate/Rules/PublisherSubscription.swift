@@ -205,11 +205,11 @@ enum PublisherSubscription {
         namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
-      switch rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
-                     namesAreASCII: namesAreASCII, receiverName: name, chain: &chain,
-                     text: &text, substitutions: &substitutions) {
-      case .success(let rewrite): rewrites.append(rewrite)
-      case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
+      // The rewrite goes straight into the list (not through a result, a large struct copied).
+      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
+                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain,
+                             text: &text, substitutions: &substitutions, into: &rewrites) {
+        findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
     }
     return (rewrites, findings)
@@ -239,24 +239,25 @@ enum PublisherSubscription {
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
   /// where the parse puts the chain (`ChainParser.parse`).
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
-  /// ASCII; `receiverName`, when given, is the text of token `t`.
+  /// ASCII; `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
+  /// `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
                       chain: inout Chain, text: inout ChainRewriteText,
-                      substitutions: inout TokenSubstitutions) -> Result<Rewrite, Refusal> {
+                      substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
-    if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
+    if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return Refusal(reason) }
     if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, into: &chain) {
-      return .failure(Refusal(reason))
+      return Refusal(reason)
     }
     guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
-      return .failure(Refusal("the subscription is made inside a closure; move it into a method, then migrate"))
+      return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
     let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
     switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
     case .success(let built): chainValue = built
-    case .failure(let refusal): return .failure(refusal)
+    case .failure(let refusal): return refusal
     }
     let subscriber = chain.calls[chain.calls.count - 2]
     // The first value as the block's own level reads it: the substitution of the subscriber's
@@ -278,18 +279,18 @@ enum PublisherSubscription {
       case .success(let statements):
         pieces = ChainStatementPieces(statements, into: &text)
         observed = statements
-      case .failure(let refusal): return .failure(refusal)
+      case .failure(let refusal): return refusal
       }
     } else if let closure = subscriberClosure(subscriber, file: file) {
       switch sink.sink(closure: closure, statements: &observed, into: &text, substitutions: &substitutions) {
       case .success(let written): pieces = written
-      case .failure(let refusal): return .failure(refusal)
+      case .failure(let refusal): return refusal
       }
     } else {
-      return .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
+      return Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated")
     }
     if sink.value.wholeState, !observed.readsValue {
-      return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
+      return Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand")
     }
     // The notes go straight into the file's list (no failure follows).
     let notesStart = text.notes.count
@@ -327,7 +328,7 @@ enum PublisherSubscription {
       locals = text.locals.count
       text.locals.append(observed.locals)
     }
-    return .success(Rewrite(
+    rewrites.append(Rewrite(
       chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellablesToken),
       owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject),
       value: value, statements: pieces, readsValue: observed.readsValue,
@@ -336,6 +337,7 @@ enum PublisherSubscription {
       branch: Int(file.outline.branchOf[chain.start]),
       targetMask: targetMask,
       localMask: nameMask(observed.locals)))
+    return nil
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
@@ -535,15 +537,34 @@ enum PublisherSubscription {
     return mask
   }
 
-  /// A name's two bits, or nil when it is not ASCII.
+  /// A name's two bits, or nil when it is not ASCII. The bits are a function of the name's bytes
+  /// (all a mask needs: equal ASCII names get equal bits), hashed eight bytes at a time, the last
+  /// eight overlapping the word before when the length is not a multiple of eight, and a short
+  /// name's bytes read into one word: a byte at a time cost several times as much per target.
   private static func nameBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes {
-      if byte >= 0x80 { return nil }
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    let highs: UInt64 = 0x8080_8080_8080_8080, prime: UInt64 = 0x0000_0100_0000_01B3
+    let n = bytes.count
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(n)
+    if let base = bytes.baseAddress, n > 0 {
+      let raw = UnsafeRawPointer(base)
+      if n < 8 {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: raw, byteCount: n) }
+        if word & highs != 0 { return nil }
+        hash = (hash ^ word) &* prime
+      } else {
+        var k = 0
+        while true {
+          let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+          if word & highs != 0 { return nil }
+          hash = (hash ^ word) &* prime
+          if k + 8 == n { break }
+          k = Swift.min(k + 8, n - 8)
+        }
+      }
     }
     // Two bits a name: a group of a dozen names leaves most pairs of bits clear.
-    let mixed = UInt64(hash) &* 0x9E37_79B9_7F4A_7C15
+    let mixed = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
     return 1 << (mixed >> 58) | 1 << ((mixed >> 52) & 63)
   }
 
@@ -662,6 +683,9 @@ enum PublisherSubscription {
       blockBytes.append(prefix)
       blockBytes.append(body)
     }
+    // The break and indentation every statement line starts with, as bytes once per block: a
+    // string's UTF-8 is copied out of it at each append (a short string keeps none in memory).
+    let newlineBytes = Array(newline.utf8), innerBytes = Array(inner.utf8)
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
     line(inner, "guard let self else { return }")
     // The removals of the chains after the first, made as the loop reaches them: the comments
@@ -684,9 +708,9 @@ enum PublisherSubscription {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
         for piece in rewrite.statements.lines {
-          if started { blockBytes.append(newline) } else { started = true }
+          if started { blockBytes.append(newlineBytes) } else { started = true }
           let bytes = chainText.bytes(piece)
-          if !bytes.isEmpty { blockBytes.append(inner) }
+          if !bytes.isEmpty { blockBytes.append(innerBytes) }
           blockBytes.append(bytes: bytes)
         }
       } else {
@@ -773,6 +797,11 @@ enum PublisherSubscription {
       if text.isEmpty { return }
       var text = text
       text.withUTF8 { append(bytes: $0) }
+    }
+
+    /// Appends an array's bytes.
+    mutating func append(_ bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
     /// Appends bytes.
