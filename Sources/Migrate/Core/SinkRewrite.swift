@@ -71,6 +71,11 @@ struct SinkRewrite {
   /// `expression(0, nested: false, bound: "value")` when the caller has already rendered it
   /// (the rule shows it in its finding too): rendered once per chain, not twice.
   var firstValue: String? = nil
+  /// The piece of the chains' text holding that first value instead, when the caller wrote it
+  /// there and its bytes are a plain path (`SourceText.isPlainPath`, so it needs no parentheses
+  /// anywhere): the parameter's uses are replaced by a copy of the piece, and no string is made.
+  /// Only `sink(closure:statements:into:substitutions:)`, which renders into that text, reads it.
+  var firstValuePiece: Int? = nil
   /// Whether `viewStoreName` (true when there is none) and `storeName` are ASCII, when the caller
   /// knows: the same names come with every chain of an owner.
   var namesAreASCII: (viewStore: Bool, store: Bool)? = nil
@@ -337,6 +342,10 @@ struct SinkRewrite {
         if value.wholeState, !memberFollows {
           substitutions[t] = "\(nested ? "self." : "")\(storeName).state"
           result.wholeStateHandedTo = callee(around: t) ?? "another call"
+        } else if index == 0, !nested, bound == "value", let piece = firstValuePiece {
+          // What `operand(expression(0, nested: false, bound: "value"), at: t)` gives: a plain
+          // path is written bare.
+          substitutions.replace(t, withPiece: piece)
         } else {
           substitutions[t] = operand(expression(index, nested: nested, bound: bound), at: t)
         }
@@ -775,7 +784,10 @@ struct SinkRewrite {
 /// always in token order, so a set is an append): rendering then copies the bytes between two
 /// replaced tokens in one piece, and nothing is allocated per token of the body.
 struct TokenSubstitutions {
-  private var entries: [(token: Int, text: String)] = []
+  /// A replaced token and its text, or (`piece` not negative) the piece of the chains' text
+  /// that replaces it instead (`text` then empty): only `render(_:_:in:into:)`, given that text,
+  /// renders such an entry.
+  private var entries: [(token: Int, text: String, piece: Int)] = []
 
   /// The index of the first entry whose token is at least `t`.
   private func lowerBound(_ t: Int) -> Int {
@@ -796,23 +808,40 @@ struct TokenSubstitutions {
   subscript(t: Int) -> String? {
     get {
       let k = lowerBound(t)
-      return k < entries.count && entries[k].token == t ? entries[k].text : nil
+      guard k < entries.count, entries[k].token == t else { return nil }
+      precondition(entries[k].piece < 0, "a piece's text is read from the chains' text")
+      return entries[k].text
     }
     set {
-      if newValue != nil, entries.last.map({ $0.token < t }) ?? true {
+      if newValue != nil, entries.isEmpty || entries[entries.count - 1].token < t {
         // One allocation for the handful a body usually has.
         if entries.capacity == 0 { entries.reserveCapacity(8) }
-        entries.append((t, newValue!))
+        entries.append((t, newValue!, -1))
         return
       }
       let k = lowerBound(t)
       let present = k < entries.count && entries[k].token == t
       switch (newValue, present) {
-      case (let text?, true): entries[k].text = text
-      case (let text?, false): entries.insert((t, text), at: k)
+      case (let text?, true): entries[k] = (t, text, -1)
+      case (let text?, false): entries.insert((t, text, -1), at: k)
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
+    }
+  }
+
+  /// Replaces token `t` by a copy of piece `piece` of the text `render(_:_:in:into:)` renders into.
+  mutating func replace(_ t: Int, withPiece piece: Int) {
+    if entries.isEmpty || entries[entries.count - 1].token < t {
+      if entries.capacity == 0 { entries.reserveCapacity(8) }
+      entries.append((t, "", piece))
+      return
+    }
+    let k = lowerBound(t)
+    if k < entries.count && entries[k].token == t {
+      entries[k] = (t, "", piece)
+    } else {
+      entries.insert((t, "", piece), at: k)
     }
   }
 
@@ -825,6 +854,7 @@ struct TokenSubstitutions {
     // The rendered length: the tokens' bytes, less each replaced token's, plus its replacement's.
     var count = Int(file.tokens[last].end) - Int(file.tokens[first].start)
     while upper < entries.count, entries[upper].token <= last {
+      precondition(entries[upper].piece < 0, "a piece is rendered into the chains' text")
       let token = file.tokens[entries[upper].token]
       count += entries[upper].text.utf8.count - Int(token.end - token.start)
       upper += 1
@@ -868,7 +898,9 @@ struct TokenSubstitutions {
         let token = file.tokens[entries[k].token]
         text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
         // (Most replacements delete a token: nothing to append.)
-        if !entries[k].text.isEmpty {
+        if entries[k].piece >= 0 {
+          text.appendUnnamedCopy(ofPiece: entries[k].piece)
+        } else if !entries[k].text.isEmpty {
           var replacement = entries[k].text
           replacement.withUTF8 { text.appendUnnamed($0) }
         }
@@ -891,6 +923,7 @@ struct TokenSubstitutions {
     file.bytes.withUnsafeBufferPointer { source in
       var k = lowerBound(first)
       while k < entries.count, entries[k].token <= last {
+        precondition(entries[k].piece < 0, "a piece is rendered into the chains' text")
         let token = file.tokens[entries[k].token]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
         bytes.appendUTF8(entries[k].text)

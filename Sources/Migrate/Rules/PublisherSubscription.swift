@@ -261,14 +261,21 @@ enum PublisherSubscription {
     }
     let subscriber = chain.calls[chain.calls.count - 2]
     // The first value as the block's own level reads it: the substitution of the subscriber's
-    // parameter (most are named `value`) and the finding's text both use it.
-    let firstValue = chainValue.expressionCount == 0 ? nil
-      : chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+    // parameter (most are named `value`) and the finding's text both use it. A store's field
+    // (most chains) is written straight into the text as the piece the finding reads, and, when
+    // a plain path, copied from there where the parameter is used: no string is made of it.
+    var firstValue: String? = nil
+    let firstValuePiece = chainValue.appendFirstRendered(store: storeName, into: &text)
+    if let piece = firstValuePiece, !SourceText.isPlainPath(text.bytes(piece)) {
+      firstValue = text.string(piece)
+    } else if firstValuePiece == nil, chainValue.expressionCount > 0 {
+      firstValue = chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+    }
     // The value, the store name and the first value are handed to the rewrite, their last use
     // here: everything below reads them from `sink`, so they are moved in, not copied (the
     // value's arrays and the names retained for it, and released again with it, per chain).
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
-                           firstValue: firstValue, namesAreASCII: namesAreASCII)
+                           firstValue: firstValue, firstValuePiece: firstValue == nil ? firstValuePiece : nil, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again).
     // Filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces it).
@@ -314,15 +321,19 @@ enum PublisherSubscription {
     if !owner.isNSObject {
       text.notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
-    // One value (most chains) is its own joined text.
-    var display = sink.value.wholeState ? "\(sink.storeName).state"
-      : sink.value.expressionCount == 1 ? sink.firstValue!
-      : (0..<sink.value.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    // The value the finding shows: an `if let`'s unwrapped value, the whole state, the one value
+    // (most chains: the piece written above, when there is one) or the values joined.
+    let value: Int
     if case .ifLet(let unwrapped)? = sink.value.conditions.first {
-      display = ChainValue.render(unwrapped, store: sink.storeName, nested: false, bound: "value")
+      value = text.append(ChainValue.render(unwrapped, store: sink.storeName, nested: false, bound: "value"))
+    } else if sink.value.wholeState {
+      value = text.append("\(sink.storeName).state")
+    } else if sink.value.expressionCount == 1 {
+      value = firstValuePiece ?? text.append(sink.firstValue!)
+    } else {
+      value = text.append((0..<sink.value.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", "))
     }
     let targetMask = pieces.targets.isEmpty ? 0 : nameMask(pieces: pieces.targets, in: text)
-    let value = text.append(display)
     var locals = -1
     if !observed.locals.isEmpty {
       locals = text.locals.count
@@ -808,17 +819,30 @@ enum PublisherSubscription {
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
       let n = bytes.count
       if n == 0 { return }
-      if count + n > capacity {
-        var grown = capacity * 2
-        while grown < count + n { grown *= 2 }
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        moved.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = moved
-        capacity = grown
-      }
+      if count + n > capacity { grow(to: count + n) }
       (base + count).initialize(from: bytes.baseAddress!, count: n)
       count += n
+    }
+
+    /// Appends a copy of bytes `range` of the text written so far, read after room is made.
+    mutating func appendCopy(of range: Range<Int>) {
+      let n = range.count
+      if n == 0 { return }
+      precondition(range.lowerBound >= 0 && range.upperBound <= count, "copied bytes")
+      if count + n > capacity { grow(to: count + n) }
+      (base + count).initialize(from: base + range.lowerBound, count: n)
+      count += n
+    }
+
+    /// Moves the bytes into storage of at least `needed` bytes (doubling).
+    private mutating func grow(to needed: Int) {
+      var grown = capacity * 2
+      while grown < needed { grown *= 2 }
+      let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      moved.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = moved
+      capacity = grown
     }
 
     /// Forgets the bytes written, keeping the room.
