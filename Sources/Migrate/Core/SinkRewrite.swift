@@ -787,7 +787,14 @@ struct TokenSubstitutions {
   /// A replaced token and its text, or (`piece` not negative) the piece of the chains' text
   /// that replaces it instead (`text` then empty): only `render(_:_:in:into:)`, given that text,
   /// renders such an entry.
-  private var entries: [(token: Int, text: String, piece: Int)] = []
+  private var entries: [Entry] = []
+
+  /// (A struct, not a tuple: a tuple type's metadata is made at run time, on first use.)
+  private struct Entry {
+    var token: Int
+    var text: String
+    var piece: Int
+  }
 
   /// The index of the first entry whose token is at least `t`.
   private func lowerBound(_ t: Int) -> Int {
@@ -816,14 +823,14 @@ struct TokenSubstitutions {
       if newValue != nil, entries.isEmpty || entries[entries.count - 1].token < t {
         // One allocation for the handful a body usually has.
         if entries.capacity == 0 { entries.reserveCapacity(8) }
-        entries.append((t, newValue!, -1))
+        entries.append(Entry(token: t, text: newValue!, piece: -1))
         return
       }
       let k = lowerBound(t)
       let present = k < entries.count && entries[k].token == t
       switch (newValue, present) {
-      case (let text?, true): entries[k] = (t, text, -1)
-      case (let text?, false): entries.insert((t, text, -1), at: k)
+      case (let text?, true): entries[k] = Entry(token: t, text: text, piece: -1)
+      case (let text?, false): entries.insert(Entry(token: t, text: text, piece: -1), at: k)
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
@@ -834,14 +841,14 @@ struct TokenSubstitutions {
   mutating func replace(_ t: Int, withPiece piece: Int) {
     if entries.isEmpty || entries[entries.count - 1].token < t {
       if entries.capacity == 0 { entries.reserveCapacity(8) }
-      entries.append((t, "", piece))
+      entries.append(Entry(token: t, text: "", piece: piece))
       return
     }
     let k = lowerBound(t)
     if k < entries.count && entries[k].token == t {
-      entries[k] = (t, "", piece)
+      entries[k] = Entry(token: t, text: "", piece: piece)
     } else {
-      entries.insert((t, "", piece), at: k)
+      entries.insert(Entry(token: t, text: "", piece: piece), at: k)
     }
   }
 
