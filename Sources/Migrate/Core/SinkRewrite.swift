@@ -27,6 +27,23 @@ struct ObservedStatements {
   var targetsAreASCII = true
   /// The whole state is handed to this call (`render(state)`).
   var wholeStateHandedTo: String? = nil
+
+  /// Makes these the empty statements `ObservedStatements(lines: [], readsValue: false)` makes,
+  /// for the next subscriber, emptying only what holds something: most subscribers leave every
+  /// list empty, and one value kept from chain to chain is then neither destroyed nor made again.
+  mutating func reset() {
+    if !lines.isEmpty { lines = [] }
+    readsValue = false
+    hasEarlyReturn = false
+    if !locals.isEmpty { locals = [] }
+    isExpensive = false
+    if !conditions.isEmpty { conditions = [] }
+    sendOffset = nil
+    animates = false
+    if !targets.isEmpty { targets = [] }
+    targetsAreASCII = true
+    if wholeStateHandedTo != nil { wholeStateHandedTo = nil }
+  }
 }
 
 /// Where a chain's statements were written in the file's `ChainRewriteText`: ranges of its

@@ -159,6 +159,8 @@ enum PublisherSubscription {
     // arrays are not allocated per file nor reached through the class at each use.
     var substitutions = TokenSubstitutions()
     var chain = Chain.empty
+    // The statements of each chain's subscriber, emptied for the next one in place.
+    var observed = ObservedStatements(lines: [], readsValue: false)
     swap(&substitutions, &kept.substitutions)
     swap(&chain, &kept.chain)
     defer {
@@ -207,7 +209,7 @@ enum PublisherSubscription {
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
       if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
-                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain,
+                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -237,13 +239,14 @@ enum PublisherSubscription {
   /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
   /// the statement holding the chain ends, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
-  /// where the parse puts the chain (`ChainParser.parse`).
+  /// where the parse puts the chain (`ChainParser.parse`), `observed` where the subscriber's
+  /// statements go (emptied first: the caller keeps one for all its chains).
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
   /// ASCII; `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
   /// `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
-                      chain: inout Chain, text: inout ChainRewriteText,
+                      chain: inout Chain, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return Refusal(reason) }
@@ -277,9 +280,9 @@ enum PublisherSubscription {
     let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
                            firstValue: firstValue, firstValuePiece: firstValue == nil ? firstValuePiece : nil, namesAreASCII: namesAreASCII)
     // Each result is taken apart where it is made: kept in a variable first, it was copied
-    // (every array and string of the statements retained and released again).
-    // Filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces it).
-    var observed = ObservedStatements(lines: [], readsValue: false)
+    // (every array and string of the statements retained and released again). The statements
+    // are filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces them).
+    observed.reset()
     let pieces: ChainStatementPieces
     if subscriber.isNamed("assign", in: file), let open = subscriber.arguments {
       switch sink.assign(arguments: open) {
