@@ -78,11 +78,12 @@ struct ChainStatementPieces {
 /// Turns a `sink` closure or an `assign(to:on:)` call into statements for an `observe` block.
 struct SinkRewrite {
   let text: SourceText
-  /// What the chain delivers, per subscriber parameter.
-  let value: ChainValue
+  /// What the chain delivers, per subscriber parameter. (It and the names below change from
+  /// chain to chain where one rewrite serves every chain of a file.)
+  var value: ChainValue
   /// The view store identifier and the store name that replaces it.
-  let viewStoreName: String?
-  let storeName: String
+  var viewStoreName: String?
+  var storeName: String
   /// False for closures whose parameters stay names (`ifLet`'s child store), not chain values.
   var substitutesParameters = true
   /// `expression(0, nested: false, bound: "value")` when the caller has already rendered it

@@ -159,8 +159,10 @@ enum PublisherSubscription {
     // arrays are not allocated per file nor reached through the class at each use.
     var substitutions = TokenSubstitutions()
     var chain = Chain.empty
-    // The statements of each chain's subscriber, emptied for the next one in place.
+    // The statements of each chain's subscriber, emptied for the next one in place, and the
+    // rewrite of the subscribers, given each chain's value and names in turn.
     var observed = ObservedStatements(lines: [], readsValue: false)
+    var sink = SinkRewrite(text: context.text, value: ChainValue(expressions: []), viewStoreName: nil, storeName: "")
     swap(&substitutions, &kept.substitutions)
     swap(&chain, &kept.chain)
     defer {
@@ -209,7 +211,7 @@ enum PublisherSubscription {
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
       if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
-                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain, observed: &observed,
+                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -239,17 +241,21 @@ enum PublisherSubscription {
   /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
   /// the statement holding the chain ends, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
-  /// where the parse puts the chain (`ChainParser.parse`), `observed` where the subscriber's
-  /// statements go (emptied first: the caller keeps one for all its chains).
+  /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite
+  /// (given this chain's value and names), `observed` where the subscriber's statements go
+  /// (emptied first: the caller keeps one for all its chains).
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
   /// ASCII; `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
   /// `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
-                      chain: inout Chain, observed: inout ObservedStatements, text: inout ChainRewriteText,
+                      chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
     if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return Refusal(reason) }
+    // The previous chain's value is let go first: it holds the parsed chain's path, which the
+    // parse empties and fills in place (shared, the path would be copied).
+    sink.value = ChainValue(expressions: [])
     if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, into: &chain) {
       return Refusal(reason)
     }
@@ -274,11 +280,17 @@ enum PublisherSubscription {
     } else if firstValuePiece == nil, chainValue.expressionCount > 0 {
       firstValue = chainValue.rendered(0, store: storeName, nested: false, bound: "value")
     }
-    // The value, the store name and the first value are handed to the rewrite, their last use
-    // here: everything below reads them from `sink`, so they are moved in, not copied (the
-    // value's arrays and the names retained for it, and released again with it, per chain).
-    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
-                           firstValue: firstValue, firstValuePiece: firstValue == nil ? firstValuePiece : nil, namesAreASCII: namesAreASCII)
+    // The value, the store name and the first value are handed to the file's rewrite, their last
+    // use here: everything below reads them from `sink`, so they are moved in, not copied (the
+    // value's arrays and the names retained for it, and released again with it). One rewrite
+    // serves every chain of the file, given each chain's value and names: a rewrite made per
+    // chain retained the file's text and released it again with everything it held.
+    sink.value = chainValue
+    sink.viewStoreName = viewStore.map { owner.viewStores[$0].name }
+    sink.storeName = storeName
+    sink.firstValue = firstValue
+    sink.firstValuePiece = firstValue == nil ? firstValuePiece : nil
+    sink.namesAreASCII = namesAreASCII
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again). The statements
     // are filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces them).
