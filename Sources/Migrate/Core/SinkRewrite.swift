@@ -376,14 +376,15 @@ struct SinkRewrite {
         if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
-            substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = ""
+            // `self?.` written together (most): one deleted run.
+            if next == t + 1 { substitutions.delete(t, through: dot) } else { substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = "" }
           } else if let inner = file.innermostClosure(of: t), !capturesSelfWeakly(inner) {
             // (Inside a local function there is no closure between: `self?.` stays as written.)
             substitutions[next] = ""
           }
         } else if file.tokens[next].kind == .period, next == t + 1, ownLevel,
                   let member = file.nextSignificant(after: next), !result.locals.contains(file.text(member)) {
-          substitutions[t] = ""; substitutions[next] = ""
+          substitutions.delete(t, through: next)
         } else if isAlias {
           substitutions[t] = "self"
         }
@@ -812,14 +813,15 @@ struct SinkRewrite {
 /// always in token order, so a set is an append): rendering then copies the bytes between two
 /// replaced tokens in one piece, and nothing is allocated per token of the body.
 struct TokenSubstitutions {
-  /// A replaced token and its text, or (`piece` not negative) the piece of the chains' text
-  /// that replaces it instead (`text` then empty): only `render(_:_:in:into:)`, given that text,
-  /// renders such an entry.
+  /// A replaced token (or run of deleted tokens, `token...last`) and its text, or (`piece` not
+  /// negative) the piece of the chains' text that replaces it instead (`text` then empty): only
+  /// `render(_:_:in:into:)`, given that text, renders such an entry.
   private var entries: [Entry] = []
 
   /// (A struct, not a tuple: a tuple type's metadata is made at run time, on first use.)
   private struct Entry {
     var token: Int
+    var last: Int
     var text: String
     var piece: Int
   }
@@ -848,35 +850,47 @@ struct TokenSubstitutions {
       return entries[k].text
     }
     set {
-      if newValue != nil, entries.isEmpty || entries[entries.count - 1].token < t {
+      if newValue != nil, entries.isEmpty || entries[entries.count - 1].last < t {
         // One allocation for the handful a body usually has.
         if entries.capacity == 0 { entries.reserveCapacity(8) }
-        entries.append(Entry(token: t, text: newValue!, piece: -1))
+        entries.append(Entry(token: t, last: t, text: newValue!, piece: -1))
         return
       }
       let k = lowerBound(t)
       let present = k < entries.count && entries[k].token == t
+      precondition(present ? entries[k].last == t : k == 0 || entries[k - 1].last < t, "a token of a deleted run")
       switch (newValue, present) {
-      case (let text?, true): entries[k] = Entry(token: t, text: text, piece: -1)
-      case (let text?, false): entries.insert(Entry(token: t, text: text, piece: -1), at: k)
+      case (let text?, true): entries[k] = Entry(token: t, last: t, text: text, piece: -1)
+      case (let text?, false): entries.insert(Entry(token: t, last: t, text: text, piece: -1), at: k)
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
     }
   }
 
+  /// Deletes tokens `first...last`, after every token replaced so far: what setting each of them
+  /// to the empty text does, as one entry (`self?.`, which every `[weak self]` subscriber drops,
+  /// is three tokens set, rendered and emptied one by one otherwise).
+  mutating func delete(_ first: Int, through last: Int) {
+    precondition(first <= last && (entries.isEmpty || entries[entries.count - 1].last < first), "deleted after the replaced tokens")
+    if entries.capacity == 0 { entries.reserveCapacity(8) }
+    entries.append(Entry(token: first, last: last, text: "", piece: -1))
+  }
+
   /// Replaces token `t` by a copy of piece `piece` of the text `render(_:_:in:into:)` renders into.
   mutating func replace(_ t: Int, withPiece piece: Int) {
-    if entries.isEmpty || entries[entries.count - 1].token < t {
+    if entries.isEmpty || entries[entries.count - 1].last < t {
       if entries.capacity == 0 { entries.reserveCapacity(8) }
-      entries.append(Entry(token: t, text: "", piece: piece))
+      entries.append(Entry(token: t, last: t, text: "", piece: piece))
       return
     }
     let k = lowerBound(t)
-    if k < entries.count && entries[k].token == t {
-      entries[k] = Entry(token: t, text: "", piece: piece)
+    let present = k < entries.count && entries[k].token == t
+    precondition(present ? entries[k].last == t : k == 0 || entries[k - 1].last < t, "a token of a deleted run")
+    if present {
+      entries[k] = Entry(token: t, last: t, text: "", piece: piece)
     } else {
-      entries.insert(Entry(token: t, text: "", piece: piece), at: k)
+      entries.insert(Entry(token: t, last: t, text: "", piece: piece), at: k)
     }
   }
 
@@ -890,8 +904,9 @@ struct TokenSubstitutions {
     var count = Int(file.tokens[last].end) - Int(file.tokens[first].start)
     while upper < entries.count, entries[upper].token <= last {
       precondition(entries[upper].piece < 0, "a piece is rendered into the chains' text")
-      let token = file.tokens[entries[upper].token]
-      count += entries[upper].text.utf8.count - Int(token.end - token.start)
+      precondition(entries[upper].last <= last, "a deleted run past the rendered tokens")
+      count += entries[upper].text.utf8.count
+        - (Int(file.tokens[entries[upper].last].end) - Int(file.tokens[entries[upper].token].start))
       upper += 1
     }
     if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -912,7 +927,7 @@ struct TokenSubstitutions {
             var text = entries[k].text
             text.withUTF8(copy)
           }
-          cursor = Int(token.end)
+          cursor = Int(file.tokens[entries[k].last].end)
         }
         copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
       }
@@ -930,6 +945,7 @@ struct TokenSubstitutions {
     file.bytes.withUnsafeBufferPointer { source in
       var k = lowerBound(first)
       while k < entries.count, entries[k].token <= last {
+        precondition(entries[k].last <= last, "a deleted run past the rendered tokens")
         let token = file.tokens[entries[k].token]
         text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
         // (Most replacements delete a token: nothing to append.)
@@ -939,7 +955,7 @@ struct TokenSubstitutions {
           var replacement = entries[k].text
           replacement.withUTF8 { text.appendUnnamed($0) }
         }
-        cursor = Int(token.end)
+        cursor = Int(file.tokens[entries[k].last].end)
         k += 1
       }
       text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
@@ -959,10 +975,11 @@ struct TokenSubstitutions {
       var k = lowerBound(first)
       while k < entries.count, entries[k].token <= last {
         precondition(entries[k].piece < 0, "a piece is rendered into the chains' text")
+        precondition(entries[k].last <= last, "a deleted run past the rendered tokens")
         let token = file.tokens[entries[k].token]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
         bytes.appendUTF8(entries[k].text)
-        cursor = Int(token.end)
+        cursor = Int(file.tokens[entries[k].last].end)
         k += 1
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
