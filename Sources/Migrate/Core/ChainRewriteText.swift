@@ -62,7 +62,7 @@ struct ChainRewriteText {
     let start = storage.count
     storage.append(head)
     for part in path {
-      storage.append(".")
+      storage.append(byte: UInt8(ascii: "."))
       storage.append(part)
     }
     pieces.append(start..<storage.count)

@@ -839,6 +839,13 @@ enum PublisherSubscription {
       count += n
     }
 
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+      if count == capacity { grow(to: count + 1) }
+      base[count] = byte
+      count += 1
+    }
+
     /// Appends a copy of bytes `range` of the text written so far, read after room is made.
     mutating func appendCopy(of range: Range<Int>) {
       let n = range.count
