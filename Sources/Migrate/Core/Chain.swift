@@ -176,8 +176,14 @@ struct ChainParser {
         count += 1
       }
       func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
-      if count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { return inner[3] }
-      if count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { return inner[5] }
+      // A one-character word is told by the token's one byte: as a `StaticString` literal it is
+      // kept as a scalar, which `textEquals` first encodes into a buffer.
+      func spells(_ k: Int, byte: UInt8) -> Bool {
+        let token = file.tokens[inner[k]]
+        return token.end - token.start == 1 && file.bytes[Int(token.start)] == byte
+      }
+      if count == 4, spells(0, "in"), spells(1, byte: UInt8(ascii: ":")), spells(2, byte: UInt8(ascii: "&")) { return inner[3] }
+      if count == 6, spells(0, "in"), spells(2, byte: UInt8(ascii: "&")), spells(3, "self"), spells(4, byte: UInt8(ascii: ".")) { return inner[5] }
       return nil
     }
     guard let collection else {
