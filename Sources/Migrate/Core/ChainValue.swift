@@ -83,6 +83,8 @@ struct ChainValue {
     let file = context.file
     var value = ChainValue(path: chain.path)
     value.wholeState = chain.path.isEmpty
+    // A subscriber and `store` only (most chains): no operator, and no slice of the calls made.
+    if chain.calls.count <= 2 { return .success(value) }
     for call in chain.calls.dropLast(2) {
       let name = call.name(in: file)
       let argumentText = call.arguments.map { open in
