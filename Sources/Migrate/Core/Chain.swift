@@ -33,6 +33,11 @@ struct Chain {
   var cancellablesToken = -1 // the token of that name (-1 when not parsed from a chain)
 }
 
+extension Chain {
+  /// A chain of no tokens, for `ChainParser.parse` to fill.
+  static var empty: Chain { Chain(start: -1, end: -1, receiver: -1, path: [], calls: []) }
+}
+
 /// Recognizes publisher chains in a scanned file.
 struct ChainParser {
   let file: ScannedFile
@@ -102,27 +107,17 @@ struct ChainParser {
     return t
   }
 
-  enum Result {
-    case chain(Chain)
-    case refused(reason: String)
-  }
-
-  /// Parses the chain whose receiver is `receiver`. A chain that is not a whole statement ending in
-  /// `.store(in: &collection)` after `sink`/`assign` is refused with the reason.
-  /// The arrays a parse fills, kept by a caller that parses many chains: once the previous
-  /// chain is gone they are emptied in place, so a chain's path and calls are not allocated
-  /// (and freed) again for each chain.
-  struct Scratch {
-    var path: [String] = []
-    var calls: [ChainCall] = []
-  }
-
-  /// The chain whose receiver is token `receiver`, filling `scratch`'s arrays (the chain shares
-  /// them). `statementEnd`, when given, is `file.statementEnd(from: expressionStart(receiver:
-  /// receiver))`, which the caller has already walked to; `expressionStart`, when given, is
-  /// `expressionStart(receiver: receiver)`, which it found on the way.
+  /// Parses the chain whose receiver is token `receiver` into `chain`, whose arrays (a caller
+  /// that parses many chains keeps one chain for all, the previous one gone) are emptied in place
+  /// and filled: a chain's path and calls are not allocated (and freed) again for each chain, and
+  /// the chain is not copied out of a result and destroyed with it. Returns nil, or why a chain
+  /// that is not a whole statement ending in `.store(in: &collection)` after `sink`/`assign` is
+  /// refused (`chain` is then not a chain). `statementEnd`, when given, is
+  /// `file.statementEnd(from: expressionStart(receiver: receiver))`, which the caller has
+  /// already walked to; `expressionStart`, when given, is `expressionStart(receiver: receiver)`,
+  /// which it found on the way.
   func parse(receiver: Int, expressionStart knownStart: Int? = nil, statementEnd known: Int? = nil,
-             reusing scratch: inout Scratch) -> Result {
+             into chain: inout Chain) -> String? {
     let start = knownStart ?? expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
@@ -131,16 +126,16 @@ struct ChainParser {
         || (file.hasNewline(between: previous, and: start) && kind != .operator && kind != .leftParen
             && kind != .comma && kind != .colon && !file.isIdentifier(previous, "return"))
       if !statementBoundary {
-        return .refused(reason: "the subscription is used as a value, not stored with '.store(in:)'; migrate it by hand")
+        return "the subscription is used as a value, not stored with '.store(in:)'; migrate it by hand"
       }
     }
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
     // Emptied element by element (a chain has a few): `removeAll(keepingCapacity:)` replaces
     // the whole range through the general `replaceSubrange`, several times the cost.
-    while scratch.path.popLast() != nil {}
-    while scratch.calls.popLast() != nil {}
+    while chain.path.popLast() != nil {}
+    while chain.calls.popLast() != nil {}
     // A subscriber and `store` at least: one allocation for the usual chain (none when reused).
-    if scratch.calls.capacity < 4 { scratch.calls.reserveCapacity(4) }
+    if chain.calls.capacity < 4 { chain.calls.reserveCapacity(4) }
     var cursor = publisherToken
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
@@ -155,20 +150,20 @@ struct ChainParser {
         call.last = close
       }
       if call.arguments == nil && call.trailingClosure == nil {
-        guard scratch.calls.isEmpty else { return .refused(reason: "'.\(call.name(in: file))' after an operator is not a publisher chain this tool understands; migrate it by hand") }
-        scratch.path.append(call.name(in: file))
+        guard chain.calls.isEmpty else { return "'.\(call.name(in: file))' after an operator is not a publisher chain this tool understands; migrate it by hand" }
+        chain.path.append(call.name(in: file))
       } else {
-        scratch.calls.append(call)
+        chain.calls.append(call)
       }
       cursor = call.last
     }
-    let calls = scratch.calls
+    let calls = chain.calls
     guard let store = calls.last, store.isNamed("store", in: file), let open = store.arguments, calls.count >= 2,
           calls[calls.count - 2].isNamed("sink", in: file) || calls[calls.count - 2].isNamed("assign", in: file) else {
-      return .refused(reason: "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand")
+      return "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand"
     }
     guard (known ?? file.statementEnd(from: start)) == store.last else {
-      return .refused(reason: "the subscription statement continues after '.store(in:)'; migrate it by hand")
+      return "the subscription statement continues after '.store(in:)'; migrate it by hand"
     }
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.
     // The significant tokens inside the parentheses, up to seven (more fit neither form), kept
@@ -181,14 +176,24 @@ struct ChainParser {
         count += 1
       }
       func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
-      if count == 4, spells(0, "in"), spells(1, ":"), spells(2, "&") { return inner[3] }
-      if count == 6, spells(0, "in"), spells(2, "&"), spells(3, "self"), spells(4, ".") { return inner[5] }
+      // A one-character word is told by the token's one byte: as a `StaticString` literal it is
+      // kept as a scalar, which `textEquals` first encodes into a buffer.
+      func spells(_ k: Int, byte: UInt8) -> Bool {
+        let token = file.tokens[inner[k]]
+        return token.end - token.start == 1 && file.bytes[Int(token.start)] == byte
+      }
+      if count == 4, spells(0, "in"), spells(1, byte: UInt8(ascii: ":")), spells(2, byte: UInt8(ascii: "&")) { return inner[3] }
+      if count == 6, spells(0, "in"), spells(2, byte: UInt8(ascii: "&")), spells(3, "self"), spells(4, byte: UInt8(ascii: ".")) { return inner[5] }
       return nil
     }
     guard let collection else {
-      return .refused(reason: "the subscription is stored somewhere other than a cancellables collection; migrate it by hand")
+      return "the subscription is stored somewhere other than a cancellables collection; migrate it by hand"
     }
-    return .chain(Chain(start: start, end: store.last, receiver: receiver, path: scratch.path, calls: calls,
-                        cancellablesToken: collection))
+    chain.start = start
+    chain.end = store.last
+    chain.receiver = receiver
+    chain.cancellables = nil
+    chain.cancellablesToken = collection
+    return nil
   }
 }

@@ -56,6 +56,23 @@ struct ChainRewriteText {
     return pieces.count - 1
   }
 
+  /// Appends `head` and then each of `path` after a period as one new piece (what
+  /// `ChainValue.joined(head, path)` spells); its index.
+  mutating func append(joining head: String, _ path: [String]) -> Int {
+    let start = storage.count
+    storage.append(head)
+    for part in path {
+      storage.append(byte: UInt8(ascii: "."))
+      storage.append(part)
+    }
+    pieces.append(start..<storage.count)
+    return pieces.count - 1
+  }
+
+  /// Appends a copy of piece `k`'s bytes to the buffer without making them a piece (read where
+  /// they are once room is made: appending may move the buffer).
+  mutating func appendUnnamedCopy(ofPiece k: Int) { storage.appendCopy(of: pieces[k]) }
+
   /// Appends bytes to the buffer without making them a piece (`appendPiece` names parts of them
   /// later): where a subscriber's body is rendered, so its lines are pieces of it, not copies.
   mutating func appendUnnamed(_ bytes: UnsafeBufferPointer<UInt8>) { storage.append(bytes: bytes) }

@@ -55,6 +55,23 @@ struct ChainValue {
     return placeholder ? Self.render(Self.dotted(path), store: store, nested: nested, bound: bound) : joined
   }
 
+  /// `rendered(0, store: store, nested: false, bound: "value")` of a value that is the store's
+  /// field at a path, written into `text` as a new piece (its index returned) instead of made a
+  /// string; nil for any other value. Where the store and the path joined by periods hold no `_`,
+  /// that joined text is the rendering (see `rendered`): exactly the bytes written (the names'
+  /// UTF-8 joined by periods is the joined string's). Otherwise the piece is dropped again (its
+  /// bytes stay in the buffer, named by no piece).
+  func appendFirstRendered(store: String, into text: inout ChainRewriteText) -> Int? {
+    guard let path = plainPath else { return nil }
+    let piece = text.append(joining: store, path)
+    let bytes = text.bytes(piece)
+    if bytes.count > 0, memchr(bytes.baseAddress!, Int32(UInt8(ascii: "_")), bytes.count) != nil {
+      text.removePieces(from: piece)
+      return nil
+    }
+    return piece
+  }
+
   /// `text` with the placeholder root replaced by `store` (or `self.store`) and the bound name.
   static func render(_ text: String, store: String, nested: Bool, bound: String) -> String {
     text.replacingEvery(root, with: nested ? "self.\(store)" : store)
@@ -66,6 +83,8 @@ struct ChainValue {
     let file = context.file
     var value = ChainValue(path: chain.path)
     value.wholeState = chain.path.isEmpty
+    // A subscriber and `store` only (most chains): no operator, and no slice of the calls made.
+    if chain.calls.count <= 2 { return .success(value) }
     for call in chain.calls.dropLast(2) {
       let name = call.name(in: file)
       let argumentText = call.arguments.map { open in

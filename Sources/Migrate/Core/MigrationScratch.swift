@@ -24,10 +24,10 @@ final class MigrationScratch {
   var window: [UInt8] = []
   let openGroups: UnsafeMutablePointer<TokenKind>
   /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), a subscriber's
-  /// substitutions and a parse's arrays.
+  /// substitutions and the chain a parse fills.
   private var text: ChainRewriteText? = nil
   var substitutions = TokenSubstitutions()
-  var chains = ChainParser.Scratch()
+  var chain = Chain.empty
 
   private init() {
     openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)

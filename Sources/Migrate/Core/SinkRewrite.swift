@@ -27,6 +27,23 @@ struct ObservedStatements {
   var targetsAreASCII = true
   /// The whole state is handed to this call (`render(state)`).
   var wholeStateHandedTo: String? = nil
+
+  /// Makes these the empty statements `ObservedStatements(lines: [], readsValue: false)` makes,
+  /// for the next subscriber, emptying only what holds something: most subscribers leave every
+  /// list empty, and one value kept from chain to chain is then neither destroyed nor made again.
+  mutating func reset() {
+    if !lines.isEmpty { lines = [] }
+    readsValue = false
+    hasEarlyReturn = false
+    if !locals.isEmpty { locals = [] }
+    isExpensive = false
+    if !conditions.isEmpty { conditions = [] }
+    sendOffset = nil
+    animates = false
+    if !targets.isEmpty { targets = [] }
+    targetsAreASCII = true
+    if wholeStateHandedTo != nil { wholeStateHandedTo = nil }
+  }
 }
 
 /// Where a chain's statements were written in the file's `ChainRewriteText`: ranges of its
@@ -61,16 +78,22 @@ struct ChainStatementPieces {
 /// Turns a `sink` closure or an `assign(to:on:)` call into statements for an `observe` block.
 struct SinkRewrite {
   let text: SourceText
-  /// What the chain delivers, per subscriber parameter.
-  let value: ChainValue
+  /// What the chain delivers, per subscriber parameter. (It and the names below change from
+  /// chain to chain where one rewrite serves every chain of a file.)
+  var value: ChainValue
   /// The view store identifier and the store name that replaces it.
-  let viewStoreName: String?
-  let storeName: String
+  var viewStoreName: String?
+  var storeName: String
   /// False for closures whose parameters stay names (`ifLet`'s child store), not chain values.
   var substitutesParameters = true
   /// `expression(0, nested: false, bound: "value")` when the caller has already rendered it
   /// (the rule shows it in its finding too): rendered once per chain, not twice.
   var firstValue: String? = nil
+  /// The piece of the chains' text holding that first value instead, when the caller wrote it
+  /// there and its bytes are a plain path (`SourceText.isPlainPath`, so it needs no parentheses
+  /// anywhere): the parameter's uses are replaced by a copy of the piece, and no string is made.
+  /// Only `sink(closure:statements:into:substitutions:)`, which renders into that text, reads it.
+  var firstValuePiece: Int? = nil
   /// Whether `viewStoreName` (true when there is none) and `storeName` are ASCII, when the caller
   /// knows: the same names come with every chain of an owner.
   var namesAreASCII: (viewStore: Bool, store: Bool)? = nil
@@ -121,11 +144,11 @@ struct SinkRewrite {
   /// `guard let strongSelf = self` alias is folded into the block's own guard.
   func sink(closure c: Int) -> Result<ObservedStatements, Refusal> {
     var substitutions = TokenSubstitutions()
-    var result: ObservedStatements
+    var result = ObservedStatements(lines: [], readsValue: false)
     let body: (first: Int, last: Int)
-    switch walk(closure: c, substitutions: &substitutions) {
+    switch walk(closure: c, into: &result, substitutions: &substitutions) {
     case .failure(let refusal): return .failure(refusal)
-    case .success(let walked): (result, body) = (walked.statements, (walked.bodyFirst, walked.bodyLast))
+    case .success(let walked): body = (walked.bodyFirst, walked.bodyLast)
     }
     guard body.first <= body.last else { return .success(result) }
     // Rendered into a scratch buffer (on the stack when small) and split from there: only the
@@ -140,18 +163,21 @@ struct SinkRewrite {
   }
 
   /// `sink(closure:)` with the lines, conditions and targets written into `text` as pieces
-  /// (`pieces`) instead of strings: the statements it returns hold none of them. A chain's
-  /// rewrite keeps the pieces; the strings were made and freed again for every chain.
-  func sink(closure c: Int, into text: inout ChainRewriteText, substitutions: inout TokenSubstitutions)
-    -> Result<(statements: ObservedStatements, pieces: ChainStatementPieces), Refusal> {
+  /// (returned) instead of strings, and the other facts into `statements` (empty, as
+  /// `ObservedStatements(lines: [], readsValue: false)` makes them), which hold none of them.
+  /// A chain's rewrite keeps the pieces; the strings were made and freed again for every chain.
+  /// The caller's statements are filled in place: returned in the result, they were moved
+  /// through it and an emptied copy destroyed, per chain.
+  func sink(closure c: Int, statements: inout ObservedStatements, into text: inout ChainRewriteText,
+            substitutions: inout TokenSubstitutions) -> Result<ChainStatementPieces, Refusal> {
     substitutions.removeAll()
-    var walked: (statements: ObservedStatements, bodyFirst: Int, bodyLast: Int)
-    switch walk(closure: c, substitutions: &substitutions) {
+    let walked: (bodyFirst: Int, bodyLast: Int)
+    switch walk(closure: c, into: &statements, substitutions: &substitutions) {
     case .failure(let refusal): return .failure(refusal)
-    case .success(let result): walked = result
+    case .success(let body): walked = body
     }
     let conditionsStart = text.pieces.count
-    for condition in walked.statements.conditions { text.append(condition) }
+    for condition in statements.conditions { text.append(condition) }
     let linesStart = text.pieces.count
     if walked.bodyFirst <= walked.bodyLast {
       // Rendered straight into the text's buffer, whose pieces the lines then are: no scratch
@@ -162,8 +188,8 @@ struct SinkRewrite {
     let lines = linesStart..<text.pieces.count
     var targetsAreASCII = true
     let targets = Self.assignmentTargets(pieces: lines, in: &text, allASCII: &targetsAreASCII)
-    return .success((walked.statements, ChainStatementPieces(
-      conditions: conditionsStart..<linesStart, lines: lines, targets: targets, targetsAreASCII: targetsAreASCII)))
+    return .success(ChainStatementPieces(
+      conditions: conditionsStart..<linesStart, lines: lines, targets: targets, targetsAreASCII: targetsAreASCII))
   }
 
   /// The dedented lines of a rendered body (`dedent`'s), each appended to `text` as a piece.
@@ -223,9 +249,11 @@ struct SinkRewrite {
   }
 
   /// The parameter substitutions and the facts of the subscriber's body (`sink(closure:)`
-  /// without its lines and targets), and the body's first and last token.
-  private func walk(closure c: Int, substitutions: inout TokenSubstitutions)
-    -> Result<(statements: ObservedStatements, bodyFirst: Int, bodyLast: Int), Refusal> {
+  /// without its lines and targets), written into `result` (empty, as
+  /// `ObservedStatements(lines: [], readsValue: false)` makes them), and the body's first and
+  /// last token.
+  private func walk(closure c: Int, into result: inout ObservedStatements, substitutions: inout TokenSubstitutions)
+    -> Result<(bodyFirst: Int, bodyLast: Int), Refusal> {
     // The scanned file once, for the whole walk (not through `text` at every use); nothing
     // below captures `self` in a closure, so `self` is not copied either.
     let file = text.file
@@ -253,7 +281,7 @@ struct SinkRewrite {
     let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
     let bodyFirst = inToken >= 0 ? inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
-    var result = ObservedStatements(lines: [], readsValue: !value.conditions.isEmpty)
+    result.readsValue = !value.conditions.isEmpty
     var alias: String? = nil
     var aliasIsASCII = true
     // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
@@ -276,6 +304,9 @@ struct SinkRewrite {
       // Whether the name is ASCII is read off its bytes only where a name is compared (most
       // identifiers of a body are members, after a period, and compared with none).
       let isName = keyword == .none
+      // Words are told by their length first, read off the token here: most identifiers have
+      // none of their lengths, and `textEquals` (like `isExpensive`) is a call per word.
+      let length = Int(token.end &- token.start)
       // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
       // it checked for exclusive access.)
       let current = t
@@ -286,7 +317,8 @@ struct SinkRewrite {
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
       // Asked only of a token not after a period: every use below is under `!afterPeriod`.
       let ownLevel = !afterPeriod && file.innermostClosure(of: t) == c
-      if !result.isExpensive, keyword == .none, file.bytes.withUnsafeBufferPointer({
+      // (`isExpensive` holds of no name shorter than six bytes.)
+      if !result.isExpensive, keyword == .none, length >= 6, file.bytes.withUnsafeBufferPointer({
         Self.isExpensive(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
       }) { result.isExpensive = true }
       if ownLevel, !afterPeriod, keyword == .guard, let (end, bound) = selfGuard(from: t) {
@@ -307,16 +339,16 @@ struct SinkRewrite {
       if ownLevel, !afterPeriod, keyword == .return { result.hasEarlyReturn = true }
       if ownLevel, !afterPeriod, keyword == .let || keyword == .var, let declared = file.nextSignificant(after: t),
          file.tokens[declared].kind == .identifier { result.locals.insert(file.text(declared)) }
-      if afterPeriod, isName, file.textEquals(t, "send" as StaticString), let receiver = receiver(ofMember: t),
+      if afterPeriod, isName, length == 4, file.textEquals(t, "send" as StaticString), let receiver = receiver(ofMember: t),
          receiver == viewStoreName || receiver == storeName, result.sendOffset == nil {
         result.sendOffset = Int(file.tokens[t].start)
       }
-      if afterPeriod, isName, file.textEquals(t, "animate" as StaticString), receiver(ofMember: t) == "UIView" { result.animates = true }
+      if afterPeriod, isName, length == 7, file.textEquals(t, "animate" as StaticString), receiver(ofMember: t) == "UIView" { result.animates = true }
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, isName, file.textEquals(t, "$0" as StaticString) { index = 0 }
-        else if isName, !file.textEquals(t, "_" as StaticString) {
+        if parameters.isEmpty, ownLevel, isName, length == 2, file.textEquals(t, "$0" as StaticString) { index = 0 }
+        else if isName, length != 1 || !file.textEquals(t, "_" as StaticString) {
           for k in parameters.indices where Self.textsEqual(t, parameters[k], in: file) { index = k; break }
         }
       }
@@ -328,6 +360,10 @@ struct SinkRewrite {
         if value.wholeState, !memberFollows {
           substitutions[t] = "\(nested ? "self." : "")\(storeName).state"
           result.wholeStateHandedTo = callee(around: t) ?? "another call"
+        } else if index == 0, !nested, bound == "value", let piece = firstValuePiece {
+          // What `operand(expression(0, nested: false, bound: "value"), at: t)` gives: a plain
+          // path is written bare.
+          substitutions.replace(t, withPiece: piece)
         } else {
           substitutions[t] = operand(expression(index, nested: nested, bound: bound), at: t)
         }
@@ -340,14 +376,15 @@ struct SinkRewrite {
         if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
            let dot = file.nextSignificant(after: next), file.tokens[dot].kind == .period, dot == next + 1 {
           if ownLevel {
-            substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = ""
+            // `self?.` written together (most): one deleted run.
+            if next == t + 1 { substitutions.delete(t, through: dot) } else { substitutions[t] = ""; substitutions[next] = ""; substitutions[dot] = "" }
           } else if let inner = file.innermostClosure(of: t), !capturesSelfWeakly(inner) {
             // (Inside a local function there is no closure between: `self?.` stays as written.)
             substitutions[next] = ""
           }
         } else if file.tokens[next].kind == .period, next == t + 1, ownLevel,
                   let member = file.nextSignificant(after: next), !result.locals.contains(file.text(member)) {
-          substitutions[t] = ""; substitutions[next] = ""
+          substitutions.delete(t, through: next)
         } else if isAlias {
           substitutions[t] = "self"
         }
@@ -367,20 +404,18 @@ struct SinkRewrite {
         }
       }
     }
-    result.conditions = value.conditions.map { condition in
+    // Appended in a loop, not mapped: a closure reading `storeName` copied the whole rewrite
+    // (its value and names retained and released) for every chain, and most have no condition.
+    for condition in value.conditions {
       switch condition {
       case .ifLet(let expression):
         let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
-        return firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {"
+        result.conditions.append(firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {")
       case .if(let expression):
-        return "if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {"
+        result.conditions.append("if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {")
       }
     }
-    // Moved out (`consume` of this variable is refused by the compiler): returned as it was, it
-    // was copied (every array and string retained) and the original destroyed.
-    var statements = ObservedStatements(lines: [], readsValue: false)
-    swap(&statements, &result)
-    return .success((statements, bodyFirst, bodyLast))
+    return .success((bodyFirst, bodyLast))
   }
 
   /// Whether a string's UTF-8 is all ASCII.
@@ -388,19 +423,29 @@ struct SinkRewrite {
     // Over the contiguous UTF-8 (a native string's own storage), not through `utf8`'s iterator,
     // which cost ten times as much: asked several times per subscriber.
     var text = text
-    return text.withUTF8 { bytes in
-      for byte in bytes where byte >= 0x80 { return false }
-      return true
+    return text.withUTF8(isASCII(bytes:))
+  }
+
+  /// Whether every byte is ASCII, eight at a time (no high bit set in a word) and then one by one.
+  static func isASCII(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base), n = bytes.count
+    var k = 0
+    while k + 8 <= n {
+      if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      k += 8
     }
+    while k < n {
+      if bytes[k] >= 0x80 { return false }
+      k += 1
+    }
+    return true
   }
 
   /// Whether token `t`'s bytes are all ASCII.
   static func tokenIsASCII(_ t: Int, in file: ScannedFile) -> Bool {
     let token = file.tokens[t]
-    return file.bytes.withUnsafeBufferPointer { bytes in
-      for k in Int(token.start)..<Int(token.end) where bytes[k] >= 0x80 { return false }
-      return true
-    }
+    return file.bytes.withUnsafeBufferPointer { isASCII(bytes: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
   }
 
   /// Whether `file.text(a) == file.text(b)`, the same way.
@@ -768,7 +813,18 @@ struct SinkRewrite {
 /// always in token order, so a set is an append): rendering then copies the bytes between two
 /// replaced tokens in one piece, and nothing is allocated per token of the body.
 struct TokenSubstitutions {
-  private var entries: [(token: Int, text: String)] = []
+  /// A replaced token (or run of deleted tokens, `token...last`) and its text, or (`piece` not
+  /// negative) the piece of the chains' text that replaces it instead (`text` then empty): only
+  /// `render(_:_:in:into:)`, given that text, renders such an entry.
+  private var entries: [Entry] = []
+
+  /// (A struct, not a tuple: a tuple type's metadata is made at run time, on first use.)
+  private struct Entry {
+    var token: Int
+    var last: Int
+    var text: String
+    var piece: Int
+  }
 
   /// The index of the first entry whose token is at least `t`.
   private func lowerBound(_ t: Int) -> Int {
@@ -789,23 +845,52 @@ struct TokenSubstitutions {
   subscript(t: Int) -> String? {
     get {
       let k = lowerBound(t)
-      return k < entries.count && entries[k].token == t ? entries[k].text : nil
+      guard k < entries.count, entries[k].token == t else { return nil }
+      precondition(entries[k].piece < 0, "a piece's text is read from the chains' text")
+      return entries[k].text
     }
     set {
-      if newValue != nil, entries.last.map({ $0.token < t }) ?? true {
+      if newValue != nil, entries.isEmpty || entries[entries.count - 1].last < t {
         // One allocation for the handful a body usually has.
         if entries.capacity == 0 { entries.reserveCapacity(8) }
-        entries.append((t, newValue!))
+        entries.append(Entry(token: t, last: t, text: newValue!, piece: -1))
         return
       }
       let k = lowerBound(t)
       let present = k < entries.count && entries[k].token == t
+      precondition(present ? entries[k].last == t : k == 0 || entries[k - 1].last < t, "a token of a deleted run")
       switch (newValue, present) {
-      case (let text?, true): entries[k].text = text
-      case (let text?, false): entries.insert((t, text), at: k)
+      case (let text?, true): entries[k] = Entry(token: t, last: t, text: text, piece: -1)
+      case (let text?, false): entries.insert(Entry(token: t, last: t, text: text, piece: -1), at: k)
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
+    }
+  }
+
+  /// Deletes tokens `first...last`, after every token replaced so far: what setting each of them
+  /// to the empty text does, as one entry (`self?.`, which every `[weak self]` subscriber drops,
+  /// is three tokens set, rendered and emptied one by one otherwise).
+  mutating func delete(_ first: Int, through last: Int) {
+    precondition(first <= last && (entries.isEmpty || entries[entries.count - 1].last < first), "deleted after the replaced tokens")
+    if entries.capacity == 0 { entries.reserveCapacity(8) }
+    entries.append(Entry(token: first, last: last, text: "", piece: -1))
+  }
+
+  /// Replaces token `t` by a copy of piece `piece` of the text `render(_:_:in:into:)` renders into.
+  mutating func replace(_ t: Int, withPiece piece: Int) {
+    if entries.isEmpty || entries[entries.count - 1].last < t {
+      if entries.capacity == 0 { entries.reserveCapacity(8) }
+      entries.append(Entry(token: t, last: t, text: "", piece: piece))
+      return
+    }
+    let k = lowerBound(t)
+    let present = k < entries.count && entries[k].token == t
+    precondition(present ? entries[k].last == t : k == 0 || entries[k - 1].last < t, "a token of a deleted run")
+    if present {
+      entries[k] = Entry(token: t, last: t, text: "", piece: piece)
+    } else {
+      entries.insert(Entry(token: t, last: t, text: "", piece: piece), at: k)
     }
   }
 
@@ -818,8 +903,10 @@ struct TokenSubstitutions {
     // The rendered length: the tokens' bytes, less each replaced token's, plus its replacement's.
     var count = Int(file.tokens[last].end) - Int(file.tokens[first].start)
     while upper < entries.count, entries[upper].token <= last {
-      let token = file.tokens[entries[upper].token]
-      count += entries[upper].text.utf8.count - Int(token.end - token.start)
+      precondition(entries[upper].piece < 0, "a piece is rendered into the chains' text")
+      precondition(entries[upper].last <= last, "a deleted run past the rendered tokens")
+      count += entries[upper].text.utf8.count
+        - (Int(file.tokens[entries[upper].last].end) - Int(file.tokens[entries[upper].token].start))
       upper += 1
     }
     if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -840,7 +927,7 @@ struct TokenSubstitutions {
             var text = entries[k].text
             text.withUTF8(copy)
           }
-          cursor = Int(token.end)
+          cursor = Int(file.tokens[entries[k].last].end)
         }
         copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
       }
@@ -858,14 +945,17 @@ struct TokenSubstitutions {
     file.bytes.withUnsafeBufferPointer { source in
       var k = lowerBound(first)
       while k < entries.count, entries[k].token <= last {
+        precondition(entries[k].last <= last, "a deleted run past the rendered tokens")
         let token = file.tokens[entries[k].token]
         text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
         // (Most replacements delete a token: nothing to append.)
-        if !entries[k].text.isEmpty {
+        if entries[k].piece >= 0 {
+          text.appendUnnamedCopy(ofPiece: entries[k].piece)
+        } else if !entries[k].text.isEmpty {
           var replacement = entries[k].text
           replacement.withUTF8 { text.appendUnnamed($0) }
         }
-        cursor = Int(token.end)
+        cursor = Int(file.tokens[entries[k].last].end)
         k += 1
       }
       text.appendUnnamed(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
@@ -884,10 +974,12 @@ struct TokenSubstitutions {
     file.bytes.withUnsafeBufferPointer { source in
       var k = lowerBound(first)
       while k < entries.count, entries[k].token <= last {
+        precondition(entries[k].piece < 0, "a piece is rendered into the chains' text")
+        precondition(entries[k].last <= last, "a deleted run past the rendered tokens")
         let token = file.tokens[entries[k].token]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
         bytes.appendUTF8(entries[k].text)
-        cursor = Int(token.end)
+        cursor = Int(file.tokens[entries[k].last].end)
         k += 1
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))

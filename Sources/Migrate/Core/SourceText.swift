@@ -56,53 +56,91 @@ final class SourceText {
   /// migration reads). A break inside a token lies in a block comment, a multi-line string
   /// segment or a regex, which it records too; every other token ends at a break.
   func lineStart(ofOffset offset: Int) -> Int {
-    file.bytes.withUnsafeBufferPointer { b in
-      var k = min(offset, b.count) - 1
-      while k >= 0 {
-        let c = b[k]
-        if c == 0x0A || (c == 0x0D && !(k + 1 < b.count && b[k + 1] == 0x0A)) { return k + 1 }
-        k -= 1
-      }
-      return 0
-    }
+    file.bytes.withUnsafeBufferPointer { Self.lineStart(ofOffset: offset, in: $0) }
   }
 
   /// Whether only spaces and tabs stand between the start of the line and `offset`.
   func isFirstOnLine(_ offset: Int) -> Bool {
     // Through a buffer (asked for every chain, twice for most): no bounds check per byte.
-    file.bytes.withUnsafeBufferPointer { bytes in
-      precondition(offset <= bytes.count, "Index out of range")
-      var k = offset - 1
-      while k >= 0 {
-        let b = bytes[k]
-        if b == 0x0A || b == 0x0D { return true }
-        if b != 0x20 && b != 0x09 { return false }
-        k -= 1
-      }
-      return true
-    }
+    file.bytes.withUnsafeBufferPointer { Self.isFirstOnLine(offset, in: $0) }
   }
 
   /// The end of the line holding `offset`, after its line break (or the end of the file).
   func endOfLine(after offset: Int) -> Int {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      var k = offset
-      while k < bytes.count, bytes[k] != 0x0A, bytes[k] != 0x0D { k += 1 }
-      if k < bytes.count {
-        k += (bytes[k] == 0x0D && k + 1 < bytes.count && bytes[k + 1] == 0x0A) ? 2 : 1
-      }
-      return k
-    }
+    file.bytes.withUnsafeBufferPointer { Self.endOfLine(after: offset, in: $0) }
   }
 
   /// Whether the line starting at byte `start` holds only spaces and tabs.
   func isBlankLine(at start: Int) -> Bool {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      guard start < bytes.count else { return false }
-      var k = start
-      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-      return k < bytes.count && (bytes[k] == 0x0A || bytes[k] == 0x0D)
+    file.bytes.withUnsafeBufferPointer { Self.isBlankLine(at: start, in: $0) }
+  }
+
+  // The line helpers above, of the file's bytes given as a buffer: `removalRange` asks several
+  // of them for every chain a merged block removes, all through one buffer.
+
+  @inline(__always)
+  private static func lineStart(ofOffset offset: Int, in b: UnsafeBufferPointer<UInt8>) -> Int {
+    var k = min(offset, b.count) - 1
+    while k >= 0 {
+      let c = b[k]
+      if c == 0x0A || (c == 0x0D && !(k + 1 < b.count && b[k + 1] == 0x0A)) { return k + 1 }
+      k -= 1
     }
+    return 0
+  }
+
+  @inline(__always)
+  private static func isFirstOnLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    precondition(offset <= bytes.count, "Index out of range")
+    var k = offset - 1
+    while k >= 0 {
+      let b = bytes[k]
+      if b == 0x0A || b == 0x0D { return true }
+      if b != 0x20 && b != 0x09 { return false }
+      k -= 1
+    }
+    return true
+  }
+
+  @inline(__always)
+  private static func endOfLine(after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var k = offset
+    while k < bytes.count, bytes[k] != 0x0A, bytes[k] != 0x0D { k += 1 }
+    if k < bytes.count {
+      k += (bytes[k] == 0x0D && k + 1 < bytes.count && bytes[k + 1] == 0x0A) ? 2 : 1
+    }
+    return k
+  }
+
+  @inline(__always)
+  private static func isBlankLine(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard start < bytes.count else { return false }
+    var k = start
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+    return k < bytes.count && (bytes[k] == 0x0A || bytes[k] == 0x0D)
+  }
+
+  @inline(__always)
+  private static func lineStartsWithCloseBrace(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var k = start
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+    return k < bytes.count && bytes[k] == UInt8(ascii: "}")
+  }
+
+  @inline(__always)
+  private static func lineEndsWithOpenBrace(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    precondition(lineStart <= bytes.count, "Index out of range")
+    var k = lineStart - 1
+    while k >= 0, bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+    return k >= 0 && bytes[k] == UInt8(ascii: "{")
+  }
+
+  @inline(__always)
+  private static func tidied(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    guard range.lowerBound > 0, isFirstOnLine(range.lowerBound, in: bytes),
+          lineStartsWithCloseBrace(at: range.upperBound, in: bytes) else { return range }
+    let previousLineStart = lineStart(ofOffset: range.lowerBound - 1, in: bytes)
+    return isBlankLine(at: previousLineStart, in: bytes) ? previousLineStart..<range.upperBound : range
   }
 
   /// The byte range that removes tokens `first...last` cleanly: whole lines (with a trailing
@@ -114,26 +152,26 @@ final class SourceText {
     var t = last + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     let lineEnds = t >= file.tokens.count || file.tokens[t].kind == .newline
-    guard isFirstOnLine(start), lineEnds else {
-      // Inline: take the spaces after the tokens so no double space remains.
-      if t > last + 1, file.tokens[last + 1].kind == .whitespace, !lineEnds { end = Int(file.tokens[last + 1].end) }
-      return start..<end
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      guard Self.isFirstOnLine(start, in: bytes), lineEnds else {
+        // Inline: take the spaces after the tokens so no double space remains.
+        if t > last + 1, file.tokens[last + 1].kind == .whitespace, !lineEnds { end = Int(file.tokens[last + 1].end) }
+        return start..<end
+      }
+      let lineStart = Self.lineStart(ofOffset: start, in: bytes)
+      end = Self.endOfLine(after: end, in: bytes)
+      let previousLineStart = lineStart > 0 ? Self.lineStart(ofOffset: lineStart - 1, in: bytes) : -1
+      let previousIsBlankOrOpen = previousLineStart < 0 || Self.isBlankLine(at: previousLineStart, in: bytes)
+        || Self.lineEndsWithOpenBrace(before: lineStart, in: bytes)
+      if previousIsBlankOrOpen, Self.isBlankLine(at: end, in: bytes) { end = Self.endOfLine(after: end, in: bytes) }
+      return Self.tidied(lineStart..<end, in: bytes)
     }
-    let lineStart = self.lineStart(ofOffset: start)
-    end = endOfLine(after: end)
-    let previousLineStart = lineStart > 0 ? self.lineStart(ofOffset: lineStart - 1) : -1
-    let previousIsBlankOrOpen = previousLineStart < 0 || isBlankLine(at: previousLineStart)
-      || lineEndsWithOpenBrace(before: lineStart)
-    if previousIsBlankOrOpen, isBlankLine(at: end) { end = endOfLine(after: end) }
-    return tidied(lineStart..<end)
   }
 
   /// A removal of whole lines that would leave a blank line right before a closing brace also
   /// takes that blank line.
   func tidied(_ range: Range<Int>) -> Range<Int> {
-    guard range.lowerBound > 0, isFirstOnLine(range.lowerBound), lineStartsWithCloseBrace(at: range.upperBound) else { return range }
-    let previousLineStart = lineStart(ofOffset: range.lowerBound - 1)
-    return isBlankLine(at: previousLineStart) ? previousLineStart..<range.upperBound : range
+    file.bytes.withUnsafeBufferPointer { Self.tidied(range, in: $0) }
   }
 
   /// Sorts ranges and merges the ones that overlap or touch.
@@ -163,23 +201,6 @@ final class SourceText {
       }
     }
     ranges.removeLast(ranges.count - kept)
-  }
-
-  private func lineStartsWithCloseBrace(at start: Int) -> Bool {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      var k = start
-      while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-      return k < bytes.count && bytes[k] == UInt8(ascii: "}")
-    }
-  }
-
-  private func lineEndsWithOpenBrace(before lineStart: Int) -> Bool {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      precondition(lineStart <= bytes.count, "Index out of range")
-      var k = lineStart - 1
-      while k >= 0, bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
-      return k >= 0 && bytes[k] == UInt8(ascii: "{")
-    }
   }
 
   /// Whether an expression's text needs parentheses to be used as an operand: true unless it is

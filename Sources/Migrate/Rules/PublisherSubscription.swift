@@ -145,7 +145,7 @@ enum PublisherSubscription {
   }
 
   /// `verdicts(context)` writing the rewrites' text into `text` (empty), with the substitutions
-  /// and the parse's arrays of `scratch` (emptied as they are used, and left there), for the
+  /// and the parsed chain of `kept` (emptied as they are used, and left there), for the
   /// `receivers` `context.chains.publisherReceivers()` gives.
   static func verdicts(_ context: MigrationContext, receivers: [Int], into text: inout ChainRewriteText,
                        reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
@@ -155,15 +155,19 @@ enum PublisherSubscription {
     // Room for every chain at once (most are rewritten), not grown by copying.
     rewrites.reserveCapacity(receivers.count)
     // The substitutions of a subscriber's body, emptied in place for the next chain, and the
-    // parsed chains' arrays: the thread's, moved out for the loop (and back after it), so they
-    // are not allocated per file nor reached through the class at each use.
+    // chain each parse fills: the thread's, moved out for the loop (and back after it), so their
+    // arrays are not allocated per file nor reached through the class at each use.
     var substitutions = TokenSubstitutions()
-    var scratch = ChainParser.Scratch()
+    var chain = Chain.empty
+    // The statements of each chain's subscriber, emptied for the next one in place, and the
+    // rewrite of the subscribers, given each chain's value and names in turn.
+    var observed = ObservedStatements(lines: [], readsValue: false)
+    var sink = SinkRewrite(text: context.text, value: ChainValue(expressions: []), viewStoreName: nil, storeName: "")
     swap(&substitutions, &kept.substitutions)
-    swap(&scratch, &kept.chains)
+    swap(&chain, &kept.chain)
     defer {
       swap(&substitutions, &kept.substitutions)
-      swap(&scratch, &kept.chains)
+      swap(&chain, &kept.chain)
     }
     // A receiver inside a chain already handled (`a.combineLatest(viewStore.publisher.b)`) is part
     // of that chain's verdict, not a chain of its own.
@@ -176,8 +180,8 @@ enum PublisherSubscription {
     // view store: the subscriber walk compares identifiers with them.
     var namesKey = (type: Int.min, viewStore: Int?.none)
     var namesAreASCII = (viewStore: true, store: true)
-    // (The parsed chains' arrays are reused from chain to chain: a chain is gone once its
-    // rewrite is made, and a rewrite keeps none of it.)
+    // (The parsed chain's arrays are reused from chain to chain: a chain's rewrite keeps none
+    // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
       handledThrough = file.statementEnd(from: expressionStart)
@@ -205,11 +209,11 @@ enum PublisherSubscription {
         namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
                          SinkRewrite.isASCII(context.storeName(for: owner)))
       }
-      switch rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore, context: context,
-                     namesAreASCII: namesAreASCII, receiverName: name, scratch: &scratch,
-                     text: &text, substitutions: &substitutions) {
-      case .success(let rewrite): rewrites.append(rewrite)
-      case .failure(let refusal): findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
+      // The rewrite goes straight into the list (not through a result, a large struct copied).
+      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
+                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
+                             text: &text, substitutions: &substitutions, into: &rewrites) {
+        findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
     }
     return (rewrites, findings)
@@ -236,60 +240,79 @@ enum PublisherSubscription {
 
   /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
   /// the statement holding the chain ends, as `verdicts` found them.
-  /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`.
+  /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
+  /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite
+  /// (given this chain's value and names), `observed` where the subscriber's statements go
+  /// (emptied first: the caller keeps one for all its chains).
   /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
-  /// ASCII; `receiverName`, when given, is the text of token `t`.
+  /// ASCII; `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
+  /// `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
-                      scratch: inout ChainParser.Scratch, text: inout ChainRewriteText,
-                      substitutions: inout TokenSubstitutions) -> Result<Rewrite, Refusal> {
+                      chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
+                      substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
-    if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return .failure(Refusal(reason)) }
-    let chain: Chain
-    switch context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, reusing: &scratch) {
-    case .refused(let reason): return .failure(Refusal(reason))
-    case .chain(let parsed): chain = parsed
+    if let viewStore, case let .unsupported(reason) = owner.viewStores[viewStore].observation { return Refusal(reason) }
+    // The previous chain's value is let go first: it holds the parsed chain's path, which the
+    // parse empties and fills in place (shared, the path would be copied).
+    sink.value = ChainValue(expressions: [])
+    if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, into: &chain) {
+      return Refusal(reason)
     }
-    guard let (_, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
-      return .failure(Refusal("the subscription is made inside a closure; move it into a method, then migrate"))
+    guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
+      return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
     let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
     switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
     case .success(let built): chainValue = built
-    case .failure(let refusal): return .failure(refusal)
+    case .failure(let refusal): return refusal
     }
     let subscriber = chain.calls[chain.calls.count - 2]
     // The first value as the block's own level reads it: the substitution of the subscriber's
-    // parameter (most are named `value`) and the finding's text both use it.
-    let firstValue = chainValue.expressionCount == 0 ? nil
-      : chainValue.rendered(0, store: storeName, nested: false, bound: "value")
-    // The value, the store name and the first value are handed to the rewrite, their last use
-    // here: everything below reads them from `sink`, so they are moved in, not copied (the
-    // value's arrays and the names retained for it, and released again with it, per chain).
-    let sink = SinkRewrite(text: context.text, value: chainValue, viewStoreName: viewStore.map { owner.viewStores[$0].name }, storeName: storeName,
-                           firstValue: firstValue, namesAreASCII: namesAreASCII)
+    // parameter (most are named `value`) and the finding's text both use it. A store's field
+    // (most chains) is written straight into the text as the piece the finding reads, and, when
+    // a plain path, copied from there where the parameter is used: no string is made of it.
+    var firstValue: String? = nil
+    let firstValuePiece = chainValue.appendFirstRendered(store: storeName, into: &text)
+    if let piece = firstValuePiece, !SourceText.isPlainPath(text.bytes(piece)) {
+      firstValue = text.string(piece)
+    } else if firstValuePiece == nil, chainValue.expressionCount > 0 {
+      firstValue = chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+    }
+    // The value, the store name and the first value are handed to the file's rewrite, their last
+    // use here: everything below reads them from `sink`, so they are moved in, not copied (the
+    // value's arrays and the names retained for it, and released again with it). One rewrite
+    // serves every chain of the file, given each chain's value and names: a rewrite made per
+    // chain retained the file's text and released it again with everything it held.
+    sink.value = chainValue
+    sink.viewStoreName = viewStore.map { owner.viewStores[$0].name }
+    sink.storeName = storeName
+    sink.firstValue = firstValue
+    sink.firstValuePiece = firstValue == nil ? firstValuePiece : nil
+    sink.namesAreASCII = namesAreASCII
     // Each result is taken apart where it is made: kept in a variable first, it was copied
-    // (every array and string of the statements retained and released again).
-    var observed: ObservedStatements
+    // (every array and string of the statements retained and released again). The statements
+    // are filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces them).
+    observed.reset()
     let pieces: ChainStatementPieces
     if subscriber.isNamed("assign", in: file), let open = subscriber.arguments {
       switch sink.assign(arguments: open) {
       case .success(let statements):
         pieces = ChainStatementPieces(statements, into: &text)
         observed = statements
-      case .failure(let refusal): return .failure(refusal)
+      case .failure(let refusal): return refusal
       }
     } else if let closure = subscriberClosure(subscriber, file: file) {
-      switch sink.sink(closure: closure, into: &text, substitutions: &substitutions) {
-      case .success(let written): (observed, pieces) = written
-      case .failure(let refusal): return .failure(refusal)
+      switch sink.sink(closure: closure, statements: &observed, into: &text, substitutions: &substitutions) {
+      case .success(let written): pieces = written
+      case .failure(let refusal): return refusal
       }
     } else {
-      return .failure(Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated"))
+      return Refusal("'sink' also handles completion; only 'sink { value in … }' or 'sink(receiveValue:)' can be migrated")
     }
     if sink.value.wholeState, !observed.readsValue {
-      return .failure(Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand"))
+      return Refusal("the subscription observes the whole state without reading it; read the fields it needs through 'store' in an observe block by hand")
     }
     // The notes go straight into the file's list (no failure follows).
     let notesStart = text.notes.count
@@ -300,8 +323,8 @@ enum PublisherSubscription {
     if observed.animates {
       text.notes.append("'UIView.animate' stays inside the block: it now also runs on the block's first, synchronous run; set the initial values without animation if that matters")
     }
-    // Only the name is read (not the whole declaration copied out).
-    let functionName = file.outline.functions[file.enclosingFunction(of: chain.start)!.function].name
+    // Only the name is read (not the whole declaration copied out), of the function found above.
+    let functionName = file.outline.functions[function].name
     if functionName == "init" {
       text.notes.append("made in 'init': the observe block stays there and runs at once; move it to 'viewDidLoad' if it touches views")
     } else {
@@ -313,21 +336,25 @@ enum PublisherSubscription {
     if !owner.isNSObject {
       text.notes.append("'\(file.outline.types[owner.type].name)' is not an NSObject: the free 'observe' function (TCA 1.13+) is used and its token kept in '\(tokenProperty)'")
     }
-    // One value (most chains) is its own joined text.
-    var display = sink.value.wholeState ? "\(sink.storeName).state"
-      : sink.value.expressionCount == 1 ? sink.firstValue!
-      : (0..<sink.value.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", ")
+    // The value the finding shows: an `if let`'s unwrapped value, the whole state, the one value
+    // (most chains: the piece written above, when there is one) or the values joined.
+    let value: Int
     if case .ifLet(let unwrapped)? = sink.value.conditions.first {
-      display = ChainValue.render(unwrapped, store: sink.storeName, nested: false, bound: "value")
+      value = text.append(ChainValue.render(unwrapped, store: sink.storeName, nested: false, bound: "value"))
+    } else if sink.value.wholeState {
+      value = text.append("\(sink.storeName).state")
+    } else if sink.value.expressionCount == 1 {
+      value = firstValuePiece ?? text.append(sink.firstValue!)
+    } else {
+      value = text.append((0..<sink.value.expressionCount).map { sink.expression($0, nested: false, bound: "value") }.joined(separator: ", "))
     }
     let targetMask = pieces.targets.isEmpty ? 0 : nameMask(pieces: pieces.targets, in: text)
-    let value = text.append(display)
     var locals = -1
     if !observed.locals.isEmpty {
       locals = text.locals.count
       text.locals.append(observed.locals)
     }
-    return .success(Rewrite(
+    rewrites.append(Rewrite(
       chain: Rewrite.Span(start: chain.start, end: chain.end, cancellables: chain.cancellablesToken),
       owner: Rewrite.Owner(type: owner.type, isNSObject: owner.isNSObject),
       value: value, statements: pieces, readsValue: observed.readsValue,
@@ -336,6 +363,7 @@ enum PublisherSubscription {
       branch: Int(file.outline.branchOf[chain.start]),
       targetMask: targetMask,
       localMask: nameMask(observed.locals)))
+    return nil
   }
 
   /// The closure of `sink { … }` or `sink(receiveValue: { … })`, as an index into the outline.
@@ -535,15 +563,34 @@ enum PublisherSubscription {
     return mask
   }
 
-  /// A name's two bits, or nil when it is not ASCII.
+  /// A name's two bits, or nil when it is not ASCII. The bits are a function of the name's bytes
+  /// (all a mask needs: equal ASCII names get equal bits), hashed eight bytes at a time, the last
+  /// eight overlapping the word before when the length is not a multiple of eight, and a short
+  /// name's bytes read into one word: a byte at a time cost several times as much per target.
   private static func nameBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes {
-      if byte >= 0x80 { return nil }
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    let highs: UInt64 = 0x8080_8080_8080_8080, prime: UInt64 = 0x0000_0100_0000_01B3
+    let n = bytes.count
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(n)
+    if let base = bytes.baseAddress, n > 0 {
+      let raw = UnsafeRawPointer(base)
+      if n < 8 {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: raw, byteCount: n) }
+        if word & highs != 0 { return nil }
+        hash = (hash ^ word) &* prime
+      } else {
+        var k = 0
+        while true {
+          let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+          if word & highs != 0 { return nil }
+          hash = (hash ^ word) &* prime
+          if k + 8 == n { break }
+          k = Swift.min(k + 8, n - 8)
+        }
+      }
     }
     // Two bits a name: a group of a dozen names leaves most pairs of bits clear.
-    let mixed = UInt64(hash) &* 0x9E37_79B9_7F4A_7C15
+    let mixed = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
     return 1 << (mixed >> 58) | 1 << ((mixed >> 52) & 63)
   }
 
@@ -662,6 +709,9 @@ enum PublisherSubscription {
       blockBytes.append(prefix)
       blockBytes.append(body)
     }
+    // The break and indentation every statement line starts with, as bytes once per block: a
+    // string's UTF-8 is copied out of it at each append (a short string keeps none in memory).
+    let newlineBytes = Array(newline.utf8), innerBytes = Array(inner.utf8)
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
     line(inner, "guard let self else { return }")
     // The removals of the chains after the first, made as the loop reaches them: the comments
@@ -684,9 +734,9 @@ enum PublisherSubscription {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
         for piece in rewrite.statements.lines {
-          if started { blockBytes.append(newline) } else { started = true }
+          if started { blockBytes.append(newlineBytes) } else { started = true }
           let bytes = chainText.bytes(piece)
-          if !bytes.isEmpty { blockBytes.append(inner) }
+          if !bytes.isEmpty { blockBytes.append(innerBytes) }
           blockBytes.append(bytes: bytes)
         }
       } else {
@@ -775,21 +825,46 @@ enum PublisherSubscription {
       text.withUTF8 { append(bytes: $0) }
     }
 
+    /// Appends an array's bytes.
+    mutating func append(_ bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { append(bytes: $0) }
+    }
+
     /// Appends bytes.
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
       let n = bytes.count
       if n == 0 { return }
-      if count + n > capacity {
-        var grown = capacity * 2
-        while grown < count + n { grown *= 2 }
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        moved.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = moved
-        capacity = grown
-      }
+      if count + n > capacity { grow(to: count + n) }
       (base + count).initialize(from: bytes.baseAddress!, count: n)
       count += n
+    }
+
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+      if count == capacity { grow(to: count + 1) }
+      base[count] = byte
+      count += 1
+    }
+
+    /// Appends a copy of bytes `range` of the text written so far, read after room is made.
+    mutating func appendCopy(of range: Range<Int>) {
+      let n = range.count
+      if n == 0 { return }
+      precondition(range.lowerBound >= 0 && range.upperBound <= count, "copied bytes")
+      if count + n > capacity { grow(to: count + n) }
+      (base + count).initialize(from: base + range.lowerBound, count: n)
+      count += n
+    }
+
+    /// Moves the bytes into storage of at least `needed` bytes (doubling).
+    private mutating func grow(to needed: Int) {
+      var grown = capacity * 2
+      while grown < needed { grown *= 2 }
+      let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      moved.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = moved
+      capacity = grown
     }
 
     /// Forgets the bytes written, keeping the room.
