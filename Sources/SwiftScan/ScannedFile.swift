@@ -10,6 +10,8 @@ public final class ScannedFile: Sendable {
   public let tokens: [Token]
   public let errors: [ScanError]
   public let outline: Outline
+  /// Words the lexer noted the file holds (`observe`, `typealias`, a `tca-migrate:` comment).
+  public let signs: LexedSigns
   /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
   /// indices of the `.period` tokens in order (`periods` of them; after them, room the lexer did
   /// not use, never read), as the lexer made them: one array (one
@@ -28,7 +30,7 @@ public final class ScannedFile: Sendable {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
     // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
     // them there: one array holds both).
-    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
+    let (tokens, lexErrors, markers, counts, signs, scannedLineTable, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
     var lineTable = scannedLineTable
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
@@ -62,6 +64,7 @@ public final class ScannedFile: Sendable {
     self.periods = periods
     self.errors = errors
     self.outline = outline
+    self.signs = signs
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
