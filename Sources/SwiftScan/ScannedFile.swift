@@ -356,18 +356,24 @@ public final class ScannedFile: Sendable {
   /// and its next significant token, so reading from each period visits what a walk over every
   /// token would, each once.)
   public func memberTokens() -> [Int] {
+    var members: [Int] = []
+    appendMemberTokens(to: &members)
+    return members
+  }
+
+  /// Appends `memberTokens()` to `members`: into the storage of a list kept from file to file,
+  /// no list made and freed per file.
+  public func appendMemberTokens(to members: inout [Int]) {
     tokens.withUnsafeBufferPointer { tokens in
       lineTable.withUnsafeBufferPointer { table in
         // The periods fill the table after the lines.
         let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)..<(lineBase + lines + self.periods)])
-        var members: [Int] = []
-        members.reserveCapacity(periods.count)
+        members.reserveCapacity(members.count + periods.count)
         for period in periods {
           var next = Int(period) &+ 1
           while next < tokens.count, tokens[next].kind.isTrivia { next &+= 1 }
           if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
         }
-        return members
       }
     }
   }
