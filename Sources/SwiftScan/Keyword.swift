@@ -79,7 +79,7 @@ struct KeywordTable: @unchecked Sendable {
   /// For each length, the masks that keep its first `length` bytes of two words.
   private let masks: UnsafeMutablePointer<UInt64>
   /// An open-addressing table keyed by `hash(length, first, last)`: the raw value of a keyword
-  /// in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
+  /// (or `observeEntry`) in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
   /// along the run from the identifier's hash up to an empty slot (every keyword sits in the run
   /// from its own hash, so the walk is exact whatever collides); most names stop at an empty slot.
   private let slots: UnsafeMutablePointer<UInt8>
