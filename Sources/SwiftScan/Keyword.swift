@@ -35,6 +35,12 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     rawValue &- Keyword.class.rawValue <= Keyword.defer.rawValue &- Keyword.class.rawValue
   }
 
+  /// `introducesOutline`, or `typealias` (the case after them): the lexer's one test of a name
+  /// for both (`LexedSigns.hasTypealias`).
+  @inline(__always) var introducesOutlineOrTypealias: Bool {
+    rawValue &- Keyword.class.rawValue <= Keyword.typealias.rawValue &- Keyword.class.rawValue
+  }
+
   /// The keyword spelled by `bytes[start..<end]`, without allocating.
   @inline(__always)
   static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
@@ -62,12 +68,18 @@ struct KeywordTable: @unchecked Sendable {
     "throws", "rethrows", "async", "inout", "_"
   ]
 
-  /// Each keyword's spelling as two little-endian words, zero-padded (`none`'s are zero).
+  /// Not a keyword, but in the table after them (its entry `observeEntry`): the lexer notes a
+  /// name spelled so (`LexedSigns.namesObserve`) in the lookup most names leave at an empty slot.
+  static let observeSpelling = "observe"
+  @inline(__always) static var observeEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
+
+  /// Each keyword's spelling as two little-endian words, zero-padded (`none`'s are zero), then
+  /// `observeSpelling`'s.
   private let words: UnsafeMutablePointer<UInt64>
   /// For each length, the masks that keep its first `length` bytes of two words.
   private let masks: UnsafeMutablePointer<UInt64>
   /// An open-addressing table keyed by `hash(length, first, last)`: the raw value of a keyword
-  /// in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
+  /// (or `observeEntry`) in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
   /// along the run from the identifier's hash up to an empty slot (every keyword sits in the run
   /// from its own hash, so the walk is exact whatever collides); most names stop at an empty slot.
   private let slots: UnsafeMutablePointer<UInt8>
@@ -77,8 +89,8 @@ struct KeywordTable: @unchecked Sendable {
   private init() {
     // Spelled out (`String(describing:)` of each case costs more than all the rest of the
     // table); `KeywordTests` checks them against the case names.
-    let words = Self.spellings.map { Array($0.utf8) }
-    precondition(words.count == Keyword.allCases.count)
+    let words = (Self.spellings + [Self.observeSpelling]).map { Array($0.utf8) }
+    precondition(words.count == Keyword.allCases.count + 1 && Self.observeEntry == Keyword.allCases.count)
     self.words = .allocate(capacity: 2 * words.count)
     for (k, word) in words.enumerated() {
       precondition(word.count <= Self.maximumLength)
@@ -126,11 +138,19 @@ struct KeywordTable: @unchecked Sendable {
   }
 
   /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes.
+  @inline(__always)
+  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int) -> Keyword {
+    var namesObserve = false
+    return classify(bytes, start, end, count, namesObserve: &namesObserve)
+  }
+
+  /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes; sets
+  /// `namesObserve` if the bytes spell `observeSpelling` (not a keyword: `none`).
   /// Compares two words per candidate, not byte by byte: where 16 bytes from `start` lie inside
   /// the buffer they are loaded whole and masked to the length (the same value `pack` makes).
   /// Words of different lengths never compare equal: names and keywords hold no zero byte.
   @inline(__always)
-  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int) -> Keyword {
+  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int, namesObserve: inout Bool) -> Keyword {
     let length = end &- start
     guard length <= Self.maximumLength else { return .none }
     var slot = Self.hash(length, bytes[start], bytes[end &- 1])
@@ -146,8 +166,12 @@ struct KeywordTable: @unchecked Sendable {
       (low, high) = Self.pack(bytes + start, length)
     }
     repeat {
-      // Slots hold raw values of keywords (`init`), so the cast makes a valid case.
-      if words[2 &* candidate] == low, words[2 &* candidate &+ 1] == high { return unsafeBitCast(UInt8(truncatingIfNeeded: candidate), to: Keyword.self) }
+      // Slots hold raw values of keywords (`init`), so the cast makes a valid case, or
+      // `observeEntry`, answered apart.
+      if words[2 &* candidate] == low, words[2 &* candidate &+ 1] == high {
+        guard candidate != Self.observeEntry else { namesObserve = true; return .none }
+        return unsafeBitCast(UInt8(truncatingIfNeeded: candidate), to: Keyword.self)
+      }
       slot = (slot &+ 1) & Self.slotMask
       candidate = Int(slots[slot])
     } while candidate != 0

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A lossless Swift lexer over UTF-8 bytes.
 ///
 /// Contract: for every input (valid Swift or not) `lex` terminates in time linear in the input,
@@ -45,8 +53,8 @@ public enum Lexer {
   /// With the outline's room, its last `stopCount` places (up to `lineBase`) hold the indices of
   /// the tokens the outline pass stops at (`LexerState.stops`), in order, until the pass writes
   /// over them.
-  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, lineTable: [Int32],
-                     lineBase: Int, lineCount: Int, periodCount: Int, stopCount: Int)
+  typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, signs: LexedSigns,
+                     lineTable: [Int32], lineBase: Int, lineCount: Int, periodCount: Int, stopCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
@@ -60,6 +68,7 @@ public enum Lexer {
     var errors: [ScanError] = []
     var markers: [ScanError] = []
     var counts = DeclarationCounts()
+    var signs = LexedSigns()
     var spilled: Sink<Token>? = nil
     // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
     let capacity = buffer.count * 2 / 5 + 16
@@ -129,6 +138,7 @@ public enum Lexer {
         swap(&errors, &lexer.errors)
         swap(&markers, &lexer.markers)
         counts = lexer.counts
+        signs = lexer.signs
       }
     }
     // Unless something spilled, the table stays as long as it was made: its parts are counted
@@ -160,7 +170,7 @@ public enum Lexer {
     }
     spilledStops?.base.deallocate()
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    return (tokens, errors, markers, counts, lineTable, lineBase, lineCount, periodCount, stopCount)
+    return (tokens, errors, markers, counts, signs, lineTable, lineBase, lineCount, periodCount, stopCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -188,6 +198,40 @@ struct DeclarationCounts {
     case .func, .`init`, .deinit, .subscript: functions += 1
     case .import: imports += 1
     default: break
+    }
+  }
+}
+
+/// Words the lint asks whether a file holds anywhere (`Relevance`), noted by the lexer as it makes
+/// the tokens, where a byte search of the whole file per word cost more: `observe` is found by
+/// the keyword table's lookup (`KeywordTable.classify(_:_:_:_:namesObserve:)`, which most names
+/// leave at an empty slot), `typealias` among the keywords the outline stops at, and the
+/// directive in line comments only.
+public struct LexedSigns: Sendable {
+  /// Some identifier token is spelled `observe` (a call of `observe`, or a mention of the name).
+  public internal(set) var namesObserve = false
+  /// Some identifier token is the keyword `typealias`.
+  public internal(set) var hasTypealias = false
+  /// Some line comment holds `tca-migrate:` (a lint directive).
+  public internal(set) var hasDirective = false
+
+  /// `tca-migrate:`, found at its `-` (rarer in comments than its letters).
+  private static let directive: StaticString = "tca-migrate:"
+  private static let directiveAnchor = 3
+
+  /// Notes whether the line comment `b[start..<end]` holds the directive: `memchr` finds each
+  /// `-`, the bytes around it are compared.
+  mutating func noteLineComment(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    let word = Self.directive.utf8Start, length = Self.directive.utf8CodeUnitCount, anchor = Self.directiveAnchor
+    guard !hasDirective, end - start >= length else { return }
+    let base = b.baseAddress!
+    // The anchor can sit from `start + anchor` to `end - length + anchor`.
+    var k = start + anchor
+    let last = end - length + anchor
+    while k <= last, let hit = memchr(base + k, Int32(word[anchor]), last - k + 1) {
+      let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+      if memcmp(base + at - anchor, word, length) == 0 { hasDirective = true; return }
+      k = at + 1
     }
   }
 }
@@ -273,6 +317,7 @@ private struct LexerState {
   /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
   var markers: [ScanError] = []
   var counts = DeclarationCounts()
+  var signs = LexedSigns()
   /// Line starts, into the storage of the array `Lexer.run` returns (or a buffer of our own once
   /// that is full), as the tokens. Always recorded: the fast loop of `lexCodeRun` records every line feed (a test per line feed cost
   /// more than the record), and the other breaks (`\r`, inside comments, multi-line strings and
@@ -335,11 +380,13 @@ private struct LexerState {
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     var keyword = Keyword.none
     if kind == .identifier {
-      keyword = keywords.classify(b, start, end)
+      keyword = keywords.classify(b.baseAddress!, start, end, n, namesObserve: &signs.namesObserve)
       // The keywords counted are introducers too (`DeclarationCounts.add`).
       if keyword.introducesOutline {
         counts.add(keyword)
         stops.append(tokens.index)
+      } else if keyword == .typealias {
+        signs.hasTypealias = true
       }
     } else if kind.isOutlineStop {
       stops.append(tokens.index)
@@ -494,11 +541,16 @@ private struct LexerState {
       switch UInt8(truncatingIfNeeded: entry) {
       case ByteClasses.identifierStart:
         i = skip(b, i + 1, n, entries, UInt32(ByteClasses.identifierContinue) << 8)
-        let keyword = keywords.classify(b, start, i, n)
-        // The keywords counted are introducers too (`DeclarationCounts.add`).
-        if keyword.introducesOutline {
-          counts.add(keyword)
-          stops.appendUnchecked(tokens.index)
+        let keyword = keywords.classify(b, start, i, n, namesObserve: &signs.namesObserve)
+        // The keywords counted are introducers too (`DeclarationCounts.add`), and `typealias`
+        // follows them (`introducesOutlineOrTypealias`): names pass one test.
+        if keyword.introducesOutlineOrTypealias {
+          if keyword == .typealias {
+            signs.hasTypealias = true
+          } else {
+            counts.add(keyword)
+            stops.appendUnchecked(tokens.index)
+          }
         }
         tokens.appendUnchecked(Token(kind: .identifier, start: start, end: i, keyword: keyword))
         // A name is mostly followed by a space: the `space` case, without a dispatch.
@@ -829,6 +881,7 @@ private struct LexerState {
     let start = i
     if at(i + 1) == UInt8(ascii: "/") {
       i = lineEnd(from: i + 2)
+      signs.noteLineComment(b, start, i)
       emit(.lineComment, start, i)
       return
     }

@@ -10,6 +10,8 @@ public final class ScannedFile: Sendable {
   public let tokens: [Token]
   public let errors: [ScanError]
   public let outline: Outline
+  /// Words the lexer noted the file holds (`observe`, `typealias`, a `tca-migrate:` comment).
+  public let signs: LexedSigns
   /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
   /// indices of the `.period` tokens in order (`periods` of them; after them, room the lexer did
   /// not use, never read), as the lexer made them: one array (one
@@ -28,7 +30,7 @@ public final class ScannedFile: Sendable {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
     // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
     // them there: one array holds both).
-    let (tokens, lexErrors, markers, counts, scannedLineTable, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
+    let (tokens, lexErrors, markers, counts, signs, scannedLineTable, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
     var lineTable = scannedLineTable
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
@@ -62,6 +64,7 @@ public final class ScannedFile: Sendable {
     self.periods = periods
     self.errors = errors
     self.outline = outline
+    self.signs = signs
   }
 
   /// The first imbalance of groups or `#if` blocks, or nesting beyond the outline's limit.
@@ -353,18 +356,24 @@ public final class ScannedFile: Sendable {
   /// and its next significant token, so reading from each period visits what a walk over every
   /// token would, each once.)
   public func memberTokens() -> [Int] {
+    var members: [Int] = []
+    appendMemberTokens(to: &members)
+    return members
+  }
+
+  /// Appends `memberTokens()` to `members`: into the storage of a list kept from file to file,
+  /// no list made and freed per file.
+  public func appendMemberTokens(to members: inout [Int]) {
     tokens.withUnsafeBufferPointer { tokens in
       lineTable.withUnsafeBufferPointer { table in
         // The periods fill the table after the lines.
         let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)..<(lineBase + lines + self.periods)])
-        var members: [Int] = []
-        members.reserveCapacity(periods.count)
+        members.reserveCapacity(members.count + periods.count)
         for period in periods {
           var next = Int(period) &+ 1
           while next < tokens.count, tokens[next].kind.isTrivia { next &+= 1 }
           if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
         }
-        return members
       }
     }
   }

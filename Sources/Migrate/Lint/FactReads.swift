@@ -8,7 +8,7 @@ extension FactsCollector {
     let excluded = Self.equalityBodies(file)
     let tokens = file.tokens
     var excludedIndex = 0
-    let members = file.memberTokens()
+    let members = Self.memberTokens(of: file, reusing: own)
     own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
     // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
@@ -164,6 +164,16 @@ extension FactsCollector {
       own.insideStates.append((names[k], used))
     }
     own.sortLongLists()
+  }
+
+  /// `file.memberTokens()`, in the storage of `own`'s list (the worker's file before's, emptied
+  /// by `FileReads.reset(for:)`), taken out: no list made and freed per file. A constant where
+  /// it is read (a variable there was retained and released on the way).
+  private static func memberTokens(of file: ScannedFile, reusing own: FileReads) -> [Int] {
+    var members: [Int] = []
+    swap(&members, &own.memberTokens)
+    file.appendMemberTokens(to: &members)
+    return members
   }
 
   /// The next `readSerial`, `stamps` (the collector's `readStamps`, taken out) cleared when the
@@ -437,7 +447,7 @@ final class FileReads: @unchecked Sendable {
   func reset(for file: ScannedFile) {
     self.file = file
     if !readNames.isEmpty { readNames.removeAll(keepingCapacity: true) }
-    memberTokens = []
+    if !memberTokens.isEmpty { memberTokens.removeAll(keepingCapacity: true) }
     if !irregularMembers.isEmpty { irregularMembers = [] }
     if !irregularTokens.isEmpty { irregularTokens = [] }
     // A State body or two: removed from the end, as `OwnFile.reset(for:)` removes its names,

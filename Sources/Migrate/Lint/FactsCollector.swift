@@ -559,7 +559,7 @@ struct FactsCollector {
         own?.insert(names[k], DeclaredNames.reducerKind)
       }
     }
-    // Most files declare no type alias: a byte search (`Relevance`'s) skips both token passes.
+    // Most files declare no type alias: the lexer's note (`Relevance`'s) skips both token passes.
     guard mentionsTypealias else { return }
     for (k, target) in ReducerStates.stateAliases(in: file) {
       aliases.append((index, names[k], target))
@@ -618,9 +618,10 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
-  /// Whether the file's bytes spell `typealias` anywhere: else it declares no alias (no State
-  /// by alias, no closure alias). Searched once here for `mayHaveFindings` and for collecting
-  /// the file's declarations, which both asked it. (Beside `certain`, in its padding.)
+  /// Whether some token of the file is the keyword `typealias`: else it declares no alias (no
+  /// State by alias, no closure alias: both are found at such tokens). Noted by the lexer
+  /// (`LexedSigns`), for `mayHaveFindings` and for collecting the file's declarations, which
+  /// both ask it. (Beside `certain`, in its padding.)
   private(set) var mentionsTypealias = false
   /// Classes' first inherited names and extended names, in order: view code if the facts make
   /// them views. The first two are kept in place (most files have one or two: no list made and
@@ -642,7 +643,7 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
-    mentionsTypealias = file.bytes.containsBytes(Self.typealiasWord)
+    mentionsTypealias = file.signs.hasTypealias
     // By index, fields in place: iterating would copy each declaration (retaining its strings
     // and arrays), and every type of every file passes here.
     let types = file.outline.types
@@ -659,31 +660,11 @@ struct Relevance: Sendable {
     if !certain { certain = Migrator.hasCandidates(file) }
   }
 
-  /// Whether some identifier token spells `observe` or some line comment holds `tca-migrate:`.
-  /// Both spell a word that a byte search finds (most files hold neither): each place it occurs
-  /// is looked up among the tokens (in order of their bytes, apart), instead of reading every
-  /// token. Answers as `callsObserveOrHasDirectiveByTokens`.
+  /// Whether some identifier token spells `observe` or some line comment holds `tca-migrate:`,
+  /// as the lexer noted while making them (`LexedSigns`). Answers as
+  /// `callsObserveOrHasDirectiveByTokens`.
   static func callsObserveOrHasDirective(_ file: ScannedFile) -> Bool {
-    file.tokens.withUnsafeBufferPointer { tokens in
-      /// The last token starting at or before byte `k`: the one holding it, if any does.
-      func token(at k: Int) -> Token? {
-        var low = 0, high = tokens.count
-        while low < high {
-          let mid = (low + high) / 2
-          if Int(tokens[mid].start) <= k { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? tokens[low - 1] : nil
-      }
-      let observe = file.bytes.firstOccurrence(of: observeWord) { k in
-        guard let token = token(at: k) else { return false }
-        return token.kind == .identifier && Int(token.start) == k && Int(token.end) == k + observeWord.bytes.count
-      }
-      if observe { return true }
-      return file.bytes.firstOccurrence(of: directiveWord) { k in
-        guard let token = token(at: k) else { return false }
-        return token.kind == .lineComment && k + directive.count <= Int(token.end)
-      }
-    }
+    file.signs.namesObserve || file.signs.hasDirective
   }
 
   /// `callsObserveOrHasDirective`, reading every token (kept to check it against).
@@ -699,9 +680,6 @@ struct Relevance: Sendable {
   }
 
   private static let directive = Array("tca-migrate:".utf8)
-  private static let directiveWord = ByteWord(directive)
-  private static let observeWord = ByteWord("observe")
-  private static let typealiasWord = ByteWord("typealias")
 
   static func mentionsDirective(_ token: Token, _ bytes: [UInt8]) -> Bool {
     let start = Int(token.start), end = Int(token.end)

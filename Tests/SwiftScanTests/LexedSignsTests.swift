@@ -1,0 +1,39 @@
+import Testing
+@testable import SwiftScan
+
+@Suite("Lexed signs")
+struct LexedSignsTests {
+  /// What the lexer notes (`LexedSigns`) is what reading every token finds: a name spelled
+  /// `observe`, a `typealias` keyword, a line comment holding `tca-migrate:`; spellings that only
+  /// look like them (in strings, other comments, longer names, at a buffer's end) are not.
+  @Test func signsMatchTheTokens() {
+    let sources = [
+      "observe { }", "x.observe { }", "observed()", "unobserve()", "`observe`", "\"observe\"", "/* observe */",
+      "// observe", "observe", "let observe = 1", "$observe", "observe(", "obServe", "observ", "",
+      "typealias A = B", "struct S { typealias State = T }", "// typealias", "\"typealias\"", "typealiases",
+      "`typealias` x", "let a = 1 // tca-migrate: ignore", "/* tca-migrate: ignore */", "\"tca-migrate: x\"",
+      "// tca-migrate", "// tca-migrate:", "x // ca-migrate: tca-migrate:", "tca-migrate:", "//tca-migrate:",
+      "// -- tca-migrate:x", "/// tca-migrate: a\n", "let s = \"\\(observe)\" // observe", "observe\n// tca-migrate: x",
+      "\"\\(typealias)\"", "#if X\ntypealias T = Int\n#endif",
+    ]
+    for source in sources {
+      let file = ScannedFile(bytes: Array(source.utf8))
+      let text = { (t: Int) in String(decoding: file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)], as: UTF8.self) }
+      let tokens = file.tokens.indices
+      #expect(file.signs.namesObserve == tokens.contains { file.tokens[$0].kind == .identifier && text($0) == "observe" }, "\(source)")
+      #expect(file.signs.hasTypealias == tokens.contains { file.tokens[$0].kind == .identifier && file.tokens[$0].keyword == .typealias },
+              "\(source)")
+      #expect(file.signs.hasDirective == tokens.contains { file.tokens[$0].kind == .lineComment && text($0).contains("tca-migrate:") },
+              "\(source)")
+    }
+  }
+
+  /// `observe` is in the keyword table to be noted, and is no keyword.
+  @Test func observeIsNoKeyword() {
+    let bytes = Array("observe".utf8)
+    #expect(bytes.withUnsafeBufferPointer { Keyword.classify($0, 0, bytes.count) } == Keyword.none)
+    var namesObserve = false
+    let keyword = bytes.withUnsafeBufferPointer { KeywordTable.shared.classify($0.baseAddress!, 0, bytes.count, bytes.count, namesObserve: &namesObserve) }
+    #expect(keyword == Keyword.none && namesObserve)
+  }
+}
