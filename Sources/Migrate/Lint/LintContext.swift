@@ -656,13 +656,29 @@ public struct LintContext {
         // Written over the last list's entries and cut to length after, not emptied first:
         // `removeAll(keepingCapacity:)` costs some 80 instructions through `replaceSubrange`,
         // and the groups of one file after another (a view's properties) mostly list as many.
+        // The entries held are written through one mutable buffer (a write by subscript asked
+        // the runtime whether the list is unique, once per variable listed); past them, the
+        // list grows by appending.
         var result = cache.lastVariables
         cache.lastVariables = []
         var n = 0
+        var v = 0
         let variables = file.outline.variables
-        for v in variables.indices where variables[v].brace == b {
-          if n < result.count { result[n] = v } else { result.append(v) }
-          n += 1
+        result.withUnsafeMutableBufferPointer { room in
+          while v < variables.count, n < room.count {
+            if variables[v].brace == b {
+              room[n] = v
+              n += 1
+            }
+            v += 1
+          }
+        }
+        while v < variables.count {
+          if variables[v].brace == b {
+            result.append(v)
+            n += 1
+          }
+          v += 1
         }
         Self.cut(&result, to: n)
         cache.lastVariablesBrace = b
