@@ -355,7 +355,8 @@ public struct LintContext {
     cache.variablesByBrace = variables
     // The lists are built in the cache's arrays (storage kept from the file before) and then
     // shared with the context: at the next file, the context gone, they are the cache's alone.
-    cache.slots.reserveCapacity(states.count)
+    // (Most views declare no State: an empty list is not reserved for, which reallocated it.)
+    if !states.isEmpty { cache.slots.reserveCapacity(states.count) }
     var fieldCount = 0
     for s in states.indices { cache.slots.append(fieldCount); fieldCount += states[s].fields.count }
     fieldSlots = cache.slots
@@ -732,7 +733,9 @@ public struct LintContext {
       }) else { continue }
       if let feature = storeFeatureName(typeTokens) {
         let name = file.outline.variables[v].name
-        entries.append(StoreEntry(name: name, feature: feature, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
+        // (The name's bytes read in place: `utf8.allSatisfy` iterated a small string's bytes
+        // through the generic view, some 25 instructions a byte.)
+        entries.append(StoreEntry(name: name, feature: feature, isASCII: name.withUTF8InPlace { !$0.contains { $0 >= 0x80 } }))
       }
     }
     if !cache.storeEntries.isEmpty { cache.storeEntries[k] = entries }
