@@ -332,6 +332,11 @@ public struct LintContext {
   /// that creates them.
   static let handlerCallees: [StaticString] = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
   static let handlerLabels: [StaticString] = ["handler", "actionHandler", "primaryAction"]
+  /// Bit `n` set when `observe` or a name of `handlerCallees` is `n` bytes long (all are shorter
+  /// than 64): most closures' callees are ruled out by their length alone.
+  static let calleeLengths: UInt64 = handlerCallees.reduce(1 << UInt64(("observe" as StaticString).utf8CodeUnitCount)) {
+    $0 | 1 << UInt64($1.utf8CodeUnitCount)
+  }
 
   init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil, workerMemo: LintWorkerMemo? = nil) {
     self.file = file
@@ -367,7 +372,7 @@ public struct LintContext {
     for c in closures.indices where closures[c].brace >= 0 {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
-      if let token = callee.name {
+      if let token = callee.name, Self.calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
         if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
         if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
