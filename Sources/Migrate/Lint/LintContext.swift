@@ -179,7 +179,10 @@ public struct LintContext {
   /// accepts; nil for one without an annotation.
   func annotatedDependency(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    return entry >= 0 ? workerMemo.entries[entry].dependency : nil
+    // Most annotations name no dependency: nil is told by its tag, without the string copied
+    // out (a retain and a release even of nil, some 30 instructions per field).
+    guard entry >= 0, workerMemo.entries[entry].dependency != nil else { return nil }
+    return workerMemo.entries[entry].dependency
   }
 
   /// The type memo's answers of this file about annotation `entry`, made this file's (empty)
@@ -233,7 +236,12 @@ public struct LintContext {
   /// `TypeText.arrayElement` of the field's declared type (an annotation's worked out once).
   func arrayElement(state s: Int, field f: Int) -> String? {
     let entry = typeEntry(s, f)
-    if entry >= 0 { return workerMemo.entries[entry].arrayElement }
+    if entry >= 0 {
+      // Most annotations are no array: nil is told without the string copied out (see
+      // `annotatedDependency`).
+      guard workerMemo.entries[entry].arrayElement != nil else { return nil }
+      return workerMemo.entries[entry].arrayElement
+    }
     return declaredType(state: s, field: f).flatMap(TypeText.arrayElement)
   }
 
@@ -309,7 +317,12 @@ public struct LintContext {
     let known = cache.fields[slot].collectionElement
     if known != -2 { return kept(known) }
     let entry = typeEntry(s, f)
-    if entry >= 0 { return workerMemo.entries[entry].collectionElement }
+    if entry >= 0 {
+      // Most annotations are no collection: nil is told without the string copied out (see
+      // `annotatedDependency`).
+      guard workerMemo.entries[entry].collectionElement != nil else { return nil }
+      return workerMemo.entries[entry].collectionElement
+    }
     let element = declaredType(state: s, field: f).flatMap(TypeText.collectionElement)
     cache.fields[slot].collectionElement = keep(element)
     return element
@@ -319,6 +332,11 @@ public struct LintContext {
   /// that creates them.
   static let handlerCallees: [StaticString] = ["UIAction", "UIAlertAction", "UIContextualAction", "UIDeferredMenuElement", "addAction"]
   static let handlerLabels: [StaticString] = ["handler", "actionHandler", "primaryAction"]
+  /// Bit `n` set when `observe` or a name of `handlerCallees` is `n` bytes long (all are shorter
+  /// than 64): most closures' callees are ruled out by their length alone.
+  static let calleeLengths: UInt64 = handlerCallees.reduce(1 << UInt64(("observe" as StaticString).utf8CodeUnitCount)) {
+    $0 | 1 << UInt64($1.utf8CodeUnitCount)
+  }
 
   init(file: ScannedFile, facts: LintFacts, log: FactLog? = nil, workerMemo: LintWorkerMemo? = nil) {
     self.file = file
@@ -342,7 +360,8 @@ public struct LintContext {
     cache.variablesByBrace = variables
     // The lists are built in the cache's arrays (storage kept from the file before) and then
     // shared with the context: at the next file, the context gone, they are the cache's alone.
-    cache.slots.reserveCapacity(states.count)
+    // (Most views declare no State: an empty list is not reserved for, which reallocated it.)
+    if !states.isEmpty { cache.slots.reserveCapacity(states.count) }
     var fieldCount = 0
     for s in states.indices { cache.slots.append(fieldCount); fieldCount += states[s].fields.count }
     fieldSlots = cache.slots
@@ -353,7 +372,7 @@ public struct LintContext {
     for c in closures.indices where closures[c].brace >= 0 {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
-      if let token = callee.name {
+      if let token = callee.name, Self.calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
         if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
         if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
@@ -643,13 +662,29 @@ public struct LintContext {
         // Written over the last list's entries and cut to length after, not emptied first:
         // `removeAll(keepingCapacity:)` costs some 80 instructions through `replaceSubrange`,
         // and the groups of one file after another (a view's properties) mostly list as many.
+        // The entries held are written through one mutable buffer (a write by subscript asked
+        // the runtime whether the list is unique, once per variable listed); past them, the
+        // list grows by appending.
         var result = cache.lastVariables
         cache.lastVariables = []
         var n = 0
+        var v = 0
         let variables = file.outline.variables
-        for v in variables.indices where variables[v].brace == b {
-          if n < result.count { result[n] = v } else { result.append(v) }
-          n += 1
+        result.withUnsafeMutableBufferPointer { room in
+          while v < variables.count, n < room.count {
+            if variables[v].brace == b {
+              room[n] = v
+              n += 1
+            }
+            v += 1
+          }
+        }
+        while v < variables.count {
+          if variables[v].brace == b {
+            result.append(v)
+            n += 1
+          }
+          v += 1
         }
         Self.cut(&result, to: n)
         cache.lastVariablesBrace = b
@@ -703,7 +738,9 @@ public struct LintContext {
       }) else { continue }
       if let feature = storeFeatureName(typeTokens) {
         let name = file.outline.variables[v].name
-        entries.append(StoreEntry(name: name, feature: feature, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
+        // (The name's bytes read in place: `utf8.allSatisfy` iterated a small string's bytes
+        // through the generic view, some 25 instructions a byte.)
+        entries.append(StoreEntry(name: name, feature: feature, isASCII: name.withUTF8InPlace { !$0.contains { $0 >= 0x80 } }))
       }
     }
     if !cache.storeEntries.isEmpty { cache.storeEntries[k] = entries }

@@ -31,51 +31,73 @@ struct ObserveBlockTokens {
   /// Finds the entries of the blocks of `calls` in `file`.
   mutating func walk(_ calls: [ObserveCall], in file: ScannedFile) {
     isWalked = true
-    var n = 0
-    // Written over the last file's entries, appended past them: emptying the arrays per file
-    // would be a call through `replaceSubrange` each.
-    @inline(__always) func put(_ value: Int, at k: Int, in array: inout [Int]) {
-      if k < array.count { array[k] = value } else { array.append(value) }
+    // A block gives at most two entries per token of its body (one per rule). The arrays are
+    // grown to that room once (appending past the last file's entries: emptying them per file
+    // would be a call through `replaceSubrange` each) and written through one mutable buffer
+    // each: a write by subscript asked the runtime whether the array is unique, once per entry.
+    var room = 0
+    for c in calls.indices {
+      let group = file.outline.braces[calls[c].brace]
+      room += 2 * max(0, group.close - group.open - 1)
     }
+    var entries = self.entries, starts = self.starts
+    self.entries = []
+    self.starts = []
+    Self.grow(&entries, to: room)
+    Self.grow(&starts, to: calls.count + 1)
     // Bit `k` set for the token kinds of raw value `k` the tests take: names and operators (raw
     // values below 64, so a masking shift is the shift).
     let namesAndOperators: UInt64 = 1 &<< UInt64(TokenKind.identifier.rawValue) | 1 &<< UInt64(TokenKind.operator.rawValue)
     // Every token of every block passes here: read in place, without bounds checks (the body
     // and the tokens the tests read after a name lie inside the file's tokens and bytes).
-    file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        for c in calls.indices {
-          put(n, at: c, in: &starts)
-          let group = file.outline.braces[calls[c].brace]
-          let close = group.close
-          var t = group.open + 1
-          while t < close {
-            // Only names and operators pass either test: one bit test rules out the rest (most
-            // tokens: trivia and punctuation).
-            let kind = tokens[t].kind
-            if namesAndOperators &>> UInt64(kind.rawValue) & 1 != 0 {
-              let token = tokens[t]
-              if kind == .identifier {
-                if NonIdempotentObserve.mayAdd(token, bytes) {
-                  put(t << 1, at: n, in: &entries)
-                  n += 1
+    entries.withUnsafeMutableBufferPointer { entries in
+      starts.withUnsafeMutableBufferPointer { starts in
+        file.tokens.withUnsafeBufferPointer { tokens in
+          file.bytes.withUnsafeBufferPointer { bytes in
+            var n = 0
+            for c in calls.indices {
+              starts[c] = n
+              let group = file.outline.braces[calls[c].brace]
+              let close = group.close
+              var t = group.open + 1
+              while t < close {
+                // Only names and operators pass either test: one bit test rules out the rest
+                // (most tokens: trivia and punctuation).
+                let kind = tokens[t].kind
+                if namesAndOperators &>> UInt64(kind.rawValue) & 1 != 0 {
+                  let token = tokens[t]
+                  if kind == .identifier {
+                    if NonIdempotentObserve.mayAdd(token, bytes) {
+                      entries[n] = t << 1
+                      n += 1
+                    }
+                    if ViewCreationInObserve.mayConstruct(t, tokens) {
+                      entries[n] = t << 1 | 1
+                      n += 1
+                    }
+                  } else if NonIdempotentObserve.mayAccumulate(token, t, bytes, file) {
+                    entries[n] = t << 1
+                    n += 1
+                  }
                 }
-                if ViewCreationInObserve.mayConstruct(t, tokens) {
-                  put(t << 1 | 1, at: n, in: &entries)
-                  n += 1
-                }
-              } else if NonIdempotentObserve.mayAccumulate(token, t, bytes, file) {
-                put(t << 1, at: n, in: &entries)
-                n += 1
+                // (Below `close`, an index of the file's tokens: it cannot overflow.)
+                t &+= 1
               }
             }
-            // (Below `close`, an index of the file's tokens: it cannot overflow.)
-            t &+= 1
+            starts[calls.count] = n
           }
         }
-        put(n, at: calls.count, in: &starts)
       }
     }
+    self.entries = entries
+    self.starts = starts
+  }
+
+  /// Appends zeros to `array` up to `count` entries (none if it holds as many).
+  private static func grow(_ array: inout [Int], to count: Int) {
+    guard array.count < count else { return }
+    array.reserveCapacity(count)
+    while array.count < count { array.append(0) }
   }
 
   /// The positions in the entries of call `c` (of the calls walked), for `token(at:)`.

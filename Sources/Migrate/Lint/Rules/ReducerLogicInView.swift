@@ -39,12 +39,26 @@ public enum ReducerLogicInView: LintRule {
   static func walkMayFind(_ context: LintContext, in group: Brace) -> Bool {
     let file = context.file
     let members = context.memberTokens()
-    // Member tokens are in order: the first inside the group, then each up to its close.
-    var m = FactsCollector.firstIndex(in: members, atLeast: group.open + 1)
-    while m < members.count, members[m] < group.close {
-      if file.textEquals(members[m], "send" as StaticString) { return true }
-      m += 1
+    // Member tokens are in order: the first inside the group, then each up to its close. Read
+    // in place, `textEquals(t, "send")` on the token's bytes: every member access of every view
+    // type passes here.
+    let first = FactsCollector.firstIndex(in: members, atLeast: group.open + 1)
+    let sends = members.withUnsafeBufferPointer { members in
+      file.tokens.withUnsafeBufferPointer { tokens in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          var m = first
+          while m < members.count, members[m] < group.close {
+            let token = tokens[members[m]]
+            let start = Int(token.start)
+            if token.end &- token.start == 4, bytes[start] == UInt8(ascii: "s"), bytes[start + 1] == UInt8(ascii: "e"),
+               bytes[start + 2] == UInt8(ascii: "n"), bytes[start + 3] == UInt8(ascii: "d") { return true }
+            m += 1
+          }
+          return false
+        }
+      }
     }
+    if sends { return true }
     let lower = Int(file.tokens[group.open].end), upper = Int(file.tokens[group.close].start)
     return file.bytes.withUnsafeBufferPointer { bytes in
       let body = UnsafeBufferPointer(rebasing: bytes[lower..<upper])

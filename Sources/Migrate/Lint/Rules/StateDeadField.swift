@@ -7,13 +7,27 @@ public enum StateDeadField: LintRule {
     summary: "a reducer State field that no view and no reducer reads anywhere in the scanned paths")
 
   /// Conformances under which fields are read by generated code (encoding, identity).
-  static let readByConformance: Set<String> = ["Codable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible"]
+  static let readByConformance: [StaticString] = ["Codable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible"]
+
+  /// Whether conformance `name` is one of `readByConformance`, on its bytes for an ASCII name
+  /// (an ASCII string equals exactly the string of its own bytes): every conformance of every
+  /// State linted passes here, and hashing each for a set cost some 260 instructions. Past
+  /// ASCII, by the strings.
+  static func isReadByConformance(_ name: String) -> Bool {
+    let answer: Bool? = name.withUTF8InPlace { bytes in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return readByConformance.contains { word in
+        word.utf8CodeUnitCount == bytes.count && (0..<bytes.count).allSatisfy { bytes[$0] == word.utf8Start[$0] }
+      }
+    }
+    return answer ?? readByConformance.contains { name == $0.description }
+  }
 
   public static func findings(in context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     // By index: a State or a field copied out retains its strings and arrays.
     let states = context.states
-    for s in states.indices where !states[s].isEnum && !states[s].conformances.contains(where: { readByConformance.contains($0) }) {
+    for s in states.indices where !states[s].isEnum && !states[s].conformances.contains(where: isReadByConformance) {
       // The message captures these strings, not the State (a copy of it per field).
       let qualifiedName = states[s].qualifiedName
       for f in states[s].fields.indices {
