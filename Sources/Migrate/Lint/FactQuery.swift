@@ -149,8 +149,7 @@ extension LintFacts {
       let name = names[k]
       let reducer: String?
       if let own { reducer = own.declarations.value(of: name, OwnDeclarations.aliasTargetKind) } else { reducer = aliases[name] }
-      if case .name(let reducer) = log.record(.aliasedReducer(name), .name(reducer)) { return reducer }
-      return nil
+      return log.recordAliasedReducer(of: name, reducer)
     }
   }
 }
@@ -178,6 +177,17 @@ final class FactLog: @unchecked Sendable {
     var feature: String
     var field: String
     var ignored: Bool
+  }
+
+  /// The `aliasedReducer` questions, apart and compact for the same reason: finding a file's
+  /// States asks one of every struct and enum that is not a reducer's nested `State`, and a
+  /// general row cost ~336 instructions to append (and its check in `holds` as much again).
+  /// Kept in `rows` (shared by the logs of one worker's files), one run.
+  @exclusivity(unchecked) private var aliasRun = FactLogRun()
+
+  fileprivate struct AliasAnswer {
+    var name: String
+    var reducer: String?
   }
 
   /// The `NameFact` questions, apart and compact for the same reason: the State rules ask two of
@@ -208,18 +218,28 @@ final class FactLog: @unchecked Sendable {
     rows.ignoredFields.withRun(ignoredRun, body)
   }
 
+  /// This log's `aliasedReducer` rows, in place.
+  private func withAliasAnswers<R>(_ body: (UnsafeBufferPointer<AliasAnswer>) -> R) -> R {
+    rows.aliasAnswers.withRun(aliasRun, body)
+  }
+
   /// This log's `NameFact` rows past the first, in place.
   private func withNameAnswers<R>(_ body: (UnsafeBufferPointer<NameAnswer>) -> R) -> R {
     rows.nameAnswers.withRun(nameRun, body)
   }
 
   /// Every question recorded with its answer: the general ones in the order asked, then the
-  /// `NameFact` ones, then the `isIgnoredField` ones, each in the order asked.
+  /// `aliasedReducer` ones, then the `NameFact` ones, then the `isIgnoredField` ones, each in the
+  /// order asked.
   var answers: [(query: FactQuery, answer: FactAnswer)] {
-    rows.recorded.withRun(recordedRun) { Array($0) } + (firstNameAnswer.map { [$0] } ?? []).map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) }
-      + withNameAnswers { $0.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) } }
-      + withIgnoredFields { $0.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) } }
+    var all = rows.recorded.withRun(recordedRun) { Array($0) }
+    all += withAliasAnswers { $0.map { (FactQuery.aliasedReducer($0.name), FactAnswer.name($0.reducer)) } }
+    if let first = firstNameAnswer { all.append((first.fact.query(first.name), .bool(first.answer))) }
+    all += withNameAnswers { $0.map { ($0.fact.query($0.name), FactAnswer.bool($0.answer)) } }
+    all += withIgnoredFields { $0.map { (FactQuery.isIgnoredField(feature: $0.feature, field: $0.field), FactAnswer.bool($0.ignored)) } }
+    return all
   }
+
 
   /// `ask(fact.query(name), facts).bool`, recorded as a compact row. A question asked and kept
   /// before (the State rules ask of every field's type, and types repeat: `Int`, `String`) gets
@@ -250,6 +270,14 @@ final class FactLog: @unchecked Sendable {
     rows.ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored), to: &ignoredRun)
   }
 
+  /// Records `reducer`, which must be `facts.aliasedReducer(of: name)` under the facts the file is
+  /// linted under: what `ask(.aliasedReducer(name), facts)` records (the question does not only
+  /// grow, so it is always kept). Returns it.
+  func recordAliasedReducer(of name: String, _ reducer: String?) -> String? {
+    rows.aliasAnswers.append(AliasAnswer(name: name, reducer: reducer), to: &aliasRun)
+    return reducer
+  }
+
   /// Answers `query` under `facts` and records the answer, unless no other facts could change it:
   /// the tree's facts only add to a file's own, so a name found in a set stays found.
   func ask(_ query: FactQuery, _ facts: LintFacts) -> FactAnswer {
@@ -277,6 +305,11 @@ final class FactLog: @unchecked Sendable {
       return true
     }
     guard general else { return false }
+    let aliases = withAliasAnswers { answers in
+      for k in answers.indices where facts.aliasedReducer(of: answers[k].name) != answers[k].reducer { return false }
+      return true
+    }
+    guard aliases else { return false }
     let named = withNameAnswers { answers in
       for k in answers.indices where facts.answer(answers[k].fact, answers[k].name) != answers[k].answer { return false }
       return true
@@ -331,11 +364,12 @@ final class FactLog: @unchecked Sendable {
 
 /// The rows of the `FactLog`s of one worker's files: each log's rows are one run in these lists,
 /// appended while its file is linted (one file at a time per worker), then only read (pass
-/// two's check reads them from any thread, once pass one is over). Three lists per worker, a
-/// chunk made now and then, in place of three lists made, grown and freed per file.
+/// two's check reads them from any thread, once pass one is over). Four lists per worker, a
+/// chunk made now and then, in place of four lists made, grown and freed per file.
 final class FactLogRows: @unchecked Sendable {
   @exclusivity(unchecked) fileprivate var ignoredFields = FactLogChunks<FactLog.IgnoredFieldAnswer>()
   @exclusivity(unchecked) fileprivate var nameAnswers = FactLogChunks<FactLog.NameAnswer>()
+  @exclusivity(unchecked) fileprivate var aliasAnswers = FactLogChunks<FactLog.AliasAnswer>()
   @exclusivity(unchecked) fileprivate var recorded = FactLogChunks<FactLog.Recorded>()
 
   init() {}
