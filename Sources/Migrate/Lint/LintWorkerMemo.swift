@@ -109,24 +109,39 @@ final class LintWorkerMemo: @unchecked Sendable {
   func entry(_ range: Range<Int>, in file: ScannedFile) -> Int {
     let id: Int = file.tokens.withUnsafeBufferPointer { tokens in
       file.bytes.withUnsafeBufferPointer { bytes in
-        var size = 0
-        for t in range where !tokens[t].kind.isTrivia { size += Int(tokens[t].end - tokens[t].start) + 2 }
+        var size = 0, significant = 0, last = 0
+        for t in range where !tokens[t].kind.isTrivia {
+          size += Int(tokens[t].end - tokens[t].start) + 2
+          significant += 1
+          last = t
+        }
         // A recent key of the same length that the tokens spell byte for byte is this key.
         // (A slot's length is 0 when it holds no key: no key is empty then.)
-        for slot in 0..<Self.recentSlots where size > 0 && recentLengths[slot] == size {
-          var n = slot * Self.recentSlotSize
-          var equal = true
-          compare: for t in range where !tokens[t].kind.isTrivia {
-            guard recentKeys[n] == tokens[t].kind.rawValue else { equal = false; break compare }
-            n += 1
-            for k in Int(tokens[t].start)..<Int(tokens[t].end) {
-              guard recentKeys[n] == bytes[k] else { equal = false; break compare }
+        if significant == 1 {
+          // One name (`Int`, `String`: most annotations): its kind, then its bytes compared a word
+          // at a time, not through the walk below (~60 instructions less per field).
+          let kind = tokens[last].kind.rawValue, length = size - 2
+          let name = bytes.baseAddress! + Int(tokens[last].start)
+          for slot in 0..<Self.recentSlots where recentLengths[slot] == size {
+            let key = recentKeys.baseAddress! + slot * Self.recentSlotSize
+            if key[0] == kind && key[size - 1] == 0xFF && SpellingTable.equal(key + 1, name, length) { return recentIDs[slot] }
+          }
+        } else {
+          for slot in 0..<Self.recentSlots where size > 0 && recentLengths[slot] == size {
+            var n = slot * Self.recentSlotSize
+            var equal = true
+            compare: for t in range where !tokens[t].kind.isTrivia {
+              guard recentKeys[n] == tokens[t].kind.rawValue else { equal = false; break compare }
+              n += 1
+              for k in Int(tokens[t].start)..<Int(tokens[t].end) {
+                guard recentKeys[n] == bytes[k] else { equal = false; break compare }
+                n += 1
+              }
+              guard recentKeys[n] == 0xFF else { equal = false; break compare }
               n += 1
             }
-            guard recentKeys[n] == 0xFF else { equal = false; break compare }
-            n += 1
+            if equal { return recentIDs[slot] }
           }
-          if equal { return recentIDs[slot] }
         }
         if size > scratch.count {
           scratch.deallocate()
