@@ -71,14 +71,13 @@ public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
     withUnsafeTemporaryAllocation(of: Located.self, capacity: findings.count + errors.count) { entries in
       file.bytes.withUnsafeBufferPointer { bytes in
         var previousLine = -1, previousStart = 0, previousEnd = 0
-        let lineCount = file.lineCount
         Self.forEachOffset(findings, errors) { offset in
-          let (line, column) = file.lineColumn(ofOffset: offset)
+          let (line, column, lineBytes) = file.location(ofOffset: offset)
           if line != previousLine {
             // `ScannedFile.lineText(ofOffset:)`'s line: from the line's start to the next line's
             // (or the end), less trailing line ends, spaces and tabs and leading spaces and tabs.
-            var start = file.lineStart(line)
-            var end = line < lineCount ? file.lineStart(line + 1) : bytes.count
+            var start = lineBytes.lowerBound
+            var end = lineBytes.upperBound
             while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
             previousLine = line
