@@ -344,6 +344,38 @@ public final class ScannedFile: Sendable {
     return (line + 1, column)
   }
 
+  /// 1-based line and column of a byte offset (as `lineColumn(ofOffset:)`) and the bytes of its
+  /// line that `lineText(ofOffset:)` decodes, from one search and one walk over the line's
+  /// indentation: what a report keeps of an offset, where `lineColumn`, `lineStart` of the line and
+  /// of the next, and a trim took three calls and walked the indentation twice.
+  public func location(ofOffset offset: Int) -> (line: Int, column: Int, text: Range<Int>) {
+    let line = lineIndex(ofOffset: offset)
+    let lineStart = lineStartOffset(line)
+    var end = line &+ 1 < lines ? lineStartOffset(line &+ 1) : bytes.count
+    let stop = min(offset, bytes.count)
+    var column = 1
+    var textStart = lineStart
+    // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
+    bytes.withUnsafeBufferPointer { bytes in
+      // The indentation: each space or tab one column, if the offset lies past it.
+      while textStart < end, bytes[textStart] == 0x20 || bytes[textStart] == 0x09 { textStart &+= 1 }
+      var k = textStart
+      if stop < textStart {
+        column &+= max(0, stop &- lineStart)
+      } else {
+        column &+= textStart &- lineStart
+      }
+      while k < stop {
+        if bytes[k] & 0xC0 != 0x80 { column &+= 1 }
+        k &+= 1
+      }
+      while end > textStart, bytes[end &- 1] == 0x0A || bytes[end &- 1] == 0x0D || bytes[end &- 1] == 0x20 || bytes[end &- 1] == 0x09 { end &-= 1 }
+    }
+    // A line of blanks only: `lineText`'s empty range at the line's start.
+    if end == textStart { textStart = lineStart; end = lineStart }
+    return (line &+ 1, column, textStart..<end)
+  }
+
   public func lineColumn(ofToken t: Int) -> (line: Int, column: Int) {
     lineColumn(ofOffset: Int(tokens[t].start))
   }
@@ -381,12 +413,7 @@ public final class ScannedFile: Sendable {
   /// The text of the line holding `offset`, without leading and trailing spaces and tabs: what a
   /// report shows and a baseline keys on, kept instead of the whole file.
   public func lineText(ofOffset offset: Int) -> String {
-    let line = lineIndex(ofOffset: offset)
-    var start = lineStartOffset(line)
-    var end = line + 1 < lines ? lineStartOffset(line + 1) : bytes.count
-    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    String(decoding: bytes[location(ofOffset: offset).text], as: UTF8.self)
   }
 
   /// Byte offset where the 1-based line starts.

@@ -63,29 +63,17 @@ public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
     }
     // First each offset's line, column and line (as a range of the file's bytes), then the
     // records and the lines' bytes into one buffer of the size they take. Offsets ascend, so
-    // findings on one line are neighbours: its text is found and kept once. The bytes are read in
+    // findings on one line are neighbours: its text is kept once. The bytes are read in
     // place (line starts and the trimmed ends lie inside them). The records are gathered in
     // scratch room (on the stack for a few), not in an array of their own.
     var count = 0
     var packed: [UInt8] = []
     withUnsafeTemporaryAllocation(of: Located.self, capacity: findings.count + errors.count) { entries in
       file.bytes.withUnsafeBufferPointer { bytes in
-        var previousLine = -1, previousStart = 0, previousEnd = 0
-        let lineCount = file.lineCount
         Self.forEachOffset(findings, errors) { offset in
-          let (line, column) = file.lineColumn(ofOffset: offset)
-          if line != previousLine {
-            // `ScannedFile.lineText(ofOffset:)`'s line: from the line's start to the next line's
-            // (or the end), less trailing line ends, spaces and tabs and leading spaces and tabs.
-            var start = file.lineStart(line)
-            var end = line < lineCount ? file.lineStart(line + 1) : bytes.count
-            while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            previousLine = line
-            previousStart = start
-            previousEnd = end
-          }
-          (entries.baseAddress! + count).initialize(to: Located(offset: offset, line: line, column: column, textStart: previousStart, textEnd: previousEnd))
+          // The text is `ScannedFile.lineText(ofOffset:)`'s, as a range of the file's bytes.
+          let (line, column, text) = file.location(ofOffset: offset)
+          (entries.baseAddress! + count).initialize(to: Located(offset: offset, line: line, column: column, textStart: text.lowerBound, textEnd: text.upperBound))
           count += 1
         }
         packed = Self.pack(UnsafeBufferPointer(rebasing: entries[..<count]), texts: bytes)
