@@ -127,12 +127,20 @@ final class SourceText {
     return k < bytes.count && bytes[k] == UInt8(ascii: "}")
   }
 
+  /// Whether the line before the one starting at `lineStart` (after a line break, not the text's
+  /// start) is blank (`isBlankLine` at that line's start) or its last character other than
+  /// spaces and line breaks is `{`, read backwards over its trailing spaces only rather than
+  /// first walking back over the whole line to its start (a removal of whole lines asks this per
+  /// chain). Past those spaces (and the `\r` of a `\r\n` ending it) comes the text's start or a
+  /// line break (a `\r` there is a lone one) where it is blank, else its last character.
   @inline(__always)
-  private static func lineEndsWithOpenBrace(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    precondition(lineStart <= bytes.count, "Index out of range")
-    var k = lineStart - 1
-    while k >= 0, bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
-    return k >= 0 && bytes[k] == UInt8(ascii: "{")
+  private static func previousLineIsBlankOrOpens(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var k = lineStart - 2
+    if k >= 0, bytes[lineStart - 1] == 0x0A, bytes[k] == 0x0D { k -= 1 }
+    while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+    guard k >= 0 else { return true }
+    let last = bytes[k]
+    return last == 0x0A || last == 0x0D || last == UInt8(ascii: "{")
   }
 
   @inline(__always)
@@ -160,9 +168,7 @@ final class SourceText {
       }
       let lineStart = Self.lineStart(ofOffset: start, in: bytes)
       end = Self.endOfLine(after: end, in: bytes)
-      let previousLineStart = lineStart > 0 ? Self.lineStart(ofOffset: lineStart - 1, in: bytes) : -1
-      let previousIsBlankOrOpen = previousLineStart < 0 || Self.isBlankLine(at: previousLineStart, in: bytes)
-        || Self.lineEndsWithOpenBrace(before: lineStart, in: bytes)
+      let previousIsBlankOrOpen = lineStart == 0 || Self.previousLineIsBlankOrOpens(before: lineStart, in: bytes)
       if previousIsBlankOrOpen, Self.isBlankLine(at: end, in: bytes) { end = Self.endOfLine(after: end, in: bytes) }
       return Self.tidied(lineStart..<end, in: bytes)
     }
