@@ -87,7 +87,7 @@ enum MigratedTextCheck {
             e += 1
           }
           // The original's tokens before the window: the migrated text's too.
-          let windowStart = firstToken(tokens, startingAtOrAfter: lower, from: t)
+          let windowStart = firstToken(tokens, startingAtOrAfter: lower, from: t, below: tokens.count)
           walk.feed(tokens, t..<windowStart, source, original: true)
           t = windowStart
           // A token boundary with no mode open where the window starts.
@@ -130,15 +130,17 @@ enum MigratedTextCheck {
           // the tokens from `t` to `windowEnd` cover exactly the replaced bytes (else the test
           // after this refuses the window), these are exactly the tokens among them holding a
           // `"` (tokens tile the text, none is empty), each once.
-          let windowEnd = firstToken(tokens, startingAtOrAfter: upper, from: t)
+          let windowEnd = firstToken(tokens, startingAtOrAfter: upper, from: t, below: tokens.count)
           if upper > lower {
             var strings = walk.strings
             let base = source.baseAddress!
             var offset = lower, low = t
             while offset < upper, let hit = memchr(base + offset, Int32(UInt8(ascii: "\"")), upper - offset) {
               let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-              // The last token starting at or before `at` (tokens[t] starts at `lower`).
-              let k = firstToken(tokens, startingAtOrAfter: at + 1, from: low) - 1
+              // The last token starting at or before `at` (tokens[t] starts at `lower`), looked for
+              // below `windowEnd`: at `at + 1 <= upper` the first token starting there comes no
+              // later than the first starting at `upper`.
+              let k = firstToken(tokens, startingAtOrAfter: at + 1, from: low, below: windowEnd) - 1
               let kind = tokens[k].kind
               if kind == .stringOpen { strings += 1 } else if kind == .stringClose { strings -= 1 }
               offset = Int(tokens[k].end)
@@ -177,10 +179,10 @@ enum MigratedTextCheck {
       || (bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF)
   }
 
-  /// The index of the first token from `from` on that starts at or after `offset` (the count
-  /// when none does), by bisection (tokens are in order).
-  private static func firstToken(_ tokens: UnsafeBufferPointer<Token>, startingAtOrAfter offset: Int, from: Int) -> Int {
-    var low = from, high = tokens.count
+  /// The index of the first token from `from` on that starts at or after `offset` (`high` when
+  /// none before it does), by bisection (tokens are in order).
+  private static func firstToken(_ tokens: UnsafeBufferPointer<Token>, startingAtOrAfter offset: Int, from: Int, below high: Int) -> Int {
+    var low = from, high = high
     // `low` and `high` lie in `0...tokens.count` (never negative, nowhere near overflow):
     // unchecked arithmetic and a shift, not a checked sum and a signed division, per step.
     while low < high {
