@@ -115,8 +115,7 @@ enum MigratedTextCheck {
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
-            guard window.withUnsafeBufferPointer({ Lexer.lex($0, into: &scratch.lexed) }) else { return nil }
-            let windowTokens = scratch.lexed.tokens
+            guard let windowTokens = window.withUnsafeBufferPointer(scratch.lexWindow) else { return nil }
             window.withUnsafeBufferPointer { windowBytes in
               if candidates { words.find(in: windowBytes, 0..<windowBytes.count, tokens: windowTokens) }
               walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
