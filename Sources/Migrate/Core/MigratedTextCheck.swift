@@ -92,17 +92,20 @@ enum MigratedTextCheck {
           t = windowStart
           // A token boundary with no mode open where the window starts.
           guard !walk.failed, walk.strings == 0, t < tokens.count ? Int(tokens[t].start) == lower : lower == source.count else { return nil }
-          // The window's migrated text.
-          window.removeAll(keepingCapacity: true)
+          // The window's migrated text. (Most windows start and end with an edit, and a removal
+          // leaves its window empty: empty pieces are not appended, nor an empty window emptied.)
+          if !window.isEmpty { window.removeAll(keepingCapacity: true) }
           var cursor = lower
           for k in first..<e {
             let edit = edits[k]
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= source.count else { return nil }
-            window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
+            if edit.range.lowerBound > cursor {
+              window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
+            }
             window.appendUTF8(edit.replacement)
             cursor = edit.range.upperBound
           }
-          window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<upper]))
+          if upper > cursor { window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<upper])) }
           // The window's first significant token follows another token than alone: it must not
           // start with `/` (the last significant token before a `/` decides whether a bare regex
           // may start there).
