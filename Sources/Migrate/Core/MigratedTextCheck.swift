@@ -251,9 +251,9 @@ enum MigratedTextCheck {
     let b = range.upperBound
     guard range.lowerBound >= 0, b <= source.count else { return -1 }
     if b == 0 || source[b - 1] == 0x0A { return b }
-    var k = b
-    while k < source.count, source[k] != 0x0A { k += 1 }
-    return k < source.count ? k + 1 : k
+    // The line feed found by `memchr` (a byte loop cost about four instructions a byte).
+    guard b < source.count, let feed = memchr(source.baseAddress! + b, 0x0A, source.count - b) else { return source.count }
+    return UnsafeRawPointer(source.baseAddress!).distance(to: UnsafeRawPointer(feed)) + 1
   }
 
   /// Whether an operator token could be a merge-conflict marker or end an editor placeholder's
