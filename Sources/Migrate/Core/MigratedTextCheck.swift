@@ -87,22 +87,25 @@ enum MigratedTextCheck {
             e += 1
           }
           // The original's tokens before the window: the migrated text's too.
-          let windowStart = firstToken(tokens, startingAtOrAfter: lower, from: t)
+          let windowStart = firstToken(tokens, startingAtOrAfter: lower, from: t, below: tokens.count)
           walk.feed(tokens, t..<windowStart, source, original: true)
           t = windowStart
           // A token boundary with no mode open where the window starts.
           guard !walk.failed, walk.strings == 0, t < tokens.count ? Int(tokens[t].start) == lower : lower == source.count else { return nil }
-          // The window's migrated text.
-          window.removeAll(keepingCapacity: true)
+          // The window's migrated text. (Most windows start and end with an edit, and a removal
+          // leaves its window empty: empty pieces are not appended, nor an empty window emptied.)
+          if !window.isEmpty { window.removeAll(keepingCapacity: true) }
           var cursor = lower
           for k in first..<e {
             let edit = edits[k]
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= source.count else { return nil }
-            window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
+            if edit.range.lowerBound > cursor {
+              window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
+            }
             window.appendUTF8(edit.replacement)
             cursor = edit.range.upperBound
           }
-          window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<upper]))
+          if upper > cursor { window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<upper])) }
           // The window's first significant token follows another token than alone: it must not
           // start with `/` (the last significant token before a `/` decides whether a bare regex
           // may start there).
@@ -115,8 +118,7 @@ enum MigratedTextCheck {
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
-            guard window.withUnsafeBufferPointer({ Lexer.lex($0, into: &scratch.lexed) }) else { return nil }
-            let windowTokens = scratch.lexed.tokens
+            guard let windowTokens = window.withUnsafeBufferPointer(scratch.lexWindow) else { return nil }
             window.withUnsafeBufferPointer { windowBytes in
               if candidates { words.find(in: windowBytes, 0..<windowBytes.count, tokens: windowTokens) }
               walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
@@ -130,15 +132,17 @@ enum MigratedTextCheck {
           // the tokens from `t` to `windowEnd` cover exactly the replaced bytes (else the test
           // after this refuses the window), these are exactly the tokens among them holding a
           // `"` (tokens tile the text, none is empty), each once.
-          let windowEnd = firstToken(tokens, startingAtOrAfter: upper, from: t)
+          let windowEnd = firstToken(tokens, startingAtOrAfter: upper, from: t, below: tokens.count)
           if upper > lower {
             var strings = walk.strings
             let base = source.baseAddress!
             var offset = lower, low = t
             while offset < upper, let hit = memchr(base + offset, Int32(UInt8(ascii: "\"")), upper - offset) {
               let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-              // The last token starting at or before `at` (tokens[t] starts at `lower`).
-              let k = firstToken(tokens, startingAtOrAfter: at + 1, from: low) - 1
+              // The last token starting at or before `at` (tokens[t] starts at `lower`), looked for
+              // below `windowEnd`: at `at + 1 <= upper` the first token starting there comes no
+              // later than the first starting at `upper`.
+              let k = firstToken(tokens, startingAtOrAfter: at + 1, from: low, below: windowEnd) - 1
               let kind = tokens[k].kind
               if kind == .stringOpen { strings += 1 } else if kind == .stringClose { strings -= 1 }
               offset = Int(tokens[k].end)
@@ -177,10 +181,10 @@ enum MigratedTextCheck {
       || (bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF)
   }
 
-  /// The index of the first token from `from` on that starts at or after `offset` (the count
-  /// when none does), by bisection (tokens are in order).
-  private static func firstToken(_ tokens: UnsafeBufferPointer<Token>, startingAtOrAfter offset: Int, from: Int) -> Int {
-    var low = from, high = tokens.count
+  /// The index of the first token from `from` on that starts at or after `offset` (`high` when
+  /// none before it does), by bisection (tokens are in order).
+  private static func firstToken(_ tokens: UnsafeBufferPointer<Token>, startingAtOrAfter offset: Int, from: Int, below high: Int) -> Int {
+    var low = from, high = high
     // `low` and `high` lie in `0...tokens.count` (never negative, nowhere near overflow):
     // unchecked arithmetic and a shift, not a checked sum and a signed division, per step.
     while low < high {
@@ -247,9 +251,9 @@ enum MigratedTextCheck {
     let b = range.upperBound
     guard range.lowerBound >= 0, b <= source.count else { return -1 }
     if b == 0 || source[b - 1] == 0x0A { return b }
-    var k = b
-    while k < source.count, source[k] != 0x0A { k += 1 }
-    return k < source.count ? k + 1 : k
+    // The line feed found by `memchr` (a byte loop cost about four instructions a byte).
+    guard b < source.count, let feed = memchr(source.baseAddress! + b, 0x0A, source.count - b) else { return source.count }
+    return UnsafeRawPointer(source.baseAddress!).distance(to: UnsafeRawPointer(feed)) + 1
   }
 
   /// Whether an operator token could be a merge-conflict marker or end an editor placeholder's

@@ -33,6 +33,16 @@ final class MigrationScratch {
     openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)
   }
 
+  /// Lexes `bytes` into `lexed` and gives its tokens (valid until the next lexing), or nil where
+  /// the lexer found an error: through one access to the buffer (a class's field, each access
+  /// checked for exclusivity at run time), not one to lex and another to read the tokens.
+  func lexWindow(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Token>? {
+    func lex(into buffer: inout LexedTokenBuffer) -> UnsafeBufferPointer<Token>? {
+      Lexer.lex(bytes, into: &buffer) ? buffer.tokens : nil
+    }
+    return lex(into: &lexed)
+  }
+
   deinit {
     openGroups.deallocate()
     text?.deallocate()

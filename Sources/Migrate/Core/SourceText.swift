@@ -127,12 +127,35 @@ final class SourceText {
     return k < bytes.count && bytes[k] == UInt8(ascii: "}")
   }
 
+  /// `lineStart(ofOffset: offset)` where `isFirstOnLine(offset)`, else nil: one walk back over
+  /// the spaces before `offset` for both. Past them comes the text's start or a line break, where
+  /// the line starts, unless that is a `\r` before a `\n` at `offset` itself (no line break
+  /// for `lineStart`), left to `lineStart`.
   @inline(__always)
-  private static func lineEndsWithOpenBrace(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    precondition(lineStart <= bytes.count, "Index out of range")
-    var k = lineStart - 1
-    while k >= 0, bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
-    return k >= 0 && bytes[k] == UInt8(ascii: "{")
+  private static func lineStartIfFirstOnLine(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    precondition(offset <= bytes.count, "Index out of range")
+    var k = offset - 1
+    while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+    guard k >= 0 else { return 0 }
+    if bytes[k] == 0x0A { return k + 1 }
+    guard bytes[k] == 0x0D else { return nil }
+    return k + 1 < bytes.count && bytes[k + 1] == 0x0A ? lineStart(ofOffset: offset, in: bytes) : k + 1
+  }
+
+  /// Whether the line before the one starting at `lineStart` (after a line break, not the text's
+  /// start) is blank (`isBlankLine` at that line's start) or its last character other than
+  /// spaces and line breaks is `{`, read backwards over its trailing spaces only rather than
+  /// first walking back over the whole line to its start (a removal of whole lines asks this per
+  /// chain). Past those spaces (and the `\r` of a `\r\n` ending it) comes the text's start or a
+  /// line break (a `\r` there is a lone one) where it is blank, else its last character.
+  @inline(__always)
+  private static func previousLineIsBlankOrOpens(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var k = lineStart - 2
+    if k >= 0, bytes[lineStart - 1] == 0x0A, bytes[k] == 0x0D { k -= 1 }
+    while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+    guard k >= 0 else { return true }
+    let last = bytes[k]
+    return last == 0x0A || last == 0x0D || last == UInt8(ascii: "{")
   }
 
   @inline(__always)
@@ -153,16 +176,13 @@ final class SourceText {
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     let lineEnds = t >= file.tokens.count || file.tokens[t].kind == .newline
     return file.bytes.withUnsafeBufferPointer { bytes in
-      guard Self.isFirstOnLine(start, in: bytes), lineEnds else {
+      guard lineEnds, let lineStart = Self.lineStartIfFirstOnLine(start, in: bytes) else {
         // Inline: take the spaces after the tokens so no double space remains.
         if t > last + 1, file.tokens[last + 1].kind == .whitespace, !lineEnds { end = Int(file.tokens[last + 1].end) }
         return start..<end
       }
-      let lineStart = Self.lineStart(ofOffset: start, in: bytes)
       end = Self.endOfLine(after: end, in: bytes)
-      let previousLineStart = lineStart > 0 ? Self.lineStart(ofOffset: lineStart - 1, in: bytes) : -1
-      let previousIsBlankOrOpen = previousLineStart < 0 || Self.isBlankLine(at: previousLineStart, in: bytes)
-        || Self.lineEndsWithOpenBrace(before: lineStart, in: bytes)
+      let previousIsBlankOrOpen = lineStart == 0 || Self.previousLineIsBlankOrOpens(before: lineStart, in: bytes)
       if previousIsBlankOrOpen, Self.isBlankLine(at: end, in: bytes) { end = Self.endOfLine(after: end, in: bytes) }
       return Self.tidied(lineStart..<end, in: bytes)
     }
