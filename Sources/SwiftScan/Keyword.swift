@@ -134,14 +134,8 @@ struct KeywordTable: @unchecked Sendable {
   @inline(__always)
   func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
     guard end - start >= 1 else { return .none }
-    return classify(bytes.baseAddress!, start, end, bytes.count)
-  }
-
-  /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes.
-  @inline(__always)
-  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int) -> Keyword {
     var namesObserve = false
-    return classify(bytes, start, end, count, namesObserve: &namesObserve)
+    return classify(bytes.baseAddress!, start, end, bytes.count, namesObserve: &namesObserve)
   }
 
   /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes; sets

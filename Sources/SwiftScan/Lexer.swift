@@ -48,8 +48,9 @@ public enum Lexer {
   /// `lineTable` holds, from `lineBase`, the line starts, `lineCount` of them, then the periods'
   /// token indices, `periodCount` of them: one array per file, not two (each made, cut and freed
   /// per file). Before `lineBase`, room (uninitialized) for the outline's tables, when asked for;
-  /// after the periods, room the lexer did not use (uninitialized, never read): the array is
-  /// not cut to its parts, as a cut (`removeLast`, about 100 instructions) frees no memory.
+  /// after the periods, room the lexer did not use (never read; without the outline's room, the
+  /// stops it recorded for no one are there): the array is not cut to its parts, as a cut
+  /// (`removeLast`, about 100 instructions) frees no memory.
   /// With the outline's room, its last `stopCount` places (up to `lineBase`) hold the indices of
   /// the tokens the outline pass stops at (`LexerState.stops`), in order, until the pass writes
   /// over them.
@@ -210,7 +211,8 @@ struct DeclarationCounts {
 public struct LexedSigns: Sendable {
   /// Some identifier token is spelled `observe` (a call of `observe`, or a mention of the name).
   public internal(set) var namesObserve = false
-  /// Some identifier token is the keyword `typealias`.
+  /// Some identifier token is the keyword `typealias`: else the file declares no type alias (lint
+  /// finds States and closure types by alias only at such tokens).
   public internal(set) var hasTypealias = false
   /// Some line comment holds `tca-migrate:` (a lint directive).
   public internal(set) var hasDirective = false
@@ -337,8 +339,8 @@ private struct LexerState {
   let keywords = KeywordTable.shared
   let byteClasses = ByteClasses.shared
 
-  /// Lexes into `tokens`, `lines` and `periods` as they are (empty, with room for an element at
-  /// least).
+  /// Lexes into `tokens`, `lines`, `periods` and `stops` as they are (empty, with room for an
+  /// element at least).
   init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>, stops: Sink<Int32>) {
     self.b = b
     self.n = b.count

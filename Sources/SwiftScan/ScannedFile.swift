@@ -13,8 +13,8 @@ public final class ScannedFile: Sendable {
   /// Words the lexer noted the file holds (`observe`, `typealias`, a `tca-migrate:` comment).
   public let signs: LexedSigns
   /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
-  /// indices of the `.period` tokens in order (`periods` of them; after them, room the lexer did
-  /// not use, never read), as the lexer made them: one array (one
+  /// indices of the `.period` tokens in order (`periods` of them; after them, room never read),
+  /// as the lexer made them: one array (one
   /// allocation per file). Before `lineBase`, room for the outline's tables, three `Int32` per
   /// token, where `OutlineBuilder.build` writes them: with an outline, `Outline.table` is this
   /// array too (one allocation for both), its tables first as they always were.

@@ -117,7 +117,12 @@ func run(_ files: [String], jobs: Int, _ work: @escaping @Sendable (String) -> I
 /// `seconds` is wall time (best repeat); `cpu` the processor time (user + system) this process and
 /// the commands it ran spent in that repeat, on all cores: unlike wall time, it does not grow when
 /// another program shares the machine.
-struct Measurement { var name: String; var seconds: Double; var cpu: Double = -1; var peak: Double }
+struct Measurement {
+  var name: String; var seconds: Double; var cpu: Double = -1; var peak: Double
+  /// Whether the phase goes through the tree, so MB/s and lines/s mean something (not for the
+  /// freeing after `lint`).
+  var readsTheTree = true
+}
 
 /// User + system time of this process and of its waited-for children so far, in seconds.
 func processorSeconds() -> Double {
@@ -185,7 +190,7 @@ func measure(_ name: String, repeats: Int, left: LeftMemory? = nil, _ body: () -
   if checksum == 42 { print("") }  // keeps the work observable
   let measured = Measurement(name: name, seconds: best, cpu: bestCPU, peak: peakMegabytes())
   guard left != nil else { return [measured] }
-  return [measured, Measurement(name: "  then freeing what it left", seconds: bestRelease, cpu: bestReleaseCPU, peak: -1)]
+  return [measured, Measurement(name: "  then freeing what it left", seconds: bestRelease, cpu: bestReleaseCPU, peak: -1, readsTheTree: false)]
 }
 
 /// `swift-frontend -parse` over the same files: one frontend process per job, each parsing its
@@ -307,7 +312,7 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
       // Peak memory is the child's, which this process cannot read: not shown.
       results += measure(name, repeats: options.repeats) {
         runTool(tool, [command, "--quiet", "--jobs", "\(options.jobs)", root])
-      }.map { Measurement(name: $0.name, seconds: $0.seconds, cpu: $0.cpu, peak: -1) }
+      }.map { var row = $0; row.peak = -1; return row }
     }
   }
   if options.swiftFrontend {
@@ -318,8 +323,9 @@ func benchmark(_ files: [String], root: String, options: Options, label: String)
   let floor = results[0].seconds
   print("phase                            seconds      MB/s    lines/s   × floor   peak MB     cpu s")
   for m in results {
-    print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f %9.1f %10.0f %9.2f", m.seconds, megabytes / m.seconds,
-                 Double(lines) / m.seconds, m.seconds / floor) + (m.peak < 0 ? "         -" : String(format: " %9.1f", m.peak))
+    let rates = m.readsTheTree ? String(format: " %9.1f %10.0f", megabytes / m.seconds, Double(lines) / m.seconds) : "         -          -"
+    print(m.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: " %9.3f", m.seconds) + rates
+          + String(format: " %9.2f", m.seconds / floor) + (m.peak < 0 ? "         -" : String(format: " %9.1f", m.peak))
           + (m.cpu < 0 ? "         -" : String(format: " %9.3f", m.cpu)))
   }
   return results

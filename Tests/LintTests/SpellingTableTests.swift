@@ -56,8 +56,9 @@ struct SpellingTableTests {
     }
   }
 
-  /// The byte search for `observe` calls and `tca-migrate:` comments finds them exactly where
-  /// reading every token does: in the corpus and in spellings that only look like them.
+  /// The lexer's notes of `observe` names and `tca-migrate:` comments (`LexedSigns`) find them
+  /// exactly where reading every token does: in the corpus and in spellings that only look like
+  /// them.
   @Test func observeAndDirectiveFoundAsByTokens() {
     var sources = LintCase.all.flatMap { $0.files.map(\.bytes) }
     sources += [

@@ -144,3 +144,21 @@ extension Array where Element == UInt8 {
     text.withUTF8 { append(contentsOf: $0) }
   }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+  /// Whether every byte is ASCII: eight at a time (no high bit set in a word), then one by one.
+  var isAllASCII: Bool {
+    guard let base = baseAddress else { return true }
+    let raw = UnsafeRawPointer(base), n = count
+    var k = 0
+    while k &+ 8 <= n {
+      if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      k &+= 8
+    }
+    while k < n {
+      if self[k] >= 0x80 { return false }
+      k &+= 1
+    }
+    return true
+  }
+}

@@ -423,29 +423,13 @@ struct SinkRewrite {
     // Over the contiguous UTF-8 (a native string's own storage), not through `utf8`'s iterator,
     // which cost ten times as much: asked several times per subscriber.
     var text = text
-    return text.withUTF8(isASCII(bytes:))
-  }
-
-  /// Whether every byte is ASCII, eight at a time (no high bit set in a word) and then one by one.
-  static func isASCII(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base), n = bytes.count
-    var k = 0
-    while k + 8 <= n {
-      if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-      k += 8
-    }
-    while k < n {
-      if bytes[k] >= 0x80 { return false }
-      k += 1
-    }
-    return true
+    return text.withUTF8 { $0.isAllASCII }
   }
 
   /// Whether token `t`'s bytes are all ASCII.
   static func tokenIsASCII(_ t: Int, in file: ScannedFile) -> Bool {
     let token = file.tokens[t]
-    return file.bytes.withUnsafeBufferPointer { isASCII(bytes: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
+    return file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]).isAllASCII }
   }
 
   /// Whether `file.text(a) == file.text(b)`, the same way.

@@ -70,11 +70,6 @@ final class SourceText {
     file.bytes.withUnsafeBufferPointer { Self.endOfLine(after: offset, in: $0) }
   }
 
-  /// Whether the line starting at byte `start` holds only spaces and tabs.
-  func isBlankLine(at start: Int) -> Bool {
-    file.bytes.withUnsafeBufferPointer { Self.isBlankLine(at: start, in: $0) }
-  }
-
   // The line helpers above, of the file's bytes given as a buffer: `removalRange` asks several
   // of them for every chain a merged block removes, all through one buffer.
 

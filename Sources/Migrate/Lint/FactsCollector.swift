@@ -110,7 +110,6 @@ struct FactsCollector {
   /// again.)
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance? = nil) {
     let signs = (consume signs) ?? Relevance(file)
-    let mentionsTypealias = signs.mentionsTypealias
     relevance.append((index, consume signs))
     // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
     // alone are not kept.
@@ -118,7 +117,7 @@ struct FactsCollector {
     var names: [String] = []
     swap(&names, &spare.names)
     ReducerStates.qualifiedNames(file, into: &names)
-    collectDeclarations(file, index: index, names: names, mentionsTypealias: mentionsTypealias)
+    collectDeclarations(file, index: index, names: names)
     collectReads(file, names: names, into: spare.reads)
     var variables: VariablesByBrace? = nil
     var nested: [StateDecl] = []
@@ -149,7 +148,7 @@ struct FactsCollector {
     var declared: OwnDeclarations? = OwnDeclarations()
     swap(&declared!, &ownFile.declarations)
     var ownAliases: [(reducer: String, target: String)] = []
-    collectDeclarations(file, index: index, names: names, mentionsTypealias: signs.mentionsTypealias, own: &declared, ownAliases: &ownAliases)
+    collectDeclarations(file, index: index, names: names, own: &declared, ownAliases: &ownAliases)
     var declarations = declared.take()!
     var variables: VariablesByBrace? = nil
     let firstCandidate = candidates.count
@@ -248,7 +247,7 @@ struct FactsCollector {
     // and arrays retained and released), and most files pass here.
     let types = file.outline.types
     for k in types.indices where types[k].parentType >= 0 && types[k].name == "State" { return true }
-    return signs.mentionsTypealias
+    return file.signs.hasTypealias
   }
 
   /// Whether `name` can be a view class under the facts of `file` alone. Those know superclasses
@@ -504,17 +503,16 @@ struct FactsCollector {
 
   // MARK: Declarations
 
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], mentionsTypealias: Bool) {
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String]) {
     var own: OwnDeclarations? = nil
     var ownAliases: [(reducer: String, target: String)] = []
-    collectDeclarations(file, index: index, names: names, mentionsTypealias: mentionsTypealias, own: &own, ownAliases: &ownAliases)
+    collectDeclarations(file, index: index, names: names, own: &own, ownAliases: &ownAliases)
   }
 
   /// Adds what `file` declares to these facts, and with `own`, to the facts of `file` alone as a
   /// collector of it alone would hold them before settling (its aliases in `ownAliases`): every
-  /// declaration is the file's, so a later one always wins. `mentionsTypealias`: the file's
-  /// `Relevance.mentionsTypealias`.
-  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String], mentionsTypealias: Bool,
+  /// declaration is the file's, so a later one always wins.
+  private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String],
                                             own: inout OwnDeclarations?, ownAliases: inout [(reducer: String, target: String)]) {
     // Each declaration's fields are read in place: a copy of one retains and releases its strings
     // and arrays, and every type of every file passes here.
@@ -559,8 +557,8 @@ struct FactsCollector {
         own?.insert(names[k], DeclaredNames.reducerKind)
       }
     }
-    // Most files declare no type alias: the lexer's note (`Relevance`'s) skips both token passes.
-    guard mentionsTypealias else { return }
+    // Most files declare no type alias: the lexer's note skips both token passes.
+    guard file.signs.hasTypealias else { return }
     for (k, target) in ReducerStates.stateAliases(in: file) {
       aliases.append((index, names[k], target))
       if own != nil { ownAliases.append((names[k], target)) }
@@ -618,11 +616,6 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
-  /// Whether some token of the file is the keyword `typealias`: else it declares no alias (no
-  /// State by alias, no closure alias: both are found at such tokens). Noted by the lexer
-  /// (`LexedSigns`), for `mayHaveFindings` and for collecting the file's declarations, which
-  /// both ask it. (Beside `certain`, in its padding.)
-  private(set) var mentionsTypealias = false
   /// Classes' first inherited names and extended names, in order: view code if the facts make
   /// them views. The first two are kept in place (most files have one or two: no list made and
   /// freed per file, and kept by the collector until settling), any further in `moreViewNames`.
@@ -643,7 +636,6 @@ struct Relevance: Sendable {
 
   init(_ file: ScannedFile) {
     certain = Self.callsObserveOrHasDirective(file)
-    mentionsTypealias = file.signs.hasTypealias
     // By index, fields in place: iterating would copy each declaration (retaining its strings
     // and arrays), and every type of every file passes here.
     let types = file.outline.types

@@ -41,7 +41,7 @@ public struct LintRun: Sendable {
   var lintsInPassOne = true
   /// Where `lint` leaves what it built (the tree's facts, the workers' collectors, every file's
   /// recorded questions) instead of freeing it before it returns; nil: freed. Freeing is serial
-  /// work at the end of a run, object by object (about 10 ms of a 600k-line tree's lint with two
+  /// work at the end of a run, object by object (10–15 ms of a 600k-line tree's lint with two
   /// jobs): a process about to exit passes `keepUntilExit`, and a caller timing the run lets the
   /// memory go once the clock has stopped.
   public var leavesMemory: (@Sendable (Any) -> Void)? = nil

@@ -234,18 +234,7 @@ struct SpellingTable: Sendable {
   var isASCII: Bool {
     // The spellings' bytes only, not the zeros ahead of them.
     let used = ends.last.map { Int($0) } ?? 0
-    return storage.withUnsafeBufferPointer { bytes in
-      var k = 0
-      while k &+ 8 <= used {
-        if UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-        k &+= 8
-      }
-      while k < used {
-        if bytes[k] >= 0x80 { return false }
-        k &+= 1
-      }
-      return true
-    }
+    return storage.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<used]).isAllASCII }
   }
 
   private mutating func grow() {

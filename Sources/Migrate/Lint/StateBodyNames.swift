@@ -27,8 +27,9 @@ final class StateBodyNames: Sendable {
   /// The names another collector found, in its table.
   let next: StateBodyNames?
 
-  /// `lists` may list a name more than once and out of order (a State's bodies in several
-  /// files, or several collectors' lists joined): each is sorted once, here.
+  /// `lists` may list a name more than once and out of order (a State's bodies in several files
+  /// one collector saw; other collectors' lists are chained as `next`, not joined): each is
+  /// sorted once, here.
   /// `allASCII`: `table.isASCII`, when the caller found it already.
   init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32], allASCII: Bool? = nil, next: StateBodyNames? = nil) {
     self.next = next
@@ -50,9 +51,9 @@ final class StateBodyNames: Sendable {
   }
 
   /// `list` sorted, each number once: what `Array(Set(list)).sorted()` gives, sorted in place
-  /// and repeats dropped as they meet, not hashed into a set (a collector's lists joined into
-  /// another's are renumbered, hence out of order, every one of them). `SettledStates` sorts its
-  /// features so too.
+  /// and repeats dropped as they meet, not hashed into a set (a list of a State's bodies in
+  /// several files is out of order past the first file's). `SettledStates` sorts its features so
+  /// too.
   static func sortUnique<Number: FixedWidthInteger>(_ list: inout [Number]) {
     list.sort()
     var kept = 0

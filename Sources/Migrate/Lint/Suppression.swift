@@ -25,13 +25,11 @@ public enum Suppressions {
     var message: String
   }
 
-  private static let directiveWord = ByteWord("tca-migrate:")
-
   static func parse(_ file: ScannedFile) -> (directives: [Directive], malformed: [Malformed]) {
     var directives: [Directive] = []
     var malformed: [Malformed] = []
-    // Most files hold no directive: one byte search instead of a pass over every comment.
-    guard file.bytes.containsBytes(directiveWord) else { return ([], []) }
+    // Most files hold no directive: the lexer noted whether a line comment holds one.
+    guard file.signs.hasDirective else { return ([], []) }
     for t in file.tokens.indices where file.tokens[t].kind == .lineComment {
       // Bytes first: most comments are not directives and need no string.
       guard Relevance.mentionsDirective(file.tokens[t], file.bytes) else { continue }
