@@ -372,9 +372,9 @@ final class FactLog: @unchecked Sendable {
   /// takes linting again (a question answered differently, or a dropped finding that a
   /// suppression had consumed, which may leave the suppression unused). A kept finding reported
   /// without its message (`GuardedFinding.message`) gets it here.
-  func result(_ result: LintFileResult, under facts: LintFacts) -> LintFileResult? {
+  func result(_ result: consuming LintFileResult, under facts: LintFacts) -> LintFileResult? {
     guard holds(under: facts) else { return nil }
-    var adjusted = result
+    var adjusted = consume result
     // By index, in place: iterating would copy every guarded finding's queries out.
     let complete = guarded.withUnsafeBufferPointer { guarded -> Bool in
       for g in guarded.indices {
