@@ -224,8 +224,7 @@ public struct FileModel: Sendable {
     // a character but for `\r\n`, which neither `<` nor `>` belongs to, so the ends compare as
     // bytes and the name is the bytes between them, what the character-wise test below finds
     // (whose `hasPrefix` and `hasSuffix` cost several times the byte test).
-    var bytesOfType = type
-    if let name = bytesOfType.withUTF8({ utf8 -> String? in
+    if let name = type.withUTF8InPlace({ utf8 -> String? in
       guard utf8.count >= 9, utf8[utf8.count - 1] == UInt8(ascii: ">"),
             utf8.starts(with: Self.storeOfPrefix), utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
       return String(decoding: UnsafeBufferPointer(rebasing: utf8[8..<(utf8.count - 1)]), as: UTF8.self)

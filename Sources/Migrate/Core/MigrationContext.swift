@@ -125,8 +125,7 @@ struct MigrationContext {
     // All allowed exactly when no offset is refused: the search stops at the first refused one,
     // and no list of offsets is built. The name's UTF-8 is searched in place: a word made of it
     // (an array, once per name asked about, two or three per file) was allocated and freed.
-    var name = name
-    return !name.withUTF8 { needle in
+    return !name.withUTF8InPlace { needle in
       file.bytes.withUnsafeBufferPointer { bytes in
         ByteWord.firstOccurrence(of: needle, in: UnsafeBufferPointer(rebasing: bytes[lower..<upper])) { !allowed(lower + $0) }
       }
@@ -146,14 +145,13 @@ struct MigrationContext {
     // rather than made a string. Indentation is spaces and tabs only, one byte and one
     // character each: compared as bytes.
     let start = text.lineStart(ofOffset: Int(file.tokens[file.outline.braces[b].open].start))
-    var inner = inner
     return file.bytes.withUnsafeBufferPointer { bytes in
       var end = start
       while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
       let outer = end - start
       // `inner`'s UTF-8 in place (compared by `memcmp`, its rest made a string once), not
       // through the generic `starts(with:)` and `dropFirst` of its view.
-      return inner.withUTF8 { innerBytes in
+      return inner.withUTF8InPlace { innerBytes in
         guard innerBytes.count > outer,
               outer == 0 || memcmp(innerBytes.baseAddress!, bytes.baseAddress! + start, outer) == 0 else { return "  " }
         return String(decoding: UnsafeBufferPointer(rebasing: innerBytes[outer...]), as: UTF8.self)

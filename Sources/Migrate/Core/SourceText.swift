@@ -223,8 +223,7 @@ final class SourceText {
   static func needsParentheses(_ expression: String) -> Bool {
     // Most values are a plain member path (`store.items.count`): ASCII name bytes and periods
     // need no lexer to tell.
-    var text = expression
-    if text.withUTF8(isPlainPath) { return false }
+    if expression.withUTF8InPlace(isPlainPath) { return false }
     let lexed = Lexer.lex(Array(expression.utf8))
     var depth = 0
     for (index, token) in lexed.tokens.enumerated() {

@@ -546,8 +546,8 @@ enum PublisherSubscription {
     // Most subscribers declare no local.
     if names.isEmpty { return 0 }
     var mask: UInt64 = 0
-    for var name in names {
-      guard let bit = name.withUTF8(nameBits) else { return ~0 }
+    for name in names {
+      guard let bit = name.withUTF8InPlace(nameBits) else { return ~0 }
       mask |= bit
     }
     return mask
@@ -818,11 +818,11 @@ enum PublisherSubscription {
       base = .allocate(capacity: self.capacity)
     }
 
-    /// Appends `text`'s UTF-8 (its contiguous storage: a native or literal string is read in place).
+    /// Appends `text`'s UTF-8 (its contiguous storage: a native or literal string is read in place,
+    /// not through a mutable copy, which was retained and released per append).
     mutating func append(_ text: String) {
       if text.isEmpty { return }
-      var text = text
-      text.withUTF8 { append(bytes: $0) }
+      text.withUTF8InPlace { append(bytes: $0) }
     }
 
     /// Appends an array's bytes.
@@ -886,8 +886,7 @@ enum PublisherSubscription {
   /// "replace this publisher subscription with an observe block that reads '…'", written as
   /// UTF-8 straight into a string of the right size (every rewritten chain has one).
   static func findingMessage(reading value: String) -> String {
-    var value = value
-    return value.withUTF8(findingMessage(readingBytes:))
+    value.withUTF8InPlace(findingMessage(readingBytes:))
   }
 
   /// `findingMessage` of a value given as valid UTF-8 (a piece of the chains' text).
