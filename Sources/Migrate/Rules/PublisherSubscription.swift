@@ -176,10 +176,10 @@ enum PublisherSubscription {
     // (and copied out of the model) once.
     var ownerType = Int.min
     var ownerModel: OwnerModel? = nil
-    // Whether the previous chain's view store name and store name are ASCII, for its owner and
-    // view store: the subscriber walk compares identifiers with them.
+    // The owner and view store whose names `sink` holds (the previous chain's): the names, and
+    // whether they are ASCII (the subscriber walk compares identifiers with them), are given to
+    // it when they change, not per chain (most chains of a file share them).
     var namesKey = (type: Int.min, viewStore: Int?.none)
-    var namesAreASCII = (viewStore: true, store: true)
     // (The parsed chain's arrays are reused from chain to chain: a chain's rewrite keeps none
     // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
@@ -206,12 +206,13 @@ enum PublisherSubscription {
       }
       if namesKey.type != k || namesKey.viewStore != viewStore {
         namesKey = (k, viewStore)
-        namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
-                         SinkRewrite.isASCII(context.storeName(for: owner)))
+        sink.viewStoreName = viewStore.map { owner.viewStores[$0].name }
+        sink.storeName = context.storeName(for: owner)
+        sink.namesAreASCII = (sink.viewStoreName.map(SinkRewrite.isASCII) ?? true, SinkRewrite.isASCII(sink.storeName))
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
       if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
-                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
+                             context: context, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -241,14 +242,14 @@ enum PublisherSubscription {
   /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
   /// the statement holding the chain ends, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
-  /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite
-  /// (given this chain's value and names), `observed` where the subscriber's statements go
-  /// (emptied first: the caller keeps one for all its chains).
-  /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
-  /// ASCII; `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
+  /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite,
+  /// holding the view store's name and the store name of this `owner` and `viewStore` (and
+  /// whether they are ASCII), given this chain's value here; `observed` where the subscriber's
+  /// statements go (emptied first: the caller keeps one for all its chains).
+  /// `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
   /// `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
-                      namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
+                      receiverName: String? = nil,
                       chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
@@ -262,7 +263,6 @@ enum PublisherSubscription {
     guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
       return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
-    let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
     switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
     case .success(let built): chainValue = built
@@ -274,23 +274,20 @@ enum PublisherSubscription {
     // (most chains) is written straight into the text as the piece the finding reads, and, when
     // a plain path, copied from there where the parameter is used: no string is made of it.
     var firstValue: String? = nil
-    let firstValuePiece = chainValue.appendFirstRendered(store: storeName, into: &text)
+    let firstValuePiece = chainValue.appendFirstRendered(store: sink.storeName, into: &text)
     if let piece = firstValuePiece, !SourceText.isPlainPath(text.bytes(piece)) {
       firstValue = text.string(piece)
     } else if firstValuePiece == nil, chainValue.expressionCount > 0 {
-      firstValue = chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+      firstValue = chainValue.rendered(0, store: sink.storeName, nested: false, bound: "value")
     }
-    // The value, the store name and the first value are handed to the file's rewrite, their last
-    // use here: everything below reads them from `sink`, so they are moved in, not copied (the
-    // value's arrays and the names retained for it, and released again with it). One rewrite
-    // serves every chain of the file, given each chain's value and names: a rewrite made per
+    // The value and the first value are handed to the file's rewrite, their last use here:
+    // everything below reads them from `sink`, so they are moved in, not copied (the value's
+    // arrays retained for it, and released again with it). One rewrite serves every chain of the
+    // file, given each chain's value (and its owner's names, by the caller): a rewrite made per
     // chain retained the file's text and released it again with everything it held.
     sink.value = chainValue
-    sink.viewStoreName = viewStore.map { owner.viewStores[$0].name }
-    sink.storeName = storeName
     sink.firstValue = firstValue
     sink.firstValuePiece = firstValue == nil ? firstValuePiece : nil
-    sink.namesAreASCII = namesAreASCII
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again). The statements
     // are filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces them).
