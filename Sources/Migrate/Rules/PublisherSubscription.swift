@@ -725,9 +725,11 @@ enum PublisherSubscription {
         }
         removals.append(removalRange(of: rewrite, commentsAbove: above, text: text))
       }
-      var comments = commentsInside(rewrite, file: file)
-      var trailing = trailingComment(after: chain.end, file: file)
-      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, comments.isEmpty, trailing.isEmpty {
+      // Most chains hold no comment and none trails them: the lists of comments are made only
+      // for a chain that has one (made and released for every chain, they cost three releases).
+      let trailingToken = trailingCommentToken(after: chain.end, file: file)
+      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, trailingToken == nil,
+         !mayHoldComment(rewrite, file: file) || commentsInside(rewrite, file: file).isEmpty {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
         for piece in rewrite.statements.lines {
@@ -737,6 +739,8 @@ enum PublisherSubscription {
           blockBytes.append(bytes: bytes)
         }
       } else {
+        var comments = commentsInside(rewrite, file: file)
+        var trailing = trailingToken.map { [file.text($0)] } ?? []
         var statements = chainText.strings(rewrite.statements.lines)
         if !rewrite.readsValue { statements.insert("_ = \(chainText.string(rewrite.value))", at: 0) }
         for condition in chainText.strings(rewrite.statements.conditions).reversed() {
@@ -956,16 +960,19 @@ enum PublisherSubscription {
     return earliest
   }
 
+  /// Whether the chain's bytes hold a `/`. Every comment starts with one: a chain whose bytes hold
+  /// none (most) holds no comment, and a byte search tells without walking its tokens.
+  static func mayHoldComment(_ rewrite: Rewrite, file: ScannedFile) -> Bool {
+    let lower = Int(file.tokens[rewrite.chain.start].start), upper = Int(file.tokens[rewrite.chain.end].end)
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
+    }
+  }
+
   /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
   static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
     var comments: [String] = []
-    // Every comment starts with `/`: a chain whose bytes hold none (most) holds no comment, and
-    // a byte search tells without walking its tokens.
-    let lower = Int(file.tokens[rewrite.chain.start].start), upper = Int(file.tokens[rewrite.chain.end].end)
-    let slash = file.bytes.withUnsafeBufferPointer { bytes in
-      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
-    }
-    if !slash { return comments }
+    if !mayHoldComment(rewrite, file: file) { return comments }
     var t = rewrite.chain.start
     // Tokens read through a buffer: every chain is walked, and most hold no comment.
     file.tokens.withUnsafeBufferPointer { tokens in
@@ -986,11 +993,16 @@ enum PublisherSubscription {
     return Lexer.lex(Array(line.utf8)).tokens.contains { $0.kind.isComment }
   }
 
+  /// The `//` comment trailing token `end` on its line, as a list of its text or of none.
   static func trailingComment(after end: Int, file: ScannedFile) -> [String] {
+    trailingCommentToken(after: end, file: file).map { [file.text($0)] } ?? []
+  }
+
+  /// The token of the `//` comment trailing token `end` on its line, if any.
+  static func trailingCommentToken(after end: Int, file: ScannedFile) -> Int? {
     var t = end + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace { t += 1 }
-    if t < file.tokens.count, file.tokens[t].kind == .lineComment { return [file.text(t)] }
-    return []
+    return t < file.tokens.count && file.tokens[t].kind == .lineComment ? t : nil
   }
 
   /// Whether significant code other than the group's own chains lies between two chains.
