@@ -93,11 +93,12 @@ public enum EditApplier {
           (output.baseAddress! + written).initialize(from: base, count: from.count)
           written += from.count
         }
-        for edit in sorted {
-          copy(UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
-          var replacement = edit.replacement
-          replacement.withUTF8 { copy($0) }
-          cursor = edit.range.upperBound
+        // (Each edit's replacement read in place, by index: a copy of the edit and a mutable
+        // copy of its text were retained and released per edit.)
+        for k in sorted.indices {
+          copy(UnsafeBufferPointer(rebasing: source[cursor..<sorted[k].range.lowerBound]))
+          sorted[k].replacement.withUTF8InPlace { copy($0) }
+          cursor = sorted[k].range.upperBound
         }
         copy(UnsafeBufferPointer(rebasing: source[cursor...]))
         precondition(written == size, "output size")
@@ -123,11 +124,10 @@ public enum EditApplier {
           at += piece.count
           return true
         }
-        for edit in sorted {
-          guard matches(UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound])) else { return false }
-          var replacement = edit.replacement
-          guard replacement.withUTF8({ matches($0) }) else { return false }
-          cursor = edit.range.upperBound
+        for k in sorted.indices {
+          guard matches(UnsafeBufferPointer(rebasing: source[cursor..<sorted[k].range.lowerBound])),
+                sorted[k].replacement.withUTF8InPlace({ matches($0) }) else { return false }
+          cursor = sorted[k].range.upperBound
         }
         return matches(UnsafeBufferPointer(rebasing: source[cursor...]))
       }

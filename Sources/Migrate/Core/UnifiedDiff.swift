@@ -288,9 +288,8 @@ public enum UnifiedDiff {
             for edit in sorted {
               copyOld(through: edit.range.lowerBound)
               let at = edit.range.lowerBound + delta
-              var replacement = edit.replacement
-              // `memchr` from one line break to the next, as `init` does.
-              let count = replacement.withUTF8 { r -> Int in
+              // `memchr` from one line break to the next, as `init` does. (In place: no copy.)
+              let count = edit.replacement.withUTF8InPlace { r -> Int in
                 guard let base = r.baseAddress, !r.isEmpty else { return 0 }
                 if memchr(base, 0x0D, r.count) != nil { plain = false }
                 var k = 0
