@@ -140,8 +140,7 @@ extension Array where Element == UInt8 {
   @inline(__always)
   mutating func appendUTF8(_ text: String) {
     if text.isEmpty { return }
-    var text = text
-    text.withUTF8 { append(contentsOf: $0) }
+    text.withUTF8InPlace { append(contentsOf: $0) }
   }
 }
 

@@ -139,10 +139,9 @@ struct ChainValue {
 
   /// `head` followed by `path`, joined by periods.
   static func joined(_ head: String, _ path: [String]) -> String {
-    var root = head
-    let count = path.reduce(root.utf8.count) { $0 + 1 + $1.utf8.count }
-    // Written as UTF-8 straight into a string of that size.
-    return root.withUTF8 { rootBytes in
+    let count = path.reduce(head.utf8.count) { $0 + 1 + $1.utf8.count }
+    // Written as UTF-8 straight into a string of that size (each text read in place).
+    return head.withUTF8InPlace { rootBytes in
       String(unsafeUninitializedCapacity: count) { output in
         var written = 0
         func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -150,10 +149,10 @@ struct ChainValue {
           written += bytes.count
         }
         copy(rootBytes)
-        for var part in path {
+        for part in path {
           output[written] = UInt8(ascii: ".")
           written += 1
-          part.withUTF8(copy)
+          part.withUTF8InPlace(copy)
         }
         return written
       }

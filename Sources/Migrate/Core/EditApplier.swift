@@ -16,9 +16,7 @@ public enum EditApplier {
   public static func normalized(_ edits: [Edit]) throws -> [Edit] {
     var sorted: [Edit] = []
     sorted.reserveCapacity(edits.count)
-    // The order sorts indices (by start, then position), not the edits and their strings.
-    let order = edits.indices.sorted { (edits[$0].range.lowerBound, $0) < (edits[$1].range.lowerBound, $1) }
-    for index in order {
+    for index in order(edits) {
       let edit = edits[index]
       if let last = sorted.last, last.replacement.isEmpty, edit.replacement.isEmpty, !last.range.isEmpty,
          !edit.range.isEmpty, edit.range.lowerBound <= last.range.upperBound {
@@ -31,6 +29,38 @@ public enum EditApplier {
       sorted.append(edit)
     }
     return sorted
+  }
+
+  /// The indices of `edits` by start, then position: indices are sorted, not the edits and their
+  /// strings. (Start, position) is a total order, so every correct sort gives this one. A pass
+  /// has about ten edits: they are sorted by insertion, reading the starts through a buffer,
+  /// where the standard sort with a comparing closure cost some 1,200 instructions per file.
+  static func order(_ edits: [Edit]) -> [Int] {
+    let count = edits.count
+    guard count <= 32 else {
+      return edits.indices.sorted { (edits[$0].range.lowerBound, $0) < (edits[$1].range.lowerBound, $1) }
+    }
+    // Reserved and filled by an append: `[Int](unsafeUninitializedCapacity:)` allocated through
+    // the standard library's unspecialized path (some 800 instructions per file).
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    order.append(contentsOf: 0..<count)
+    edits.withUnsafeBufferPointer { edits in
+      order.withUnsafeMutableBufferPointer { order in
+        // Each index is inserted after every earlier one whose start is not greater: equal starts
+        // keep their positions' order. (Indices from `i` on are still in place.)
+        for i in 0..<count {
+          let start = edits[i].range.lowerBound
+          var k = i
+          while k > 0, edits[order[k - 1]].range.lowerBound > start {
+            order[k] = order[k - 1]
+            k -= 1
+          }
+          order[k] = i
+        }
+      }
+    }
+    return order
   }
 
   /// The size of `bytes` with `sorted` (edits as `normalized` returns them) applied; edits out
@@ -63,11 +93,12 @@ public enum EditApplier {
           (output.baseAddress! + written).initialize(from: base, count: from.count)
           written += from.count
         }
-        for edit in sorted {
-          copy(UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
-          var replacement = edit.replacement
-          replacement.withUTF8 { copy($0) }
-          cursor = edit.range.upperBound
+        // (Each edit's replacement read in place, by index: a copy of the edit and a mutable
+        // copy of its text were retained and released per edit.)
+        for k in sorted.indices {
+          copy(UnsafeBufferPointer(rebasing: source[cursor..<sorted[k].range.lowerBound]))
+          sorted[k].replacement.withUTF8InPlace { copy($0) }
+          cursor = sorted[k].range.upperBound
         }
         copy(UnsafeBufferPointer(rebasing: source[cursor...]))
         precondition(written == size, "output size")
@@ -93,11 +124,10 @@ public enum EditApplier {
           at += piece.count
           return true
         }
-        for edit in sorted {
-          guard matches(UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound])) else { return false }
-          var replacement = edit.replacement
-          guard replacement.withUTF8({ matches($0) }) else { return false }
-          cursor = edit.range.upperBound
+        for k in sorted.indices {
+          guard matches(UnsafeBufferPointer(rebasing: source[cursor..<sorted[k].range.lowerBound])),
+                sorted[k].replacement.withUTF8InPlace({ matches($0) }) else { return false }
+          cursor = sorted[k].range.upperBound
         }
         return matches(UnsafeBufferPointer(rebasing: source[cursor...]))
       }

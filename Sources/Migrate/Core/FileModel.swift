@@ -224,8 +224,7 @@ public struct FileModel: Sendable {
     // a character but for `\r\n`, which neither `<` nor `>` belongs to, so the ends compare as
     // bytes and the name is the bytes between them, what the character-wise test below finds
     // (whose `hasPrefix` and `hasSuffix` cost several times the byte test).
-    var bytesOfType = type
-    if let name = bytesOfType.withUTF8({ utf8 -> String? in
+    if let name = type.withUTF8InPlace({ utf8 -> String? in
       guard utf8.count >= 9, utf8[utf8.count - 1] == UInt8(ascii: ">"),
             utf8.starts(with: Self.storeOfPrefix), utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
       return String(decoding: UnsafeBufferPointer(rebasing: utf8[8..<(utf8.count - 1)]), as: UTF8.self)
@@ -357,6 +356,15 @@ public struct FileModel: Sendable {
   private func analyze(_ construction: ClosedRange<Int>, into decl: inout ViewStoreDecl) {
     guard let open = file.nextSignificant(after: construction.lowerBound), file.tokens[open].kind == .leftParen else { return }
     let close = construction.upperBound
+    if let base = plainWholeStateBase(open: open, close: close) {
+      // What the steps below find for this form, without the argument list and its labels.
+      decl.baseStore = tokensText(base)
+      decl.observation = .wholeState
+      if decl.sendTransform != nil, decl.viewState == nil {
+        decl.observation = .unsupported("the view store maps its actions with 'send:' but observes the whole state; migrate its sends by hand")
+      }
+      return
+    }
     let arguments = file.arguments(open: open, close: close)
     guard let base = arguments.first, base.label == nil else {
       decl.observation = .unsupported("the view store is built without a store argument")
@@ -408,6 +416,34 @@ public struct FileModel: Sendable {
     if decl.sendTransform != nil, decl.viewState == nil, decl.observation == .wholeState {
       decl.observation = .unsupported("the view store maps its actions with 'send:' but observes the whole state; migrate its sends by hand")
     }
+  }
+
+  /// The token range of the store argument of `ViewStore(base, observe: { $0 })` (most view
+  /// stores) between parentheses `open` and `close`, where `base` is identifiers and periods;
+  /// nil for any other form, which `analyze` reads through `file.arguments`. For this form that
+  /// split gives exactly two arguments: the unlabeled `base` (its first significant token is not
+  /// followed by a colon; it ends before the top-level comma, and holds no group to skip), then
+  /// `observe:` with the braces as its value, which `spellsDollarIdentity` accepts and after which
+  /// `close` comes. So the base is simple, the labels are `observe` alone, and the observation
+  /// is the whole state.
+  private func plainWholeStateBase(open: Int, close: Int) -> Range<Int>? {
+    guard let first = file.nextSignificant(after: open), first < close, file.tokens[first].kind == .identifier else { return nil }
+    var t = first, last = first
+    while t < close, file.tokens[t].kind != .comma {
+      let kind = file.tokens[t].kind
+      guard kind == .identifier || kind == .period else { return nil }
+      // (An unlabeled argument: its first token is not followed by a colon.)
+      if t == first, let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon { return nil }
+      last = t
+      guard let next = file.nextSignificant(after: t) else { return nil }
+      t = next
+    }
+    guard t < close, let label = file.nextSignificant(after: t), file.isIdentifier(label, "observe"),
+          let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
+          let brace = file.nextSignificant(after: colon), file.tokens[brace].kind == .leftBrace,
+          let end = file.partner(brace), end > brace, end < close, file.nextSignificant(after: end) == close,
+          spellsDollarIdentity(brace...end) else { return nil }
+    return first..<(last + 1)
   }
 
   /// Whether the significant tokens of `range` are `{`, `$0` and `}`, compared as bytes.

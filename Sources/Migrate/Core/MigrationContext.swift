@@ -18,9 +18,17 @@ struct MigrationContext {
   /// search of a few costs less than hashing them all); `nil`, not even allocated, for the others.
   private let typeIndex: TypeIndex?
 
+  /// Types with the same name, and types with the same parent, as lists linked through arrays
+  /// indexed by type (in declaration order): one dictionary entry per name, no list allocated per
+  /// name (a file of thousands of types made an array for each), and no hashing for parents.
   private final class TypeIndex {
-    var byName: [String: [Int]]? = nil
-    var nested: [Int: [Int]]? = nil
+    /// The first type of each name, and after type `k` the next type named as it is (-1: none).
+    var firstNamed: [String: Int]? = nil
+    var nextNamed: [Int] = []
+    /// The first type declared directly inside type `k` (-1: none), and after type `k` the next
+    /// one declared in its parent.
+    var firstNested: [Int] = []
+    var nextNested: [Int] = []
   }
 
   /// Up to this many types, `firstType` searches them in order.
@@ -84,12 +92,18 @@ struct MigrationContext {
     let types = file.outline.types
     if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].name == name && matches($0) } }
     let index = typeIndex!
-    if index.byName == nil {
-      var byName: [String: [Int]] = [:]
-      for k in types.indices { byName[types[k].name, default: []].append(k) }
-      index.byName = byName
+    if index.firstNamed == nil {
+      // Last type first: each becomes its name's first, the one it displaces its next.
+      var firstNamed: [String: Int] = [:]
+      firstNamed.reserveCapacity(types.count)
+      var nextNamed = [Int](repeating: -1, count: types.count)
+      for k in types.indices.reversed() { nextNamed[k] = firstNamed.updateValue(k, forKey: types[k].name) ?? -1 }
+      index.firstNamed = firstNamed
+      index.nextNamed = nextNamed
     }
-    return index.byName![name]?.first(where: matches)
+    var k = index.firstNamed![name] ?? -1
+    while k >= 0, !matches(k) { k = index.nextNamed[k] }
+    return k >= 0 ? k : nil
   }
 
   /// The first type (in declaration order) declared directly inside type `parent` that `matches`
@@ -98,12 +112,18 @@ struct MigrationContext {
     let types = file.outline.types
     if types.count <= Self.typeSearchLimit { return types.indices.first { types[$0].parentType == parent && matches($0) } }
     let index = typeIndex!
-    if index.nested == nil {
-      var nested: [Int: [Int]] = [:]
-      for k in types.indices where types[k].parentType >= 0 { nested[types[k].parentType, default: []].append(k) }
-      index.nested = nested
+    if index.firstNested.isEmpty {
+      var firstNested = [Int](repeating: -1, count: types.count), nextNested = [Int](repeating: -1, count: types.count)
+      for k in types.indices.reversed() where types[k].parentType >= 0 {
+        nextNested[k] = firstNested[types[k].parentType]
+        firstNested[types[k].parentType] = k
+      }
+      index.firstNested = firstNested
+      index.nextNested = nextNested
     }
-    return index.nested![parent]?.first(where: matches)
+    var k = parent >= 0 && parent < types.count ? index.firstNested[parent] : -1
+    while k >= 0, !matches(k) { k = index.nextNested[k] }
+    return k >= 0 ? k : nil
   }
 
   /// Variables declared directly in brace group `b` (-1: at file level), in order.
@@ -125,8 +145,7 @@ struct MigrationContext {
     // All allowed exactly when no offset is refused: the search stops at the first refused one,
     // and no list of offsets is built. The name's UTF-8 is searched in place: a word made of it
     // (an array, once per name asked about, two or three per file) was allocated and freed.
-    var name = name
-    return !name.withUTF8 { needle in
+    return !name.withUTF8InPlace { needle in
       file.bytes.withUnsafeBufferPointer { bytes in
         ByteWord.firstOccurrence(of: needle, in: UnsafeBufferPointer(rebasing: bytes[lower..<upper])) { !allowed(lower + $0) }
       }
@@ -146,14 +165,13 @@ struct MigrationContext {
     // rather than made a string. Indentation is spaces and tabs only, one byte and one
     // character each: compared as bytes.
     let start = text.lineStart(ofOffset: Int(file.tokens[file.outline.braces[b].open].start))
-    var inner = inner
     return file.bytes.withUnsafeBufferPointer { bytes in
       var end = start
       while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
       let outer = end - start
       // `inner`'s UTF-8 in place (compared by `memcmp`, its rest made a string once), not
       // through the generic `starts(with:)` and `dropFirst` of its view.
-      return inner.withUTF8 { innerBytes in
+      return inner.withUTF8InPlace { innerBytes in
         guard innerBytes.count > outer,
               outer == 0 || memcmp(innerBytes.baseAddress!, bytes.baseAddress! + start, outer) == 0 else { return "  " }
         return String(decoding: UnsafeBufferPointer(rebasing: innerBytes[outer...]), as: UTF8.self)

@@ -6,8 +6,8 @@
 enum MigrationText {
   @inline(__always)
   private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
-    var text = text
-    text.withUTF8 { utf8 in
+    // (Read in place: a mutable copy for `withUTF8` retained and released each of the six texts.)
+    text.withUTF8InPlace { utf8 in
       guard let base = utf8.baseAddress, !utf8.isEmpty else { return }
       (buffer.baseAddress! + offset).initialize(from: base, count: utf8.count)
       offset += utf8.count

@@ -382,11 +382,9 @@ public enum Migrator {
       // place (no word made for a name most texts do not spell, no copy of the texts). An empty
       // name, which a word would find everywhere, is found nowhere here: either way no
       // identifier spells it, and the count is 0. Only a text that spells it is lexed.
-      var spelled = name
-      spelled.withUTF8 { needle in
+      name.withUTF8InPlace { needle in
         func countSpellings(in text: String) {
-          var text = text
-          let bytes: [UInt8]? = text.withUTF8 { ByteWord.firstOccurrence(of: needle, in: $0) { _ in true } ? Array($0) : nil }
+          let bytes: [UInt8]? = text.withUTF8InPlace { ByteWord.firstOccurrence(of: needle, in: $0) { _ in true } ? Array($0) : nil }
           guard let bytes else { return }
           for token in Lexer.lex(bytes).tokens where token.kind == .identifier && bytes[token.range].elementsEqual(needle) { count += 1 }
         }

@@ -166,17 +166,16 @@ final class SourceText {
   /// blank line left doubled, or left right after an opening brace, is removed too.
   func removalRange(_ first: Int, _ last: Int) -> Range<Int> {
     let start = Int(file.tokens[first].start)
-    var end = Int(file.tokens[last].end)
+    let tokensEnd = Int(file.tokens[last].end)
     var t = last + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace || file.tokens[t].kind == .lineComment { t += 1 }
     let lineEnds = t >= file.tokens.count || file.tokens[t].kind == .newline
+    // Inline: the spaces after the tokens go too, so no double space remains. Found here, so the
+    // closure below reads no token (capturing the text, it retained and released it per call).
+    let inlineEnd = !lineEnds && t > last + 1 && file.tokens[last + 1].kind == .whitespace ? Int(file.tokens[last + 1].end) : tokensEnd
     return file.bytes.withUnsafeBufferPointer { bytes in
-      guard lineEnds, let lineStart = Self.lineStartIfFirstOnLine(start, in: bytes) else {
-        // Inline: take the spaces after the tokens so no double space remains.
-        if t > last + 1, file.tokens[last + 1].kind == .whitespace, !lineEnds { end = Int(file.tokens[last + 1].end) }
-        return start..<end
-      }
-      end = Self.endOfLine(after: end, in: bytes)
+      guard lineEnds, let lineStart = Self.lineStartIfFirstOnLine(start, in: bytes) else { return start..<inlineEnd }
+      var end = Self.endOfLine(after: tokensEnd, in: bytes)
       let previousIsBlankOrOpen = lineStart == 0 || Self.previousLineIsBlankOrOpens(before: lineStart, in: bytes)
       if previousIsBlankOrOpen, Self.isBlankLine(at: end, in: bytes) { end = Self.endOfLine(after: end, in: bytes) }
       return Self.tidied(lineStart..<end, in: bytes)
@@ -223,8 +222,7 @@ final class SourceText {
   static func needsParentheses(_ expression: String) -> Bool {
     // Most values are a plain member path (`store.items.count`): ASCII name bytes and periods
     // need no lexer to tell.
-    var text = expression
-    if text.withUTF8(isPlainPath) { return false }
+    if expression.withUTF8InPlace(isPlainPath) { return false }
     let lexed = Lexer.lex(Array(expression.utf8))
     var depth = 0
     for (index, token) in lexed.tokens.enumerated() {

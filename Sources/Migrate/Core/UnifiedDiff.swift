@@ -85,15 +85,14 @@ public enum UnifiedDiff {
   /// quoted as `quoted` does. A path with nothing to quote (nearly all; `a/` and `b/` have
   /// nothing to quote) is copied in as bytes instead of interpolating quoted strings.
   static func appendHeader(_ path: String, to out: inout [UInt8]) {
-    var path = path
-    let plain = path.withUTF8 { bytes in !bytes.contains(where: needsQuoting) }
+    let plain = path.withUTF8InPlace { bytes in !bytes.contains(where: needsQuoting) }
     guard plain else {
       let a = quoted("a/" + path)
       let b = quoted("b/" + path)
       out.appendUTF8("diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n")
       return
     }
-    path.withUTF8 { bytes in
+    path.withUTF8InPlace { bytes in
       out.reserveCapacity(out.count + 4 * bytes.count + 64)
       out.append(contentsOf: headerGit)
       out.append(contentsOf: bytes)
@@ -288,9 +287,8 @@ public enum UnifiedDiff {
             for edit in sorted {
               copyOld(through: edit.range.lowerBound)
               let at = edit.range.lowerBound + delta
-              var replacement = edit.replacement
-              // `memchr` from one line break to the next, as `init` does.
-              let count = replacement.withUTF8 { r -> Int in
+              // `memchr` from one line break to the next, as `init` does. (In place: no copy.)
+              let count = edit.replacement.withUTF8InPlace { r -> Int in
                 guard let base = r.baseAddress, !r.isEmpty else { return 0 }
                 if memchr(base, 0x0D, r.count) != nil { plain = false }
                 var k = 0

@@ -11,12 +11,13 @@ enum ObservableState {
   static func stateType(ofFeature name: String, in context: MigrationContext) -> Int? {
     let types = context.file.outline.types
     // Through the context's indices (in declaration order): the same first matches as a search.
-    guard let feature = context.firstType(named: name, where: { isFeatureKind(types[$0]) }) else { return nil }
+    guard let feature = context.firstType(named: name, where: { isFeatureKind($0, in: types) }) else { return nil }
     return stateType(ofFeatureType: feature, in: context)
   }
 
-  /// A feature is a struct or an enum.
-  static func isFeatureKind(_ type: TypeDecl) -> Bool { type.keyword == "struct" || type.keyword == "enum" }
+  /// A feature is a struct or an enum. (Type `k`'s keyword read in place: a declaration copied
+  /// out of the list retained and released each of its strings and arrays.)
+  static func isFeatureKind(_ k: Int, in types: [TypeDecl]) -> Bool { types[k].keyword == "struct" || types[k].keyword == "enum" }
 
   /// `stateType(ofFeature:)` once the feature's type, `feature`, is found.
   static func stateType(ofFeatureType feature: Int, in context: MigrationContext) -> Int? {
@@ -54,8 +55,8 @@ enum ObservableState {
     // what `stateType(ofFeature:)` finds for it (a name no struct or enum has finds none). Read
     // off the types in place of a list of their names.
     let types = context.file.outline.types
-    for feature in types.indices where isFeatureKind(types[feature]) {
-      guard context.firstType(named: types[feature].name, where: { isFeatureKind(types[$0]) }) == feature else { continue }
+    for feature in types.indices where isFeatureKind(feature, in: types) {
+      guard context.firstType(named: types[feature].name, where: { isFeatureKind($0, in: types) }) == feature else { continue }
       guard let k = stateType(ofFeatureType: feature, in: context), done.insert(k) else { continue }
       if needsChanges(k, in: context) { return false }
     }
@@ -90,14 +91,15 @@ enum ObservableState {
                   into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     var done = TypeMarks()
-    // Features this file's views observe, then features other files' views observe whose State
-    // this file declares.
-    var features: [String] = []
+    // The States of the features this file's views observe, then of features other files' views
+    // observe whose State this file declares: each State found once, where its feature is met,
+    // and kept (it was looked up again from the feature's name below).
+    var states: [Int] = []
     // (Each owner's two fields read in place, not the owner copied out.)
     for o in context.model.owners.indices where owners.contains(context.model.owners[o].type) {
       guard let feature = context.model.owners[o].featureName else { continue }
       let ownerType = context.model.owners[o].type
-      if stateType(ofFeature: feature, in: context) == nil {
+      guard let k = stateType(ofFeature: feature, in: context) else {
         if !environment.declaresState(of: feature) {
           findings.append(Finding(
             ruleID: id, severity: .warning,
@@ -106,17 +108,18 @@ enum ObservableState {
         }
         continue
       }
-      features.append(feature)
+      states.append(k)
     }
     // Only a name this file declares can resolve to a State here: look the file's type names up
     // in the tree's observed features (not the other way round, which costs the whole tree's
     // features for every file).
     // (Under an environment that observes nothing, as `lint` asks, none passes.)
     if !environment.observesNothing {
-      features += context.typeNames().filter(environment.observes).sorted()
+      for feature in context.typeNames().filter(environment.observes).sorted() {
+        if let k = stateType(ofFeature: feature, in: context) { states.append(k) }
+      }
     }
-    for feature in features {
-      guard let k = stateType(ofFeature: feature, in: context) else { continue }
+    for k in states {
       guard done.insert(k) else { continue }
       // The declaration's fields read in place (a copy retained and released its arrays).
       let parentType = file.outline.types[k].parentType, declStart = file.outline.types[k].declStart

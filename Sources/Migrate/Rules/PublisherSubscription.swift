@@ -176,10 +176,10 @@ enum PublisherSubscription {
     // (and copied out of the model) once.
     var ownerType = Int.min
     var ownerModel: OwnerModel? = nil
-    // Whether the previous chain's view store name and store name are ASCII, for its owner and
-    // view store: the subscriber walk compares identifiers with them.
+    // The owner and view store whose names `sink` holds (the previous chain's): the names, and
+    // whether they are ASCII (the subscriber walk compares identifiers with them), are given to
+    // it when they change, not per chain (most chains of a file share them).
     var namesKey = (type: Int.min, viewStore: Int?.none)
-    var namesAreASCII = (viewStore: true, store: true)
     // (The parsed chain's arrays are reused from chain to chain: a chain's rewrite keeps none
     // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
@@ -206,12 +206,13 @@ enum PublisherSubscription {
       }
       if namesKey.type != k || namesKey.viewStore != viewStore {
         namesKey = (k, viewStore)
-        namesAreASCII = (viewStore.map { SinkRewrite.isASCII(owner.viewStores[$0].name) } ?? true,
-                         SinkRewrite.isASCII(context.storeName(for: owner)))
+        sink.viewStoreName = viewStore.map { owner.viewStores[$0].name }
+        sink.storeName = context.storeName(for: owner)
+        sink.namesAreASCII = (sink.viewStoreName.map(SinkRewrite.isASCII) ?? true, SinkRewrite.isASCII(sink.storeName))
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
       if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
-                             context: context, namesAreASCII: namesAreASCII, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
+                             context: context, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
       }
@@ -241,14 +242,14 @@ enum PublisherSubscription {
   /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
   /// the statement holding the chain ends, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
-  /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite
-  /// (given this chain's value and names), `observed` where the subscriber's statements go
-  /// (emptied first: the caller keeps one for all its chains).
-  /// `namesAreASCII`, when given, tells whether the view store's name and the store name are
-  /// ASCII; `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
+  /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite,
+  /// holding the view store's name and the store name of this `owner` and `viewStore` (and
+  /// whether they are ASCII), given this chain's value here; `observed` where the subscriber's
+  /// statements go (emptied first: the caller keeps one for all its chains).
+  /// `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
   /// `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
-                      namesAreASCII: (viewStore: Bool, store: Bool)? = nil, receiverName: String? = nil,
+                      receiverName: String? = nil,
                       chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
@@ -262,7 +263,6 @@ enum PublisherSubscription {
     guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
       return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
-    let storeName = context.storeName(for: owner)
     let chainValue: ChainValue
     switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
     case .success(let built): chainValue = built
@@ -274,23 +274,20 @@ enum PublisherSubscription {
     // (most chains) is written straight into the text as the piece the finding reads, and, when
     // a plain path, copied from there where the parameter is used: no string is made of it.
     var firstValue: String? = nil
-    let firstValuePiece = chainValue.appendFirstRendered(store: storeName, into: &text)
+    let firstValuePiece = chainValue.appendFirstRendered(store: sink.storeName, into: &text)
     if let piece = firstValuePiece, !SourceText.isPlainPath(text.bytes(piece)) {
       firstValue = text.string(piece)
     } else if firstValuePiece == nil, chainValue.expressionCount > 0 {
-      firstValue = chainValue.rendered(0, store: storeName, nested: false, bound: "value")
+      firstValue = chainValue.rendered(0, store: sink.storeName, nested: false, bound: "value")
     }
-    // The value, the store name and the first value are handed to the file's rewrite, their last
-    // use here: everything below reads them from `sink`, so they are moved in, not copied (the
-    // value's arrays and the names retained for it, and released again with it). One rewrite
-    // serves every chain of the file, given each chain's value and names: a rewrite made per
+    // The value and the first value are handed to the file's rewrite, their last use here:
+    // everything below reads them from `sink`, so they are moved in, not copied (the value's
+    // arrays retained for it, and released again with it). One rewrite serves every chain of the
+    // file, given each chain's value (and its owner's names, by the caller): a rewrite made per
     // chain retained the file's text and released it again with everything it held.
     sink.value = chainValue
-    sink.viewStoreName = viewStore.map { owner.viewStores[$0].name }
-    sink.storeName = storeName
     sink.firstValue = firstValue
     sink.firstValuePiece = firstValue == nil ? firstValuePiece : nil
-    sink.namesAreASCII = namesAreASCII
     // Each result is taken apart where it is made: kept in a variable first, it was copied
     // (every array and string of the statements retained and released again). The statements
     // are filled in place by the subscriber's rewrite (the assignment of `assign`'s replaces them).
@@ -546,8 +543,8 @@ enum PublisherSubscription {
     // Most subscribers declare no local.
     if names.isEmpty { return 0 }
     var mask: UInt64 = 0
-    for var name in names {
-      guard let bit = name.withUTF8(nameBits) else { return ~0 }
+    for name in names {
+      guard let bit = name.withUTF8InPlace(nameBits) else { return ~0 }
       mask |= bit
     }
     return mask
@@ -728,9 +725,11 @@ enum PublisherSubscription {
         }
         removals.append(removalRange(of: rewrite, commentsAbove: above, text: text))
       }
-      var comments = commentsInside(rewrite, file: file)
-      var trailing = trailingComment(after: chain.end, file: file)
-      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, comments.isEmpty, trailing.isEmpty {
+      // Most chains hold no comment and none trails them: the lists of comments are made only
+      // for a chain that has one (made and released for every chain, they cost three releases).
+      let trailingToken = trailingCommentToken(after: chain.end, file: file)
+      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, trailingToken == nil,
+         !mayHoldComment(rewrite, file: file) || commentsInside(rewrite, file: file).isEmpty {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
         for piece in rewrite.statements.lines {
@@ -740,6 +739,8 @@ enum PublisherSubscription {
           blockBytes.append(bytes: bytes)
         }
       } else {
+        var comments = commentsInside(rewrite, file: file)
+        var trailing = trailingToken.map { [file.text($0)] } ?? []
         var statements = chainText.strings(rewrite.statements.lines)
         if !rewrite.readsValue { statements.insert("_ = \(chainText.string(rewrite.value))", at: 0) }
         for condition in chainText.strings(rewrite.statements.conditions).reversed() {
@@ -818,11 +819,11 @@ enum PublisherSubscription {
       base = .allocate(capacity: self.capacity)
     }
 
-    /// Appends `text`'s UTF-8 (its contiguous storage: a native or literal string is read in place).
+    /// Appends `text`'s UTF-8 (its contiguous storage: a native or literal string is read in place,
+    /// not through a mutable copy, which was retained and released per append).
     mutating func append(_ text: String) {
       if text.isEmpty { return }
-      var text = text
-      text.withUTF8 { append(bytes: $0) }
+      text.withUTF8InPlace { append(bytes: $0) }
     }
 
     /// Appends an array's bytes.
@@ -886,8 +887,7 @@ enum PublisherSubscription {
   /// "replace this publisher subscription with an observe block that reads '…'", written as
   /// UTF-8 straight into a string of the right size (every rewritten chain has one).
   static func findingMessage(reading value: String) -> String {
-    var value = value
-    return value.withUTF8(findingMessage(readingBytes:))
+    value.withUTF8InPlace(findingMessage(readingBytes:))
   }
 
   /// `findingMessage` of a value given as valid UTF-8 (a piece of the chains' text).
@@ -960,16 +960,19 @@ enum PublisherSubscription {
     return earliest
   }
 
+  /// Whether the chain's bytes hold a `/`. Every comment starts with one: a chain whose bytes hold
+  /// none (most) holds no comment, and a byte search tells without walking its tokens.
+  static func mayHoldComment(_ rewrite: Rewrite, file: ScannedFile) -> Bool {
+    let lower = Int(file.tokens[rewrite.chain.start].start), upper = Int(file.tokens[rewrite.chain.end].end)
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
+    }
+  }
+
   /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
   static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
     var comments: [String] = []
-    // Every comment starts with `/`: a chain whose bytes hold none (most) holds no comment, and
-    // a byte search tells without walking its tokens.
-    let lower = Int(file.tokens[rewrite.chain.start].start), upper = Int(file.tokens[rewrite.chain.end].end)
-    let slash = file.bytes.withUnsafeBufferPointer { bytes in
-      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
-    }
-    if !slash { return comments }
+    if !mayHoldComment(rewrite, file: file) { return comments }
     var t = rewrite.chain.start
     // Tokens read through a buffer: every chain is walked, and most hold no comment.
     file.tokens.withUnsafeBufferPointer { tokens in
@@ -990,11 +993,16 @@ enum PublisherSubscription {
     return Lexer.lex(Array(line.utf8)).tokens.contains { $0.kind.isComment }
   }
 
+  /// The `//` comment trailing token `end` on its line, as a list of its text or of none.
   static func trailingComment(after end: Int, file: ScannedFile) -> [String] {
+    trailingCommentToken(after: end, file: file).map { [file.text($0)] } ?? []
+  }
+
+  /// The token of the `//` comment trailing token `end` on its line, if any.
+  static func trailingCommentToken(after end: Int, file: ScannedFile) -> Int? {
     var t = end + 1
     while t < file.tokens.count, file.tokens[t].kind == .whitespace { t += 1 }
-    if t < file.tokens.count, file.tokens[t].kind == .lineComment { return [file.text(t)] }
-    return []
+    return t < file.tokens.count && file.tokens[t].kind == .lineComment ? t : nil
   }
 
   /// Whether significant code other than the group's own chains lies between two chains.

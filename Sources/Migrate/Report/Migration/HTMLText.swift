@@ -6,9 +6,9 @@ enum HTMLText {
   static func escape(_ text: String) -> String {
     // On UTF-8 bytes (a string is valid UTF-8, so this is escaping scalar by scalar): most text
     // of a page (code lines, paths) needs nothing, and is returned as it is.
-    var text = text
-    guard let first = text.withUTF8({ firstToEscape($0, from: 0) }) else { return text }
-    return text.withUTF8 { bytes in
+    // (Read in place, without a mutable copy of the text.)
+    guard let first = text.withUTF8InPlace({ firstToEscape($0, from: 0) }) else { return text }
+    return text.withUTF8InPlace { bytes in
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + 32)
       var copied = 0, k = first
