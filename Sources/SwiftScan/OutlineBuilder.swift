@@ -428,6 +428,7 @@ private struct OutlinePass {
     // The walk stopped at an error: the tokens after it are at file level, in no branch (the
     // builder leaves `braceOf` and `branchOf` for the pass to write in full).
     if written < n { fill(written, n, brace: -1, branch: 0) }
+    readClosureSignatures()
     if errors.isEmpty, mismatch == nil { finishDeclarations() }
   }
 
@@ -507,7 +508,6 @@ private struct OutlinePass {
           filled = t
           braces[frame.brace].close = t
           currentBrace = braces[frame.brace].parent
-          if case let .closure(c) = braces[frame.brace].kind { analyzeClosureSignature(c) }
         }
       case .leftBrace:
         let previous = previousSignificant(before: t)
@@ -780,67 +780,25 @@ private struct OutlinePass {
 
   // MARK: After balancing: signatures, inheritance, declaration extents
 
-  mutating func analyzeClosureSignature(_ c: Int) {
-    let brace = braces[closures[c].brace]
-    var cursor = nextSignificant(after: brace.open)
-    guard cursor >= 0, cursor < brace.close else { return }
-    // `{ @MainActor [weak self] in`: attributes may come before the capture list. (Arguments of
-    // such an attribute are not skipped: the partner table is not yet visible there.)
-    while tk[cursor].kind == .attribute {
-      let next = nextSignificant(after: cursor)
-      guard next >= 0, next < brace.close else { break }
-      cursor = next
-    }
-    var capture = -1
-    if tk[cursor].kind == .leftBracket, Int(partner[cursor]) > cursor {
-      capture = cursor
-      let after = nextSignificant(after: Int(partner[cursor]))
-      guard after >= 0 else { return }
-      cursor = after
-    }
-    var parameters = TokenIndexList()
-    var expectName = true
-    var steps = 0
-    var t = cursor
-    while t < brace.close, steps < 64 {
-      steps += 1
-      let token = tk[t]
-      switch token.kind {
-      case .identifier:
-        let keyword = token.keyword
-        if keyword == .in {
-          closures[c].captureList = capture
-          closures[c].parameters = parameters
-          closures[c].inToken = t
-          return
-        }
-        if statementWords.contains(keyword) { return }
-        if expectName { parameters.append(t); expectName = false }
-      case .leftParen:
-        // `(a: Int, b)` parameter clause: the first name of each element.
-        let close = Int(partner[t])
-        guard close > t else { return }
-        var element = true
-        var u = nextSignificant(after: t)
-        if u < 0 { u = close }
-        while u < close {
-          let kind = tk[u].kind
-          if kind == .comma { element = true }
-          else if element, kind == .identifier { parameters.append(u); element = false }
-          if Int(partner[u]) > u, kind != .rightParen { u = Int(partner[u]) }
-          u = nextSignificant(after: u)
-          if u < 0 { u = close }
-        }
-        t = close
-        expectName = false
-      case .comma: expectName = true
-      case .colon, .attribute, .period, .leftBracket, .rightBracket, .operator: break
-      default: return
+  /// The capture list, parameters and `in` of each closure the walk closed (a closure still open
+  /// where it stopped at an error keeps none). Read after the walk, in one go through the
+  /// closures' buffer, where a read at each closure's `}` changed the array in place (a
+  /// uniqueness check, a retain and releases per closure); the same tokens and partners are read
+  /// (a closure's groups are all closed by its `}`).
+  mutating func readClosureSignatures() {
+    let view = self.view
+    let braces = UnsafePointer(self.braces)
+    let statementWords = self.statementWords
+    closures.withUnsafeMutableBufferPointer { closures in
+      for c in closures.indices {
+        let brace = braces[closures[c].brace]
+        guard brace.close >= 0,
+          let signature = view.closureSignature(open: brace.open, close: brace.close, statementWords: statementWords)
+        else { continue }
+        closures[c].captureList = signature.captureList
+        closures[c].parameters = signature.parameters
+        closures[c].inToken = signature.inToken
       }
-      if tk[t].kind == .leftBracket, Int(partner[t]) > t { t = Int(partner[t]) }
-      let next = nextSignificant(after: t)
-      guard next >= 0 else { return }
-      t = next
     }
   }
 
@@ -1036,56 +994,111 @@ private struct TokenView {
     return (start, TokenIndexList(attributes), TokenIndexList(modifiers))
   }
 
+  /// The signature of the closure whose braces are at `open` and `close`: its capture list's
+  /// `[` (or -1), its parameters' names and its `in`; nil when it has no `in` (or what comes
+  /// before one is not a signature: a statement word, another kind of token).
+  func closureSignature(open: Int, close: Int, statementWords: KeywordSet)
+    -> (captureList: Int, parameters: TokenIndexList, inToken: Int)? {
+    var cursor = nextSignificant(after: open)
+    guard cursor >= 0, cursor < close else { return nil }
+    // `{ @MainActor [weak self] in`: attributes may come before the capture list. (An attribute's
+    // arguments are not passed over.)
+    while tk[cursor].kind == .attribute {
+      let next = nextSignificant(after: cursor)
+      guard next >= 0, next < close else { break }
+      cursor = next
+    }
+    var capture = -1
+    if tk[cursor].kind == .leftBracket, Int(partner[cursor]) > cursor {
+      capture = cursor
+      let after = nextSignificant(after: Int(partner[cursor]))
+      guard after >= 0 else { return nil }
+      cursor = after
+    }
+    var parameters = TokenIndexList()
+    var expectName = true
+    var steps = 0
+    var t = cursor
+    while t < close, steps < 64 {
+      steps += 1
+      let token = tk[t]
+      switch token.kind {
+      case .identifier:
+        let keyword = token.keyword
+        if keyword == .in { return (capture, parameters, t) }
+        if statementWords.contains(keyword) { return nil }
+        if expectName { parameters.append(t); expectName = false }
+      case .leftParen:
+        // `(a: Int, b)` parameter clause: the first name of each element.
+        let clauseClose = Int(partner[t])
+        guard clauseClose > t else { return nil }
+        var element = true
+        var u = nextSignificant(after: t)
+        if u < 0 { u = clauseClose }
+        while u < clauseClose {
+          let kind = tk[u].kind
+          if kind == .comma { element = true }
+          else if element, kind == .identifier { parameters.append(u); element = false }
+          if Int(partner[u]) > u, kind != .rightParen { u = Int(partner[u]) }
+          u = nextSignificant(after: u)
+          if u < 0 { u = clauseClose }
+        }
+        t = clauseClose
+        expectName = false
+      case .comma: expectName = true
+      case .colon, .attribute, .period, .leftBracket, .rightBracket, .operator: break
+      default: return nil
+      }
+      if tk[t].kind == .leftBracket, Int(partner[t]) > t { t = Int(partner[t]) }
+      let next = nextSignificant(after: t)
+      guard next >= 0 else { return nil }
+      t = next
+    }
+    return nil
+  }
+
   // MARK: After balancing: inheritance, declaration extents
 
+  /// The names after `:` up to `where` or the body's `{` at `open`. Most lists are one name of one
+  /// token (`sharedInheritance` may have that list made already), or two.
+  ///
+  /// The elements are found as token spans (`InheritanceElements`) and each one's text is made
+  /// once it is known, not kept as strings while the walk goes on: those were a release or two per
+  /// element (and per type) as they were replaced and dropped.
   func inheritance(from nameToken: Int, to open: Int) -> [String] {
-    var names = ShortList<String>()
-    // The element being read: its one part so far, a token whose text is not made yet (-1 when
-    // the element is empty or has more parts), and its text once it has more. Most lists are one
-    // name of one token: `sharedInheritance` may have that list made already.
-    var first = -1
-    var current = ""
-    var angle = 0
-    var started = false
-    var t = nameToken + 1
-    while t < open {
+    var elements = InheritanceElements(view: self, after: nameToken, before: open)
+    guard let first = elements.next() else { return [] }
+    guard let second = elements.next() else {
+      if first.first >= 0, first.first == first.last, let shared = sharedInheritance(first.first) { return shared }
+      return [elementText(first)]
+    }
+    guard let third = elements.next() else { return [elementText(first), elementText(second)] }
+    var names = [elementText(first), elementText(second), elementText(third)]
+    while let element = elements.next() { names.append(elementText(element)) }
+    return names
+  }
+
+  /// The text of an inheritance element: its tokens' texts joined, trivia left out, a group in
+  /// `(…)` taken whole (trivia and all). Each piece's text is made on its own and the pieces
+  /// joined, as the walk always did (bytes that are not UTF-8 are repaired piece by piece).
+  func elementText(_ element: InheritanceElements.Span) -> String {
+    guard element.first >= 0 else { return "" }
+    if element.first == element.last { return text(element.first) }
+    var joined = ""
+    var t = element.first
+    while t <= element.last {
       let token = tk[t]
-      defer { t += 1 }
-      if token.kind.isTrivia { continue }
-      if token.kind == .operator {
-        var k = Int(token.start)
-        while k < Int(token.end) {
-          if src[k] == UInt8(ascii: "<") { angle += 1 } else if src[k] == UInt8(ascii: ">") { angle -= 1 }
-          k += 1
-        }
-      }
-      if !started {
-        if token.kind == .colon, angle == 0 { started = true }
+      if token.kind.isTrivia { t += 1; continue }
+      let close = Int(partner[t])
+      if close > t, token.kind == .leftParen {
+        joined += text(from: t, through: close)
+        t = close + 1
         continue
       }
-      if angle == 0, token.keyword == .where { break }
-      if angle == 0, token.kind == .comma {
-        names.append(first >= 0 ? text(first) : current); first = -1; current = ""; continue
-      }
-      if Int(partner[t]) > t, token.kind == .leftParen {
-        if first >= 0 { current = text(first); first = -1 }
-        current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue
-      }
-      if first >= 0 {
-        current = text(first) + text(t); first = -1
-      } else if current.isEmpty {
-        first = t
-      } else {
-        current += text(t)
-      }
+      joined += text(t)
+      t += 1
     }
-    if first >= 0 {
-      if names.count == 0, let shared = sharedInheritance(first) { return shared }
-      names.append(text(first))
-    } else if !current.isEmpty {
-      names.append(current)
-    }
-    return names.array
+    return joined
   }
 
   /// The list of the one name token `t` spells, if it is one of the names most types inherit
@@ -1186,5 +1199,61 @@ private struct TokenView {
     }
     if initStart >= 0 { variable.initializerTokens = initStart..<(last + 1) }
     variable.declEnd = last
+  }
+}
+
+/// The elements of an inheritance list, in order, as token spans: after the first `:` outside
+/// `<…>` past the type's name, separated by commas outside `<…>`, up to `where` outside `<…>` or
+/// the body's `{`. A `(…)` group is one piece, passed over whole. An element left empty between
+/// commas is one (its text is empty); an empty last one is not.
+private struct InheritanceElements {
+  /// An element's first and last token (`first` -1 for an empty one).
+  struct Span {
+    var first: Int
+    var last: Int
+  }
+
+  private let view: TokenView
+  private let end: Int
+  private var t: Int
+  private var angle = 0
+  private var started = false
+
+  init(view: TokenView, after nameToken: Int, before open: Int) {
+    self.view = view
+    self.end = open
+    self.t = nameToken + 1
+  }
+
+  mutating func next() -> Span? {
+    var span = Span(first: -1, last: -1)
+    while t < end {
+      let token = view.tk[t]
+      let current = t
+      t += 1
+      if token.kind.isTrivia { continue }
+      if token.kind == .operator {
+        var k = Int(token.start)
+        while k < Int(token.end) {
+          if view.src[k] == UInt8(ascii: "<") { angle += 1 } else if view.src[k] == UInt8(ascii: ">") { angle -= 1 }
+          k += 1
+        }
+      }
+      if !started {
+        if token.kind == .colon, angle == 0 { started = true }
+        continue
+      }
+      if angle == 0, token.keyword == .where { t = end; break }
+      if angle == 0, token.kind == .comma { return span }
+      if span.first < 0 { span.first = current }
+      let close = Int(view.partner[current])
+      if close > current, token.kind == .leftParen {
+        span.last = close
+        t = close + 1
+      } else {
+        span.last = current
+      }
+    }
+    return span.first >= 0 ? span : nil
   }
 }
