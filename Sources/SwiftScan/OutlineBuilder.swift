@@ -282,7 +282,10 @@ private struct OutlinePass {
   var braceType: UnsafeMutablePointer<Int>
   var types: [TypeDecl] = []
   var functions: [FunctionDecl] = []
+  /// Made once the walk is over, from the braces of closures (`makeClosures`).
   var closures: [ClosureDecl] = []
+  /// The closures' braces made so far: the next closure's index.
+  var closureCount = 0
   var variables: [VariableDecl] = []
   var imports: [ImportDecl] = []
   var errors: [ScanError] = []
@@ -428,7 +431,7 @@ private struct OutlinePass {
     // The walk stopped at an error: the tokens after it are at file level, in no branch (the
     // builder leaves `braceOf` and `branchOf` for the pass to write in full).
     if written < n { fill(written, n, brace: -1, branch: 0) }
-    readClosureSignatures()
+    makeClosures()
     if errors.isEmpty, mismatch == nil { finishDeclarations() }
   }
 
@@ -517,7 +520,7 @@ private struct OutlinePass {
         let top = frames + (frameCount - 1)
         let braceKind: BraceKind
         if !top.pointee.isCode {
-          braceKind = .closure(closures.count)
+          braceKind = .closure(closureCount)
         } else {
           var pending = top.pointee.pending
           if pending == pendingVariable || pending == pendingVariableAfterEquals {
@@ -546,7 +549,7 @@ private struct OutlinePass {
           functions[f].brace = id
           braceType[id] = enclosingType
         case .closure:
-          closures.append(ClosureDecl(brace: id, captureList: -1, parameters: TokenIndexList(), inToken: -1))
+          closureCount += 1
           braceType[id] = enclosingType
         case .control:
           if previous >= 0, tk[previous].keyword == .repeat { repeatBraces.insert(t) }
@@ -614,8 +617,6 @@ private struct OutlinePass {
     types.reserveCapacity(counts.types)
     functions.reserveCapacity(counts.functions)
     imports.reserveCapacity(counts.imports)
-    // Every closure has a `{`: the count of those bounds them too.
-    closures.reserveCapacity(counts.braces)
   }
 
   // MARK: Classification
@@ -667,11 +668,11 @@ private struct OutlinePass {
     case pendingVariableAfterEquals:
       let first = nextSignificant(after: t)
       if first >= 0, tk[first].keyword == .willSet || tk[first].keyword == .didSet { return .accessor }
-      return .closure(closures.count)
+      return .closure(closureCount)
     default:
       return pending & 1 == 0 ? .type(pending >> 1) : .function(pending >> 1)
     }
-    guard previous >= 0 else { return .closure(closures.count) }
+    guard previous >= 0 else { return .closure(closureCount) }
     switch tk[previous].keyword {
     case .else, .do, .repeat, .defer: return .control
     case .get, .set, .willSet, .didSet, ._read, ._modify, .`init`:
@@ -687,7 +688,7 @@ private struct OutlinePass {
         }
       }
     }
-    return .closure(closures.count)
+    return .closure(closureCount)
   }
 
   /// Recognizes a keyword that introduces a braced body or a declaration, recording the
@@ -780,26 +781,27 @@ private struct OutlinePass {
 
   // MARK: After balancing: signatures, inheritance, declaration extents
 
-  /// The capture list, parameters and `in` of each closure the walk closed (a closure still open
-  /// where it stopped at an error keeps none). Read after the walk, in one go through the
-  /// closures' buffer, where a read at each closure's `}` changed the array in place (a
-  /// uniqueness check, a retain and releases per closure); the same tokens and partners are read
-  /// (a closure's groups are all closed by its `}`).
-  mutating func readClosureSignatures() {
-    let view = self.view
-    let braces = UnsafePointer(self.braces)
-    let statementWords = self.statementWords
-    closures.withUnsafeMutableBufferPointer { closures in
-      for c in closures.indices {
-        let brace = braces[closures[c].brace]
-        guard brace.close >= 0,
-          let signature = view.closureSignature(open: brace.open, close: brace.close, statementWords: statementWords)
-        else { continue }
-        closures[c].captureList = signature.captureList
-        closures[c].parameters = signature.parameters
-        closures[c].inToken = signature.inToken
+  /// The closures, one for each brace of that kind, in order, made once the walk is over: each
+  /// with its capture list, parameters and `in` if the walk closed it (one still open where the
+  /// walk stopped at an error has none). Not made at each `{` and its signature read in place at
+  /// its `}` (a uniqueness check, a retain and releases per closure): the signature reads the
+  /// same tokens and partners now (a closure's groups are all closed by its `}`), and the array
+  /// is made to size (none for a file without closures, where room for every `{` was reserved).
+  mutating func makeClosures() {
+    guard closureCount > 0 else { return }
+    var closures: [ClosureDecl] = []
+    closures.reserveCapacity(closureCount)
+    for id in 0..<braceCount {
+      let brace = braces[id]
+      guard case .closure = brace.kind else { continue }
+      if brace.close >= 0, let signature = view.closureSignature(open: brace.open, close: brace.close, statementWords: statementWords) {
+        closures.append(ClosureDecl(
+          brace: id, captureList: signature.captureList, parameters: signature.parameters, inToken: signature.inToken))
+      } else {
+        closures.append(ClosureDecl(brace: id, captureList: -1, parameters: TokenIndexList(), inToken: -1))
       }
     }
+    self.closures = closures
   }
 
   mutating func finishDeclarations() {
