@@ -720,7 +720,7 @@ private struct OutlinePass {
         name += "." + text(part)
         last = part
       }
-      let prefix = view.attributesAndModifiers(before: t, previous: previous, modifiers: false)
+      let prefix = view.attributes(before: t, previous: previous)
       let spelling: String = switch keyword {
       case .class: "class"
       case .struct: "struct"
@@ -753,7 +753,7 @@ private struct OutlinePass {
       }
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier else { return noPending }
-      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, previous: previous, modifiers: true)
+      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, previous: previous)
       variables.append(VariableDecl(
         name: text(nameToken), isLet: keyword == .let, nameToken: nameToken,
         declStart: declStart, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
@@ -762,7 +762,7 @@ private struct OutlinePass {
     case .import:
       let module = next
       if currentBrace == -1, module >= 0 {
-        let prefix = view.attributesAndModifiers(before: t, previous: previous, modifiers: false)
+        let declStart = view.declarationStart(before: t, previous: previous)
         var end = module
         while true {
           let dot = nextSignificant(after: end)
@@ -771,7 +771,7 @@ private struct OutlinePass {
           guard part >= 0 else { break }
           end = part
         }
-        imports.append(ImportDecl(module: text(module), declStart: prefix.start, declEnd: end))
+        imports.append(ImportDecl(module: text(module), declStart: declStart, declEnd: end))
       }
       return noPending
     default:
@@ -897,34 +897,98 @@ private struct TokenView {
   }
 
   /// The first token of the attributes and modifiers written before a declaration keyword, with
-  /// the attributes and (when asked) the modifiers in source order. `previous`: the significant
-  /// token before the keyword (or -1), which the pass has found already: the walk starts there.
+  /// the attributes and the modifiers in source order. `previous`: the significant token before
+  /// the keyword (or -1), which the pass has found already: the walk starts there.
   ///
-  /// Where `previous` can start neither (about half the declarations of the generated trees
-  /// have no attribute or modifier), the answer is made here, without the call of the walk
-  /// (`walkAttributesAndModifiers`), which cost 60 instructions for the same answer.
+  /// Where `previous` can start neither (`mayEndPrefix`), the answer is made here, without the
+  /// call of the walk (`walkAttributesAndModifiers`), which cost 60 instructions for the same
+  /// answer. A type asks for its attributes only (`attributes(before:previous:)`) and an import
+  /// for the start only (`declarationStart(before:previous:)`): a list asked for and dropped was
+  /// a release per declaration (three in every four imports and types of the mixed tree).
   @inline(__always)
-  func attributesAndModifiers(before keyword: Int, previous: Int, modifiers wantModifiers: Bool)
+  func attributesAndModifiers(before keyword: Int, previous: Int)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
-    if previous >= 0 {
-      let token = tk[previous]
-      if token.kind == .attribute || token.keyword.isModifier || token.keyword == .class || token.kind == .rightParen {
-        return walkAttributesAndModifiers(before: keyword, previous: previous, modifiers: wantModifiers)
-      }
-    }
-    return (keyword, TokenIndexList(), TokenIndexList())
+    guard mayEndPrefix(previous) else { return (keyword, TokenIndexList(), TokenIndexList()) }
+    return walkAttributesAndModifiers(before: keyword, previous: previous)
   }
 
-  /// `attributesAndModifiers(before:previous:modifiers:)` where `previous` is a token that may
-  /// start them. The walk keeps the nearest two of each in locals and makes each list once
-  /// (inline in a `TokenIndexList`, no allocation). With more than two of either, the walk is
-  /// made again by `appendingAttributesAndModifiers`, which collects any number.
+  /// `attributesAndModifiers(before:previous:)` without the modifiers.
+  @inline(__always)
+  func attributes(before keyword: Int, previous: Int) -> (start: Int, attributes: TokenIndexList) {
+    guard mayEndPrefix(previous) else { return (keyword, TokenIndexList()) }
+    return walkAttributes(before: keyword, previous: previous)
+  }
+
+  /// `attributesAndModifiers(before:previous:).start`.
+  @inline(__always)
+  func declarationStart(before keyword: Int, previous: Int) -> Int {
+    guard mayEndPrefix(previous) else { return keyword }
+    return walkDeclarationStart(before: keyword, previous: previous)
+  }
+
+  /// Whether `previous` (a significant token, or -1) may be the last of the attributes and
+  /// modifiers before a declaration keyword: an attribute, a modifier, `class` or a `)` (about
+  /// half the declarations of the generated trees have none).
+  @inline(__always) func mayEndPrefix(_ previous: Int) -> Bool {
+    guard previous >= 0 else { return false }
+    let token = tk[previous]
+    return token.kind == .attribute || token.keyword.isModifier || token.keyword == .class || token.kind == .rightParen
+  }
+
+  /// `attributesAndModifiers(before:previous:)` where `previous` may end them. The walk keeps
+  /// the nearest two of each and makes each list once (inline in a `TokenIndexList`, no
+  /// allocation). With more than two of either, the walk is made again by
+  /// `appendingAttributesAndModifiers`, which collects any number.
   @inline(never)
-  func walkAttributesAndModifiers(before keyword: Int, previous: Int, modifiers wantModifiers: Bool)
+  func walkAttributesAndModifiers(before keyword: Int, previous: Int)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
-    var start = keyword
-    var a0 = -1, a1 = -1, attributeCount = 0  // nearest first
+    let found = prefix(before: keyword, previous: previous, modifiers: true)
+    if found.attributeCount > 2 || found.modifierCount > 2 {
+      return appendingAttributesAndModifiers(before: keyword, modifiers: true)
+    }
+    return (found.start, found.attributes, found.modifiers)
+  }
+
+  /// `attributes(before:previous:)` where `previous` may end the attributes and modifiers.
+  @inline(never)
+  func walkAttributes(before keyword: Int, previous: Int) -> (start: Int, attributes: TokenIndexList) {
+    let found = prefix(before: keyword, previous: previous, modifiers: false)
+    if found.attributeCount > 2 {
+      let all = appendingAttributesAndModifiers(before: keyword, modifiers: false)
+      return (all.start, all.attributes)
+    }
+    return (found.start, found.attributes)
+  }
+
+  /// `declarationStart(before:previous:)` where `previous` may end the attributes and modifiers.
+  @inline(never)
+  func walkDeclarationStart(before keyword: Int, previous: Int) -> Int {
+    prefix(before: keyword, previous: previous, modifiers: false).start
+  }
+
+  /// What the walk back over a declaration's attributes and modifiers finds: where they start,
+  /// the nearest two of each (nearest first), and how many of each there are (modifiers counted
+  /// only when asked for).
+  struct FoundPrefix {
+    var start: Int
+    var a0 = -1, a1 = -1, attributeCount = 0
     var m0 = -1, m1 = -1, modifierCount = 0
+
+    /// The attributes in source order, when there are at most two.
+    var attributes: TokenIndexList {
+      attributeCount == 0 ? TokenIndexList() : attributeCount == 1 ? TokenIndexList(a0) : TokenIndexList(a1, a0)
+    }
+
+    /// The modifiers in source order, when there are at most two.
+    var modifiers: TokenIndexList {
+      modifierCount == 0 ? TokenIndexList() : modifierCount == 1 ? TokenIndexList(m0) : TokenIndexList(m1, m0)
+    }
+  }
+
+  /// The walk back from `previous` over the attributes and modifiers before `keyword`.
+  @inline(__always)
+  func prefix(before keyword: Int, previous: Int, modifiers wantModifiers: Bool) -> FoundPrefix {
+    var found = FoundPrefix(start: keyword)
     var p = previous
     while p >= 0 {
       let token = tk[p]
@@ -942,27 +1006,23 @@ private struct TokenView {
         break
       }
       if attribute >= 0 {
-        if attributeCount == 0 { a0 = attribute } else if attributeCount == 1 { a1 = attribute }
-        attributeCount &+= 1
-        start = attribute
+        if found.attributeCount == 0 { found.a0 = attribute } else if found.attributeCount == 1 { found.a1 = attribute }
+        found.attributeCount &+= 1
+        found.start = attribute
       } else {
         if wantModifiers {
-          if modifierCount == 0 { m0 = modifier } else if modifierCount == 1 { m1 = modifier }
-          modifierCount &+= 1
+          if found.modifierCount == 0 { found.m0 = modifier } else if found.modifierCount == 1 { found.m1 = modifier }
+          found.modifierCount &+= 1
         }
-        start = modifier
+        found.start = modifier
       }
-      p = previousSignificant(before: start)
+      p = previousSignificant(before: found.start)
     }
-    if attributeCount > 2 || modifierCount > 2 {
-      return appendingAttributesAndModifiers(before: keyword, modifiers: wantModifiers)
-    }
-    let attributes = attributeCount == 0 ? TokenIndexList() : attributeCount == 1 ? TokenIndexList(a0) : TokenIndexList(a1, a0)
-    let modifiers = modifierCount == 0 ? TokenIndexList() : modifierCount == 1 ? TokenIndexList(m0) : TokenIndexList(m1, m0)
-    return (start, attributes, modifiers)
+    return found
   }
 
-  /// `attributesAndModifiers(before:modifiers:)` for any number of each, by appending.
+  /// `attributesAndModifiers(before:previous:)` (without the modifiers unless `wantModifiers`)
+  /// for any number of each, by appending.
   @inline(never)
   func appendingAttributesAndModifiers(before keyword: Int, modifiers wantModifiers: Bool)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
