@@ -298,7 +298,9 @@ private struct OutlinePass {
   /// `frames` and, unless they grew, `braces` and `braceType`.
   let block: UnsafeMutableRawPointer
   let view: TokenView
-  var repeatBraces = Set<Int>()
+  /// The brace whose `}` the walk passed last (-1 before any): the one a `while` right after a
+  /// `}` follows (`isRepeatBody`).
+  var lastClosedBrace = -1
 
   let notTypeNames: KeywordSet
   let bindingIntroducers: KeywordSet
@@ -510,6 +512,7 @@ private struct OutlinePass {
           fill(filled, t, brace: currentBrace, branch: currentBranch)
           filled = t
           braces[frame.brace].close = t
+          lastClosedBrace = frame.brace
           currentBrace = braces[frame.brace].parent
         }
       case .leftBrace:
@@ -552,7 +555,6 @@ private struct OutlinePass {
           closureCount += 1
           braceType[id] = enclosingType
         case .control:
-          if previous >= 0, tk[previous].keyword == .repeat { repeatBraces.insert(t) }
           braceType[id] = enclosingType
         case .accessor:
           braceType[id] = enclosingType
@@ -620,6 +622,15 @@ private struct OutlinePass {
   }
 
   // MARK: Classification
+
+  /// Whether brace `b` is the body of a `repeat` (a control body whose `{` follows `repeat`):
+  /// then a `while` after its `}` ends the `repeat` and introduces no body. Asked at such a
+  /// `while` only, where a set of the `repeat` bodies' `{` was kept for every file.
+  func isRepeatBody(_ b: Int) -> Bool {
+    guard b >= 0, case .control = braces[b].kind else { return false }
+    let before = previousSignificant(before: braces[b].open)
+    return before >= 0 && tk[before].keyword == .repeat
+  }
 
   /// A code frame's pending `var` (`pendingVariable` or `pendingVariableAfterEquals`), as it
   /// stood before token `resume`, as it stands at the frame's `{` at `brace`: the frame's line
@@ -703,23 +714,15 @@ private struct OutlinePass {
     case .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer:
       return pendingControl
     case .while:
-      if previous >= 0, tk[previous].kind == .rightBrace, repeatBraces.contains(Int(partner[previous])) {
+      // The `}` before it is the last one the walk passed: no stop lies between them.
+      if previous >= 0, tk[previous].kind == .rightBrace, isRepeatBody(lastClosedBrace) {
         return noPending
       }
       return pendingControl
     case .class, .struct, .enum, .actor, .extension, .protocol:
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier, !notTypeNames.contains(tk[nameToken].keyword) else { return noPending }
-      var name = text(nameToken)
-      var last = nameToken
-      while true {
-        let dot = nextSignificant(after: last)
-        guard dot >= 0, tk[dot].kind == .period else { break }
-        let part = nextSignificant(after: dot)
-        guard part >= 0, tk[part].kind == .identifier else { break }
-        name += "." + text(part)
-        last = part
-      }
+      let name = view.typeName(from: nameToken)
       let prefix = view.attributes(before: t, previous: previous)
       let spelling: String = switch keyword {
       case .class: "class"
@@ -888,6 +891,23 @@ private struct TokenView {
   func text(_ t: Int) -> String {
     let token = tk[t]
     return makeString(src + Int(token.start), Int(token.end - token.start), readable: src + byteCount)
+  }
+
+  /// A type's name from its name token: the token's text, and the parts of a qualified name
+  /// (`Outer.Inner`) joined by periods. Made here and returned, so the declaration takes it as
+  /// it is (built in a variable of the pass, it was retained for the declaration and released).
+  func typeName(from nameToken: Int) -> String {
+    var name = text(nameToken)
+    var last = nameToken
+    while true {
+      let dot = nextSignificant(after: last)
+      guard dot >= 0, tk[dot].kind == .period else { break }
+      let part = nextSignificant(after: dot)
+      guard part >= 0, tk[part].kind == .identifier else { break }
+      name += "." + text(part)
+      last = part
+    }
+    return name
   }
 
   func text(from first: Int, through last: Int) -> String {
