@@ -38,12 +38,9 @@ enum OutlineBuilder {
     // they are not filled twice.
     precondition(table.count >= 3 * n && stopCount <= n)
     var braces: [Brace] = []
-    var types: [TypeDecl] = []
-    var functions: [FunctionDecl] = []
-    var closures: [ClosureDecl] = []
-    var variables: [VariableDecl] = []
-    var imports: [ImportDecl] = []
-    var errors: [ScanError] = []
+    // The pass fills these in place (`OutlinePass.made`): no arrays of its own to hand over and
+    // free (each a release per file, of the emptied array a swap left in the pass).
+    var made = PassResults()
     var mismatch: (close: Int, open: Int)? = nil
     table.withUnsafeMutableBufferPointer { tableBuffer in
       let partner = tableBuffer.baseAddress!
@@ -59,31 +56,26 @@ enum OutlineBuilder {
       }
       fileTokens.withUnsafeBufferPointer { tokens in
         fileBytes.withUnsafeBufferPointer { bytes in
-          var pass = OutlinePass(
-            tokens: tokens.baseAddress!, count: n, bytes: bytes,
-            partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
-            stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount)
-          pass.reserve(counts)
-          pass.run()
-          braces = pass.finishBraces()
-          // Swapped out of the pass, which is done with them: moved, not retained and released.
-          swap(&types, &pass.types)
-          swap(&functions, &pass.functions)
-          swap(&closures, &pass.closures)
-          swap(&variables, &pass.variables)
-          swap(&imports, &pass.imports)
-          swap(&errors, &pass.errors)
-          mismatch = pass.mismatch
-          pass.deallocate()
+          withUnsafeMutablePointer(to: &made) { made in
+            var pass = OutlinePass(
+              tokens: tokens.baseAddress!, count: n, bytes: bytes,
+              partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
+              stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount, made: made)
+            pass.reserve(counts)
+            pass.run()
+            braces = pass.finishBraces()
+            mismatch = pass.mismatch
+            pass.deallocate()
+          }
         }
       }
     }
     // One outline, made once (setting the fields of an empty one, or swapping into them, cost
     // 0.35M instructions more on the mixed 30k-line tree).
     let outline = Outline(
-      table: table, tokenCount: n, braces: braces, types: types,
-      functions: functions, closures: closures, variables: variables, imports: imports)
-    return (outline, errors, mismatch)
+      table: table, tokenCount: n, braces: braces, types: made.types,
+      functions: made.functions, closures: made.closures, variables: made.variables, imports: made.imports)
+    return (outline, made.errors, mismatch)
   }
 }
 
@@ -264,6 +256,17 @@ private let pendingControl = -2
 private let pendingVariable = -3
 private let pendingVariableAfterEquals = -4
 
+/// What the pass makes besides its braces: the outline's declarations and the errors.
+private struct PassResults {
+  var types: [TypeDecl] = []
+  var functions: [FunctionDecl] = []
+  /// Made once the walk is over, from the braces of closures (`OutlinePass.makeClosures`).
+  var closures: [ClosureDecl] = []
+  var variables: [VariableDecl] = []
+  var imports: [ImportDecl] = []
+  var errors: [ScanError] = []
+}
+
 private struct OutlinePass {
   let tk: UnsafePointer<Token>
   let n: Int
@@ -280,15 +283,10 @@ private struct OutlinePass {
   var braceCapacity = 0
   /// For each brace, the innermost type whose body holds it (itself included), or -1.
   var braceType: UnsafeMutablePointer<Int>
-  var types: [TypeDecl] = []
-  var functions: [FunctionDecl] = []
-  /// Made once the walk is over, from the braces of closures (`makeClosures`).
-  var closures: [ClosureDecl] = []
+  /// The declarations and errors, filled in place (`OutlineBuilder.build` owns them).
+  let made: UnsafeMutablePointer<PassResults>
   /// The closures' braces made so far: the next closure's index.
   var closureCount = 0
-  var variables: [VariableDecl] = []
-  var imports: [ImportDecl] = []
-  var errors: [ScanError] = []
   /// A closer that does not match its opener (close, open): the pass stops there and
   /// `ScannedFile.init` writes the error, with the opener's line and column.
   var mismatch: (close: Int, open: Int)? = nil
@@ -314,7 +312,7 @@ private struct OutlinePass {
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
-       braceCapacity: Int, stops: UnsafePointer<Int32>, stopCount: Int) {
+       braceCapacity: Int, stops: UnsafePointer<Int32>, stopCount: Int, made: UnsafeMutablePointer<PassResults>) {
     var braceCapacity = braceCapacity
     self.tk = tokens
     self.n = count
@@ -340,6 +338,7 @@ private struct OutlinePass {
     statementWords = tables.statementWords
     self.stops = stops
     self.stopCount = stopCount
+    self.made = made
   }
 
   func deallocate() {
@@ -383,7 +382,7 @@ private struct OutlinePass {
   @inline(__always) func text(_ t: Int) -> String { view.text(t) }
 
   mutating func fail(_ offset: Int32, _ message: String) {
-    errors.append(ScanError(offset: Int(offset), message: message))
+    made.pointee.errors.append(ScanError(offset: Int(offset), message: message))
   }
 
   // MARK: The pass
@@ -434,7 +433,7 @@ private struct OutlinePass {
     // builder leaves `braceOf` and `branchOf` for the pass to write in full).
     if written < n { fill(written, n, brace: -1, branch: 0) }
     makeClosures()
-    if errors.isEmpty, mismatch == nil { finishDeclarations() }
+    if made.pointee.errors.isEmpty, mismatch == nil { finishDeclarations() }
   }
 
   /// The forward walk over the tokens. Returns how many tokens have their `braceOf` and
@@ -546,10 +545,10 @@ private struct OutlinePass {
         let enclosingType = currentBrace >= 0 ? braceType[currentBrace] : -1
         switch braceKind {
         case .type(let k):
-          types[k].brace = id
+          made.pointee.types[k].brace = id
           braceType[id] = k
         case .function(let f):
-          functions[f].brace = id
+          made.pointee.functions[f].brace = id
           braceType[id] = enclosingType
         case .closure:
           closureCount += 1
@@ -615,10 +614,10 @@ private struct OutlinePass {
   /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow
   /// (and copy their large elements) one doubling at a time.
   mutating func reserve(_ counts: DeclarationCounts) {
-    variables.reserveCapacity(counts.variables)
-    types.reserveCapacity(counts.types)
-    functions.reserveCapacity(counts.functions)
-    imports.reserveCapacity(counts.imports)
+    made.pointee.variables.reserveCapacity(counts.variables)
+    made.pointee.types.reserveCapacity(counts.types)
+    made.pointee.functions.reserveCapacity(counts.functions)
+    made.pointee.imports.reserveCapacity(counts.imports)
   }
 
   // MARK: Classification
@@ -732,12 +731,12 @@ private struct OutlinePass {
       case .extension: "extension"
       default: "protocol"
       }
-      types.append(TypeDecl(
+      made.pointee.types.append(TypeDecl(
         keyword: spelling, name: name, inheritance: [], declStart: prefix.start,
         keywordToken: t, nameToken: nameToken, brace: -1,
         parentType: currentBrace >= 0 ? braceType[currentBrace] : -1,
         attributes: prefix.attributes))
-      return 2 * (types.count - 1)
+      return 2 * (made.pointee.types.count - 1)
     case .func, .`init`, .deinit, .subscript:
       let name: String = switch keyword {
       case .func: next >= 0 ? text(next) : "func"
@@ -745,9 +744,9 @@ private struct OutlinePass {
       case .deinit: "deinit"
       default: "subscript"
       }
-      functions.append(FunctionDecl(
+      made.pointee.functions.append(FunctionDecl(
         name: name, keywordToken: t, brace: -1, parentType: currentBrace >= 0 ? braceType[currentBrace] : -1))
-      return 2 * (functions.count - 1) + 1
+      return 2 * (made.pointee.functions.count - 1) + 1
     case .var, .let:
       if previous >= 0 {
         let p = tk[previous]
@@ -757,7 +756,7 @@ private struct OutlinePass {
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier else { return noPending }
       let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, previous: previous)
-      variables.append(VariableDecl(
+      made.pointee.variables.append(VariableDecl(
         name: text(nameToken), isLet: keyword == .let, nameToken: nameToken,
         declStart: declStart, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
         attributes: attributes, modifiers: modifiers, brace: currentBrace, isComputed: false))
@@ -774,7 +773,7 @@ private struct OutlinePass {
           guard part >= 0 else { break }
           end = part
         }
-        imports.append(ImportDecl(module: text(module), declStart: declStart, declEnd: end))
+        made.pointee.imports.append(ImportDecl(module: text(module), declStart: declStart, declEnd: end))
       }
       return noPending
     default:
@@ -804,18 +803,18 @@ private struct OutlinePass {
         closures.append(ClosureDecl(brace: id, captureList: -1, parameters: TokenIndexList(), inToken: -1))
       }
     }
-    self.closures = closures
+    made.pointee.closures = closures
   }
 
   mutating func finishDeclarations() {
     let view = self.view
     let braces = UnsafePointer(self.braces)
-    types.withUnsafeMutableBufferPointer { types in
+    made.pointee.types.withUnsafeMutableBufferPointer { types in
       for k in types.indices where types[k].brace >= 0 {
         types[k].inheritance = view.inheritance(from: types[k].nameToken, to: braces[types[k].brace].open)
       }
     }
-    variables.withUnsafeMutableBufferPointer { variables in
+    made.pointee.variables.withUnsafeMutableBufferPointer { variables in
       for v in variables.indices {
         view.finishVariable(&variables[v])
       }
