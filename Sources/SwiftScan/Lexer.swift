@@ -31,15 +31,18 @@ public enum Lexer {
     buffer.lineSink.cursor = buffer.lineSink.base
     buffer.periodSink.cursor = buffer.periodSink.base
     buffer.stopSink.cursor = buffer.stopSink.base
-    var lexer = LexerState(bytes, tokens: buffer.tokenSink, lines: buffer.lineSink, periods: buffer.periodSink,
-                           stops: buffer.stopSink)
-    lexer.run()
-    // The sinks may have grown (their old storage freed, as they own it): handed back.
-    buffer.tokenSink = lexer.tokens
-    buffer.lineSink = lexer.lines
-    buffer.periodSink = lexer.periods
-    buffer.stopSink = lexer.stops
-    return lexer.errors.isEmpty
+    var problems = LexProblems()
+    withUnsafeMutablePointer(to: &problems) { problems in
+      var lexer = LexerState(bytes, tokens: buffer.tokenSink, lines: buffer.lineSink, periods: buffer.periodSink,
+                             stops: buffer.stopSink, problems: problems)
+      lexer.run()
+      // The sinks may have grown (their old storage freed, as they own it): handed back.
+      buffer.tokenSink = lexer.tokens
+      buffer.lineSink = lexer.lines
+      buffer.periodSink = lexer.periods
+      buffer.stopSink = lexer.stops
+    }
+    return problems.errors.isEmpty
   }
 
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
@@ -66,8 +69,8 @@ public enum Lexer {
   /// `Int32` per token made), which `OutlineBuilder.build` writes: the outline's table is then
   /// the same array.
   private static func run(_ buffer: UnsafeBufferPointer<UInt8>, outlineRoom: Bool) -> Lexed {
-    var errors: [ScanError] = []
-    var markers: [ScanError] = []
+    // The lexer appends to these in place (`LexerState.problems`).
+    var problems = LexProblems()
     var counts = DeclarationCounts()
     var signs = LexedSigns()
     var spilled: Sink<Token>? = nil
@@ -99,47 +102,46 @@ public enum Lexer {
     var spilledLines: Sink<Int32>? = nil
     var spilledPeriods: Sink<Int32>? = nil
     var spilledStops: Sink<Int32>? = nil
-    tokens.withUnsafeMutableBufferPointer { storage in
-      lineTable.withUnsafeMutableBufferPointer { table in
-        let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
-        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)..<stopFront])
-        let stopStorage = UnsafeMutableBufferPointer(rebasing: outlineRoom ? table[..<front] : table[stopFront...])
-        var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
-                               periods: Sink(storage: periodStorage), stops: Sink(storage: stopStorage))
-        lexer.run()
-        // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
-        if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
-        lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
-        lineCount = lexer.lines.count
-        periodCount = lexer.periods.count
-        stopCount = lexer.stops.count
-        if lexer.lines.owned { spilledLines = lexer.lines }
-        if lexer.periods.owned { spilledPeriods = lexer.periods }
-        if lexer.stops.owned { spilledStops = lexer.stops }
-        if spilled == nil, spilledLines == nil, spilledPeriods == nil {
-          // The stops to the end of the outline's room, from its start (no overlap: there are no
-          // more of them than tokens), where neither the lines' nor the periods' moves below
-          // reach. A file without outline has no use for them.
-          if outlineRoom {
-            (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress!, count: stopCount)
+    withUnsafeMutablePointer(to: &problems) { problems in
+      tokens.withUnsafeMutableBufferPointer { storage in
+        lineTable.withUnsafeMutableBufferPointer { table in
+          let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
+          let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)..<stopFront])
+          let stopStorage = UnsafeMutableBufferPointer(rebasing: outlineRoom ? table[..<front] : table[stopFront...])
+          var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
+                                 periods: Sink(storage: periodStorage), stops: Sink(storage: stopStorage), problems: problems)
+          lexer.run()
+          // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
+          if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+          lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
+          lineCount = lexer.lines.count
+          periodCount = lexer.periods.count
+          stopCount = lexer.stops.count
+          if lexer.lines.owned { spilledLines = lexer.lines }
+          if lexer.periods.owned { spilledPeriods = lexer.periods }
+          if lexer.stops.owned { spilledStops = lexer.stops }
+          if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+            // The stops to the end of the outline's room, from its start (no overlap: there are no
+            // more of them than tokens), where neither the lines' nor the periods' moves below
+            // reach. A file without outline has no use for them.
+            if outlineRoom {
+              (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress!, count: stopCount)
+            }
+            // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
+            // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
+            // overlap; the lines' new place ends before the periods' old one begins.
+            let base = table.baseAddress!
+            if lineBase < front {
+              UnsafeMutableRawPointer(base + lineBase).copyMemory(from: base + front, byteCount: lineCount * MemoryLayout<Int32>.stride)
+            }
+            if periodCount > 0, lineBase + lineCount < front + lineCapacity {
+              UnsafeMutableRawPointer(base + lineBase + lineCount)
+                .copyMemory(from: base + front + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
+            }
           }
-          // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
-          // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
-          // overlap; the lines' new place ends before the periods' old one begins.
-          let base = table.baseAddress!
-          if lineBase < front {
-            UnsafeMutableRawPointer(base + lineBase).copyMemory(from: base + front, byteCount: lineCount * MemoryLayout<Int32>.stride)
-          }
-          if periodCount > 0, lineBase + lineCount < front + lineCapacity {
-            UnsafeMutableRawPointer(base + lineBase + lineCount)
-              .copyMemory(from: base + front + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
-          }
+          counts = lexer.counts
+          signs = lexer.signs
         }
-        // Swapped out of the lexer, which is done with them: moved, not retained and released.
-        swap(&errors, &lexer.errors)
-        swap(&markers, &lexer.markers)
-        counts = lexer.counts
-        signs = lexer.signs
       }
     }
     // Unless something spilled, the table stays as long as it was made: its parts are counted
@@ -171,7 +173,7 @@ public enum Lexer {
     }
     spilledStops?.base.deallocate()
     if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    return (tokens, errors, markers, counts, signs, lineTable, lineBase, lineCount, periodCount, stopCount)
+    return (tokens, problems.errors, problems.markers, counts, signs, lineTable, lineBase, lineCount, periodCount, stopCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -305,6 +307,13 @@ private let keywordsBeforeExpression = KeywordSet([
   .switch, .repeat, .defer, .do, .let, .var, .some, .any, .is, .as,
 ])
 
+/// The errors a lexer finds and, for `Lexer.scan`, the merge-conflict markers and editor
+/// placeholders.
+private struct LexProblems {
+  var errors: [ScanError] = []
+  var markers: [ScanError] = []
+}
+
 /// Its non-mutating helpers are inlined into the mutating code that calls them: a call passed
 /// them a copy of the state (a `memcpy` of its inline mode stack, `ModeStack`, per call).
 private struct LexerState {
@@ -315,9 +324,10 @@ private struct LexerState {
   /// append would check the array's uniqueness on every token), or a buffer of our own once
   /// that is full.
   var tokens: Sink<Token>
-  var errors: [ScanError] = []
-  /// Merge-conflict markers and editor placeholders, for `Lexer.scan`.
-  var markers: [ScanError] = []
+  /// The errors and the merge-conflict markers, appended in place where the caller keeps them:
+  /// no arrays of the lexer's own to hand over and free (each a release per text lexed, of the
+  /// emptied array a swap left in the lexer).
+  let problems: UnsafeMutablePointer<LexProblems>
   var counts = DeclarationCounts()
   var signs = LexedSigns()
   /// Line starts, into the storage of the array `Lexer.run` returns (or a buffer of our own once
@@ -341,8 +351,10 @@ private struct LexerState {
 
   /// Lexes into `tokens`, `lines`, `periods` and `stops` as they are (empty, with room for an
   /// element at least).
-  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>, stops: Sink<Int32>) {
+  init(_ b: UnsafeBufferPointer<UInt8>, tokens: Sink<Token>, lines: Sink<Int32>, periods: Sink<Int32>, stops: Sink<Int32>,
+       problems: UnsafeMutablePointer<LexProblems>) {
     self.b = b
+    self.problems = problems
     self.n = b.count
     self.lines = lines
     self.lines.append(0)
@@ -429,11 +441,11 @@ private struct LexerState {
     }
     for mode in modes.reversed() {
       if case let .string(_, multiline, openOffset) = mode {
-        errors.append(ScanError(
+        problems.pointee.errors.append(ScanError(
           offset: openOffset,
           message: multiline ? "unterminated multi-line string literal" : "unterminated string literal"))
       } else {
-        errors.append(ScanError(offset: n, message: "unterminated string interpolation"))
+        problems.pointee.errors.append(ScanError(offset: n, message: "unterminated string interpolation"))
       }
     }
   }
@@ -494,7 +506,7 @@ private struct LexerState {
       if !multiline, c == 0x0A || c == 0x0D {
         if i > start { emitSegment(start, i, multiline: multiline) }
         if case let .string(_, _, openOffset)? = modes.last {
-          errors.append(ScanError(offset: openOffset, message: "unterminated string literal"))
+          problems.pointee.errors.append(ScanError(offset: openOffset, message: "unterminated string literal"))
         }
         popMode()
         return
@@ -863,7 +875,7 @@ private struct LexerState {
         }
         j += 1
       }
-      errors.append(ScanError(offset: start, message: "unterminated regex literal"))
+      problems.pointee.errors.append(ScanError(offset: start, message: "unterminated regex literal"))
       i = n
       recordBreaks(start, i)
       emit(.regex, start, i)
@@ -901,7 +913,7 @@ private struct LexerState {
           i += 1
         }
       }
-      if depth != 0 { errors.append(ScanError(offset: start, message: "unterminated block comment")) }
+      if depth != 0 { problems.pointee.errors.append(ScanError(offset: start, message: "unterminated block comment")) }
       recordBreaks(start, min(i, n))
       emit(.blockComment, start, min(i, n))
       i = min(i, n)
@@ -1002,9 +1014,9 @@ private struct LexerState {
     if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D, end - start >= 7,
        first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "="),
        (start + 1..<start + 7).allSatisfy({ b[$0] == first }) {
-      markers.append(ScanError(offset: start, message: "merge conflict marker"))
+      problems.pointee.markers.append(ScanError(offset: start, message: "merge conflict marker"))
     } else if b[end - 1] == UInt8(ascii: "<"), end < n, b[end] == UInt8(ascii: "#") {
-      markers.append(ScanError(offset: end - 1, message: "editor placeholder '<#…#>'"))
+      problems.pointee.markers.append(ScanError(offset: end - 1, message: "editor placeholder '<#…#>'"))
     }
   }
 

@@ -38,12 +38,9 @@ enum OutlineBuilder {
     // they are not filled twice.
     precondition(table.count >= 3 * n && stopCount <= n)
     var braces: [Brace] = []
-    var types: [TypeDecl] = []
-    var functions: [FunctionDecl] = []
-    var closures: [ClosureDecl] = []
-    var variables: [VariableDecl] = []
-    var imports: [ImportDecl] = []
-    var errors: [ScanError] = []
+    // The pass fills these in place (`OutlinePass.made`): no arrays of its own to hand over and
+    // free (each a release per file, of the emptied array a swap left in the pass).
+    var made = PassResults()
     var mismatch: (close: Int, open: Int)? = nil
     table.withUnsafeMutableBufferPointer { tableBuffer in
       let partner = tableBuffer.baseAddress!
@@ -59,31 +56,26 @@ enum OutlineBuilder {
       }
       fileTokens.withUnsafeBufferPointer { tokens in
         fileBytes.withUnsafeBufferPointer { bytes in
-          var pass = OutlinePass(
-            tokens: tokens.baseAddress!, count: n, bytes: bytes,
-            partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
-            stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount)
-          pass.reserve(counts)
-          pass.run()
-          braces = pass.finishBraces()
-          // Swapped out of the pass, which is done with them: moved, not retained and released.
-          swap(&types, &pass.types)
-          swap(&functions, &pass.functions)
-          swap(&closures, &pass.closures)
-          swap(&variables, &pass.variables)
-          swap(&imports, &pass.imports)
-          swap(&errors, &pass.errors)
-          mismatch = pass.mismatch
-          pass.deallocate()
+          withUnsafeMutablePointer(to: &made) { made in
+            var pass = OutlinePass(
+              tokens: tokens.baseAddress!, count: n, bytes: bytes,
+              partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
+              stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount, made: made)
+            pass.reserve(counts)
+            pass.run()
+            braces = pass.finishBraces()
+            mismatch = pass.mismatch
+            pass.deallocate()
+          }
         }
       }
     }
     // One outline, made once (setting the fields of an empty one, or swapping into them, cost
     // 0.35M instructions more on the mixed 30k-line tree).
     let outline = Outline(
-      table: table, tokenCount: n, braces: braces, types: types,
-      functions: functions, closures: closures, variables: variables, imports: imports)
-    return (outline, errors, mismatch)
+      table: table, tokenCount: n, braces: braces, types: made.types,
+      functions: made.functions, closures: made.closures, variables: made.variables, imports: made.imports)
+    return (outline, made.errors, mismatch)
   }
 }
 
@@ -264,6 +256,17 @@ private let pendingControl = -2
 private let pendingVariable = -3
 private let pendingVariableAfterEquals = -4
 
+/// What the pass makes besides its braces: the outline's declarations and the errors.
+private struct PassResults {
+  var types: [TypeDecl] = []
+  var functions: [FunctionDecl] = []
+  /// Made once the walk is over, from the braces of closures (`OutlinePass.makeClosures`).
+  var closures: [ClosureDecl] = []
+  var variables: [VariableDecl] = []
+  var imports: [ImportDecl] = []
+  var errors: [ScanError] = []
+}
+
 private struct OutlinePass {
   let tk: UnsafePointer<Token>
   let n: Int
@@ -280,12 +283,10 @@ private struct OutlinePass {
   var braceCapacity = 0
   /// For each brace, the innermost type whose body holds it (itself included), or -1.
   var braceType: UnsafeMutablePointer<Int>
-  var types: [TypeDecl] = []
-  var functions: [FunctionDecl] = []
-  var closures: [ClosureDecl] = []
-  var variables: [VariableDecl] = []
-  var imports: [ImportDecl] = []
-  var errors: [ScanError] = []
+  /// The declarations and errors, filled in place (`OutlineBuilder.build` owns them).
+  let made: UnsafeMutablePointer<PassResults>
+  /// The closures' braces made so far: the next closure's index.
+  var closureCount = 0
   /// A closer that does not match its opener (close, open): the pass stops there and
   /// `ScannedFile.init` writes the error, with the opener's line and column.
   var mismatch: (close: Int, open: Int)? = nil
@@ -295,7 +296,9 @@ private struct OutlinePass {
   /// `frames` and, unless they grew, `braces` and `braceType`.
   let block: UnsafeMutableRawPointer
   let view: TokenView
-  var repeatBraces = Set<Int>()
+  /// The brace whose `}` the walk passed last (-1 before any): the one a `while` right after a
+  /// `}` follows (`isRepeatBody`).
+  var lastClosedBrace = -1
 
   let notTypeNames: KeywordSet
   let bindingIntroducers: KeywordSet
@@ -309,7 +312,7 @@ private struct OutlinePass {
 
   init(tokens: UnsafePointer<Token>, count: Int, bytes: UnsafeBufferPointer<UInt8>,
        partner: UnsafeMutablePointer<Int32>, braceOf: UnsafeMutablePointer<Int32>, branchOf: UnsafeMutablePointer<Int32>,
-       braceCapacity: Int, stops: UnsafePointer<Int32>, stopCount: Int) {
+       braceCapacity: Int, stops: UnsafePointer<Int32>, stopCount: Int, made: UnsafeMutablePointer<PassResults>) {
     var braceCapacity = braceCapacity
     self.tk = tokens
     self.n = count
@@ -335,6 +338,7 @@ private struct OutlinePass {
     statementWords = tables.statementWords
     self.stops = stops
     self.stopCount = stopCount
+    self.made = made
   }
 
   func deallocate() {
@@ -378,7 +382,7 @@ private struct OutlinePass {
   @inline(__always) func text(_ t: Int) -> String { view.text(t) }
 
   mutating func fail(_ offset: Int32, _ message: String) {
-    errors.append(ScanError(offset: Int(offset), message: message))
+    made.pointee.errors.append(ScanError(offset: Int(offset), message: message))
   }
 
   // MARK: The pass
@@ -428,7 +432,8 @@ private struct OutlinePass {
     // The walk stopped at an error: the tokens after it are at file level, in no branch (the
     // builder leaves `braceOf` and `branchOf` for the pass to write in full).
     if written < n { fill(written, n, brace: -1, branch: 0) }
-    if errors.isEmpty, mismatch == nil { finishDeclarations() }
+    makeClosures()
+    if made.pointee.errors.isEmpty, mismatch == nil { finishDeclarations() }
   }
 
   /// The forward walk over the tokens. Returns how many tokens have their `braceOf` and
@@ -506,8 +511,8 @@ private struct OutlinePass {
           fill(filled, t, brace: currentBrace, branch: currentBranch)
           filled = t
           braces[frame.brace].close = t
+          lastClosedBrace = frame.brace
           currentBrace = braces[frame.brace].parent
-          if case let .closure(c) = braces[frame.brace].kind { analyzeClosureSignature(c) }
         }
       case .leftBrace:
         let previous = previousSignificant(before: t)
@@ -517,7 +522,7 @@ private struct OutlinePass {
         let top = frames + (frameCount - 1)
         let braceKind: BraceKind
         if !top.pointee.isCode {
-          braceKind = .closure(closures.count)
+          braceKind = .closure(closureCount)
         } else {
           var pending = top.pointee.pending
           if pending == pendingVariable || pending == pendingVariableAfterEquals {
@@ -540,16 +545,15 @@ private struct OutlinePass {
         let enclosingType = currentBrace >= 0 ? braceType[currentBrace] : -1
         switch braceKind {
         case .type(let k):
-          types[k].brace = id
+          made.pointee.types[k].brace = id
           braceType[id] = k
         case .function(let f):
-          functions[f].brace = id
+          made.pointee.functions[f].brace = id
           braceType[id] = enclosingType
         case .closure:
-          closures.append(ClosureDecl(brace: id, captureList: -1, parameters: TokenIndexList(), inToken: -1))
+          closureCount += 1
           braceType[id] = enclosingType
         case .control:
-          if previous >= 0, tk[previous].keyword == .repeat { repeatBraces.insert(t) }
           braceType[id] = enclosingType
         case .accessor:
           braceType[id] = enclosingType
@@ -610,15 +614,22 @@ private struct OutlinePass {
   /// Reserves the declaration arrays from upper bounds the lexer counted, so they do not grow
   /// (and copy their large elements) one doubling at a time.
   mutating func reserve(_ counts: DeclarationCounts) {
-    variables.reserveCapacity(counts.variables)
-    types.reserveCapacity(counts.types)
-    functions.reserveCapacity(counts.functions)
-    imports.reserveCapacity(counts.imports)
-    // Every closure has a `{`: the count of those bounds them too.
-    closures.reserveCapacity(counts.braces)
+    made.pointee.variables.reserveCapacity(counts.variables)
+    made.pointee.types.reserveCapacity(counts.types)
+    made.pointee.functions.reserveCapacity(counts.functions)
+    made.pointee.imports.reserveCapacity(counts.imports)
   }
 
   // MARK: Classification
+
+  /// Whether brace `b` is the body of a `repeat` (a control body whose `{` follows `repeat`):
+  /// then a `while` after its `}` ends the `repeat` and introduces no body. Asked at such a
+  /// `while` only, where a set of the `repeat` bodies' `{` was kept for every file.
+  func isRepeatBody(_ b: Int) -> Bool {
+    guard b >= 0, case .control = braces[b].kind else { return false }
+    let before = previousSignificant(before: braces[b].open)
+    return before >= 0 && tk[before].keyword == .repeat
+  }
 
   /// A code frame's pending `var` (`pendingVariable` or `pendingVariableAfterEquals`), as it
   /// stood before token `resume`, as it stands at the frame's `{` at `brace`: the frame's line
@@ -667,11 +678,11 @@ private struct OutlinePass {
     case pendingVariableAfterEquals:
       let first = nextSignificant(after: t)
       if first >= 0, tk[first].keyword == .willSet || tk[first].keyword == .didSet { return .accessor }
-      return .closure(closures.count)
+      return .closure(closureCount)
     default:
       return pending & 1 == 0 ? .type(pending >> 1) : .function(pending >> 1)
     }
-    guard previous >= 0 else { return .closure(closures.count) }
+    guard previous >= 0 else { return .closure(closureCount) }
     switch tk[previous].keyword {
     case .else, .do, .repeat, .defer: return .control
     case .get, .set, .willSet, .didSet, ._read, ._modify, .`init`:
@@ -687,7 +698,7 @@ private struct OutlinePass {
         }
       }
     }
-    return .closure(closures.count)
+    return .closure(closureCount)
   }
 
   /// Recognizes a keyword that introduces a braced body or a declaration, recording the
@@ -702,24 +713,16 @@ private struct OutlinePass {
     case .if, .guard, .for, .switch, .catch, .do, .else, .repeat, .defer:
       return pendingControl
     case .while:
-      if previous >= 0, tk[previous].kind == .rightBrace, repeatBraces.contains(Int(partner[previous])) {
+      // The `}` before it is the last one the walk passed: no stop lies between them.
+      if previous >= 0, tk[previous].kind == .rightBrace, isRepeatBody(lastClosedBrace) {
         return noPending
       }
       return pendingControl
     case .class, .struct, .enum, .actor, .extension, .protocol:
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier, !notTypeNames.contains(tk[nameToken].keyword) else { return noPending }
-      var name = text(nameToken)
-      var last = nameToken
-      while true {
-        let dot = nextSignificant(after: last)
-        guard dot >= 0, tk[dot].kind == .period else { break }
-        let part = nextSignificant(after: dot)
-        guard part >= 0, tk[part].kind == .identifier else { break }
-        name += "." + text(part)
-        last = part
-      }
-      let prefix = view.attributesAndModifiers(before: t, previous: previous, modifiers: false)
+      let name = view.typeName(from: nameToken)
+      let prefix = view.attributes(before: t, previous: previous)
       let spelling: String = switch keyword {
       case .class: "class"
       case .struct: "struct"
@@ -728,12 +731,12 @@ private struct OutlinePass {
       case .extension: "extension"
       default: "protocol"
       }
-      types.append(TypeDecl(
+      made.pointee.types.append(TypeDecl(
         keyword: spelling, name: name, inheritance: [], declStart: prefix.start,
         keywordToken: t, nameToken: nameToken, brace: -1,
         parentType: currentBrace >= 0 ? braceType[currentBrace] : -1,
         attributes: prefix.attributes))
-      return 2 * (types.count - 1)
+      return 2 * (made.pointee.types.count - 1)
     case .func, .`init`, .deinit, .subscript:
       let name: String = switch keyword {
       case .func: next >= 0 ? text(next) : "func"
@@ -741,9 +744,9 @@ private struct OutlinePass {
       case .deinit: "deinit"
       default: "subscript"
       }
-      functions.append(FunctionDecl(
+      made.pointee.functions.append(FunctionDecl(
         name: name, keywordToken: t, brace: -1, parentType: currentBrace >= 0 ? braceType[currentBrace] : -1))
-      return 2 * (functions.count - 1) + 1
+      return 2 * (made.pointee.functions.count - 1) + 1
     case .var, .let:
       if previous >= 0 {
         let p = tk[previous]
@@ -752,8 +755,8 @@ private struct OutlinePass {
       }
       let nameToken = next
       guard nameToken >= 0, tk[nameToken].kind == .identifier else { return noPending }
-      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, previous: previous, modifiers: true)
-      variables.append(VariableDecl(
+      let (declStart, attributes, modifiers) = view.attributesAndModifiers(before: t, previous: previous)
+      made.pointee.variables.append(VariableDecl(
         name: text(nameToken), isLet: keyword == .let, nameToken: nameToken,
         declStart: declStart, declEnd: nameToken, typeTokens: 0..<0, initializerTokens: 0..<0,
         attributes: attributes, modifiers: modifiers, brace: currentBrace, isComputed: false))
@@ -761,7 +764,7 @@ private struct OutlinePass {
     case .import:
       let module = next
       if currentBrace == -1, module >= 0 {
-        let prefix = view.attributesAndModifiers(before: t, previous: previous, modifiers: false)
+        let declStart = view.declarationStart(before: t, previous: previous)
         var end = module
         while true {
           let dot = nextSignificant(after: end)
@@ -770,7 +773,7 @@ private struct OutlinePass {
           guard part >= 0 else { break }
           end = part
         }
-        imports.append(ImportDecl(module: text(module), declStart: prefix.start, declEnd: end))
+        made.pointee.imports.append(ImportDecl(module: text(module), declStart: declStart, declEnd: end))
       }
       return noPending
     default:
@@ -780,79 +783,38 @@ private struct OutlinePass {
 
   // MARK: After balancing: signatures, inheritance, declaration extents
 
-  mutating func analyzeClosureSignature(_ c: Int) {
-    let brace = braces[closures[c].brace]
-    var cursor = nextSignificant(after: brace.open)
-    guard cursor >= 0, cursor < brace.close else { return }
-    // `{ @MainActor [weak self] in`: attributes may come before the capture list. (Arguments of
-    // such an attribute are not skipped: the partner table is not yet visible there.)
-    while tk[cursor].kind == .attribute {
-      let next = nextSignificant(after: cursor)
-      guard next >= 0, next < brace.close else { break }
-      cursor = next
-    }
-    var capture = -1
-    if tk[cursor].kind == .leftBracket, Int(partner[cursor]) > cursor {
-      capture = cursor
-      let after = nextSignificant(after: Int(partner[cursor]))
-      guard after >= 0 else { return }
-      cursor = after
-    }
-    var parameters = TokenIndexList()
-    var expectName = true
-    var steps = 0
-    var t = cursor
-    while t < brace.close, steps < 64 {
-      steps += 1
-      let token = tk[t]
-      switch token.kind {
-      case .identifier:
-        let keyword = token.keyword
-        if keyword == .in {
-          closures[c].captureList = capture
-          closures[c].parameters = parameters
-          closures[c].inToken = t
-          return
-        }
-        if statementWords.contains(keyword) { return }
-        if expectName { parameters.append(t); expectName = false }
-      case .leftParen:
-        // `(a: Int, b)` parameter clause: the first name of each element.
-        let close = Int(partner[t])
-        guard close > t else { return }
-        var element = true
-        var u = nextSignificant(after: t)
-        if u < 0 { u = close }
-        while u < close {
-          let kind = tk[u].kind
-          if kind == .comma { element = true }
-          else if element, kind == .identifier { parameters.append(u); element = false }
-          if Int(partner[u]) > u, kind != .rightParen { u = Int(partner[u]) }
-          u = nextSignificant(after: u)
-          if u < 0 { u = close }
-        }
-        t = close
-        expectName = false
-      case .comma: expectName = true
-      case .colon, .attribute, .period, .leftBracket, .rightBracket, .operator: break
-      default: return
+  /// The closures, one for each brace of that kind, in order, made once the walk is over: each
+  /// with its capture list, parameters and `in` if the walk closed it (one still open where the
+  /// walk stopped at an error has none). Not made at each `{` and its signature read in place at
+  /// its `}` (a uniqueness check, a retain and releases per closure): the signature reads the
+  /// same tokens and partners now (a closure's groups are all closed by its `}`), and the array
+  /// is made to size (none for a file without closures, where room for every `{` was reserved).
+  mutating func makeClosures() {
+    guard closureCount > 0 else { return }
+    var closures: [ClosureDecl] = []
+    closures.reserveCapacity(closureCount)
+    for id in 0..<braceCount {
+      let brace = braces[id]
+      guard case .closure = brace.kind else { continue }
+      if brace.close >= 0, let signature = view.closureSignature(open: brace.open, close: brace.close, statementWords: statementWords) {
+        closures.append(ClosureDecl(
+          brace: id, captureList: signature.captureList, parameters: signature.parameters, inToken: signature.inToken))
+      } else {
+        closures.append(ClosureDecl(brace: id, captureList: -1, parameters: TokenIndexList(), inToken: -1))
       }
-      if tk[t].kind == .leftBracket, Int(partner[t]) > t { t = Int(partner[t]) }
-      let next = nextSignificant(after: t)
-      guard next >= 0 else { return }
-      t = next
     }
+    made.pointee.closures = closures
   }
 
   mutating func finishDeclarations() {
     let view = self.view
     let braces = UnsafePointer(self.braces)
-    types.withUnsafeMutableBufferPointer { types in
+    made.pointee.types.withUnsafeMutableBufferPointer { types in
       for k in types.indices where types[k].brace >= 0 {
         types[k].inheritance = view.inheritance(from: types[k].nameToken, to: braces[types[k].brace].open)
       }
     }
-    variables.withUnsafeMutableBufferPointer { variables in
+    made.pointee.variables.withUnsafeMutableBufferPointer { variables in
       for v in variables.indices {
         view.finishVariable(&variables[v])
       }
@@ -930,6 +892,23 @@ private struct TokenView {
     return makeString(src + Int(token.start), Int(token.end - token.start), readable: src + byteCount)
   }
 
+  /// A type's name from its name token: the token's text, and the parts of a qualified name
+  /// (`Outer.Inner`) joined by periods. Made here and returned, so the declaration takes it as
+  /// it is (built in a variable of the pass, it was retained for the declaration and released).
+  func typeName(from nameToken: Int) -> String {
+    var name = text(nameToken)
+    var last = nameToken
+    while true {
+      let dot = nextSignificant(after: last)
+      guard dot >= 0, tk[dot].kind == .period else { break }
+      let part = nextSignificant(after: dot)
+      guard part >= 0, tk[part].kind == .identifier else { break }
+      name += "." + text(part)
+      last = part
+    }
+    return name
+  }
+
   func text(from first: Int, through last: Int) -> String {
     guard first <= last else { return "" }
     let start = Int(tk[first].start)
@@ -937,34 +916,98 @@ private struct TokenView {
   }
 
   /// The first token of the attributes and modifiers written before a declaration keyword, with
-  /// the attributes and (when asked) the modifiers in source order. `previous`: the significant
-  /// token before the keyword (or -1), which the pass has found already: the walk starts there.
+  /// the attributes and the modifiers in source order. `previous`: the significant token before
+  /// the keyword (or -1), which the pass has found already: the walk starts there.
   ///
-  /// Where `previous` can start neither (about half the declarations of the generated trees
-  /// have no attribute or modifier), the answer is made here, without the call of the walk
-  /// (`walkAttributesAndModifiers`), which cost 60 instructions for the same answer.
+  /// Where `previous` can start neither (`mayEndPrefix`), the answer is made here, without the
+  /// call of the walk (`walkAttributesAndModifiers`), which cost 60 instructions for the same
+  /// answer. A type asks for its attributes only (`attributes(before:previous:)`) and an import
+  /// for the start only (`declarationStart(before:previous:)`): a list asked for and dropped was
+  /// a release per declaration (three in every four imports and types of the mixed tree).
   @inline(__always)
-  func attributesAndModifiers(before keyword: Int, previous: Int, modifiers wantModifiers: Bool)
+  func attributesAndModifiers(before keyword: Int, previous: Int)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
-    if previous >= 0 {
-      let token = tk[previous]
-      if token.kind == .attribute || token.keyword.isModifier || token.keyword == .class || token.kind == .rightParen {
-        return walkAttributesAndModifiers(before: keyword, previous: previous, modifiers: wantModifiers)
-      }
-    }
-    return (keyword, TokenIndexList(), TokenIndexList())
+    guard mayEndPrefix(previous) else { return (keyword, TokenIndexList(), TokenIndexList()) }
+    return walkAttributesAndModifiers(before: keyword, previous: previous)
   }
 
-  /// `attributesAndModifiers(before:previous:modifiers:)` where `previous` is a token that may
-  /// start them. The walk keeps the nearest two of each in locals and makes each list once
-  /// (inline in a `TokenIndexList`, no allocation). With more than two of either, the walk is
-  /// made again by `appendingAttributesAndModifiers`, which collects any number.
+  /// `attributesAndModifiers(before:previous:)` without the modifiers.
+  @inline(__always)
+  func attributes(before keyword: Int, previous: Int) -> (start: Int, attributes: TokenIndexList) {
+    guard mayEndPrefix(previous) else { return (keyword, TokenIndexList()) }
+    return walkAttributes(before: keyword, previous: previous)
+  }
+
+  /// `attributesAndModifiers(before:previous:).start`.
+  @inline(__always)
+  func declarationStart(before keyword: Int, previous: Int) -> Int {
+    guard mayEndPrefix(previous) else { return keyword }
+    return walkDeclarationStart(before: keyword, previous: previous)
+  }
+
+  /// Whether `previous` (a significant token, or -1) may be the last of the attributes and
+  /// modifiers before a declaration keyword: an attribute, a modifier, `class` or a `)` (about
+  /// half the declarations of the generated trees have none).
+  @inline(__always) func mayEndPrefix(_ previous: Int) -> Bool {
+    guard previous >= 0 else { return false }
+    let token = tk[previous]
+    return token.kind == .attribute || token.keyword.isModifier || token.keyword == .class || token.kind == .rightParen
+  }
+
+  /// `attributesAndModifiers(before:previous:)` where `previous` may end them. The walk keeps
+  /// the nearest two of each and makes each list once (inline in a `TokenIndexList`, no
+  /// allocation). With more than two of either, the walk is made again by
+  /// `appendingAttributesAndModifiers`, which collects any number.
   @inline(never)
-  func walkAttributesAndModifiers(before keyword: Int, previous: Int, modifiers wantModifiers: Bool)
+  func walkAttributesAndModifiers(before keyword: Int, previous: Int)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
-    var start = keyword
-    var a0 = -1, a1 = -1, attributeCount = 0  // nearest first
+    let found = prefix(before: keyword, previous: previous, modifiers: true)
+    if found.attributeCount > 2 || found.modifierCount > 2 {
+      return appendingAttributesAndModifiers(before: keyword, modifiers: true)
+    }
+    return (found.start, found.attributes, found.modifiers)
+  }
+
+  /// `attributes(before:previous:)` where `previous` may end the attributes and modifiers.
+  @inline(never)
+  func walkAttributes(before keyword: Int, previous: Int) -> (start: Int, attributes: TokenIndexList) {
+    let found = prefix(before: keyword, previous: previous, modifiers: false)
+    if found.attributeCount > 2 {
+      let all = appendingAttributesAndModifiers(before: keyword, modifiers: false)
+      return (all.start, all.attributes)
+    }
+    return (found.start, found.attributes)
+  }
+
+  /// `declarationStart(before:previous:)` where `previous` may end the attributes and modifiers.
+  @inline(never)
+  func walkDeclarationStart(before keyword: Int, previous: Int) -> Int {
+    prefix(before: keyword, previous: previous, modifiers: false).start
+  }
+
+  /// What the walk back over a declaration's attributes and modifiers finds: where they start,
+  /// the nearest two of each (nearest first), and how many of each there are (modifiers counted
+  /// only when asked for).
+  struct FoundPrefix {
+    var start: Int
+    var a0 = -1, a1 = -1, attributeCount = 0
     var m0 = -1, m1 = -1, modifierCount = 0
+
+    /// The attributes in source order, when there are at most two.
+    var attributes: TokenIndexList {
+      attributeCount == 0 ? TokenIndexList() : attributeCount == 1 ? TokenIndexList(a0) : TokenIndexList(a1, a0)
+    }
+
+    /// The modifiers in source order, when there are at most two.
+    var modifiers: TokenIndexList {
+      modifierCount == 0 ? TokenIndexList() : modifierCount == 1 ? TokenIndexList(m0) : TokenIndexList(m1, m0)
+    }
+  }
+
+  /// The walk back from `previous` over the attributes and modifiers before `keyword`.
+  @inline(__always)
+  func prefix(before keyword: Int, previous: Int, modifiers wantModifiers: Bool) -> FoundPrefix {
+    var found = FoundPrefix(start: keyword)
     var p = previous
     while p >= 0 {
       let token = tk[p]
@@ -982,27 +1025,23 @@ private struct TokenView {
         break
       }
       if attribute >= 0 {
-        if attributeCount == 0 { a0 = attribute } else if attributeCount == 1 { a1 = attribute }
-        attributeCount &+= 1
-        start = attribute
+        if found.attributeCount == 0 { found.a0 = attribute } else if found.attributeCount == 1 { found.a1 = attribute }
+        found.attributeCount &+= 1
+        found.start = attribute
       } else {
         if wantModifiers {
-          if modifierCount == 0 { m0 = modifier } else if modifierCount == 1 { m1 = modifier }
-          modifierCount &+= 1
+          if found.modifierCount == 0 { found.m0 = modifier } else if found.modifierCount == 1 { found.m1 = modifier }
+          found.modifierCount &+= 1
         }
-        start = modifier
+        found.start = modifier
       }
-      p = previousSignificant(before: start)
+      p = previousSignificant(before: found.start)
     }
-    if attributeCount > 2 || modifierCount > 2 {
-      return appendingAttributesAndModifiers(before: keyword, modifiers: wantModifiers)
-    }
-    let attributes = attributeCount == 0 ? TokenIndexList() : attributeCount == 1 ? TokenIndexList(a0) : TokenIndexList(a1, a0)
-    let modifiers = modifierCount == 0 ? TokenIndexList() : modifierCount == 1 ? TokenIndexList(m0) : TokenIndexList(m1, m0)
-    return (start, attributes, modifiers)
+    return found
   }
 
-  /// `attributesAndModifiers(before:modifiers:)` for any number of each, by appending.
+  /// `attributesAndModifiers(before:previous:)` (without the modifiers unless `wantModifiers`)
+  /// for any number of each, by appending.
   @inline(never)
   func appendingAttributesAndModifiers(before keyword: Int, modifiers wantModifiers: Bool)
     -> (start: Int, attributes: TokenIndexList, modifiers: TokenIndexList) {
@@ -1036,56 +1075,111 @@ private struct TokenView {
     return (start, TokenIndexList(attributes), TokenIndexList(modifiers))
   }
 
+  /// The signature of the closure whose braces are at `open` and `close`: its capture list's
+  /// `[` (or -1), its parameters' names and its `in`; nil when it has no `in` (or what comes
+  /// before one is not a signature: a statement word, another kind of token).
+  func closureSignature(open: Int, close: Int, statementWords: KeywordSet)
+    -> (captureList: Int, parameters: TokenIndexList, inToken: Int)? {
+    var cursor = nextSignificant(after: open)
+    guard cursor >= 0, cursor < close else { return nil }
+    // `{ @MainActor [weak self] in`: attributes may come before the capture list. (An attribute's
+    // arguments are not passed over.)
+    while tk[cursor].kind == .attribute {
+      let next = nextSignificant(after: cursor)
+      guard next >= 0, next < close else { break }
+      cursor = next
+    }
+    var capture = -1
+    if tk[cursor].kind == .leftBracket, Int(partner[cursor]) > cursor {
+      capture = cursor
+      let after = nextSignificant(after: Int(partner[cursor]))
+      guard after >= 0 else { return nil }
+      cursor = after
+    }
+    var parameters = TokenIndexList()
+    var expectName = true
+    var steps = 0
+    var t = cursor
+    while t < close, steps < 64 {
+      steps += 1
+      let token = tk[t]
+      switch token.kind {
+      case .identifier:
+        let keyword = token.keyword
+        if keyword == .in { return (capture, parameters, t) }
+        if statementWords.contains(keyword) { return nil }
+        if expectName { parameters.append(t); expectName = false }
+      case .leftParen:
+        // `(a: Int, b)` parameter clause: the first name of each element.
+        let clauseClose = Int(partner[t])
+        guard clauseClose > t else { return nil }
+        var element = true
+        var u = nextSignificant(after: t)
+        if u < 0 { u = clauseClose }
+        while u < clauseClose {
+          let kind = tk[u].kind
+          if kind == .comma { element = true }
+          else if element, kind == .identifier { parameters.append(u); element = false }
+          if Int(partner[u]) > u, kind != .rightParen { u = Int(partner[u]) }
+          u = nextSignificant(after: u)
+          if u < 0 { u = clauseClose }
+        }
+        t = clauseClose
+        expectName = false
+      case .comma: expectName = true
+      case .colon, .attribute, .period, .leftBracket, .rightBracket, .operator: break
+      default: return nil
+      }
+      if tk[t].kind == .leftBracket, Int(partner[t]) > t { t = Int(partner[t]) }
+      let next = nextSignificant(after: t)
+      guard next >= 0 else { return nil }
+      t = next
+    }
+    return nil
+  }
+
   // MARK: After balancing: inheritance, declaration extents
 
+  /// The names after `:` up to `where` or the body's `{` at `open`. Most lists are one name of one
+  /// token (`sharedInheritance` may have that list made already), or two.
+  ///
+  /// The elements are found as token spans (`InheritanceElements`) and each one's text is made
+  /// once it is known, not kept as strings while the walk goes on: those were a release or two per
+  /// element (and per type) as they were replaced and dropped.
   func inheritance(from nameToken: Int, to open: Int) -> [String] {
-    var names = ShortList<String>()
-    // The element being read: its one part so far, a token whose text is not made yet (-1 when
-    // the element is empty or has more parts), and its text once it has more. Most lists are one
-    // name of one token: `sharedInheritance` may have that list made already.
-    var first = -1
-    var current = ""
-    var angle = 0
-    var started = false
-    var t = nameToken + 1
-    while t < open {
+    var elements = InheritanceElements(view: self, after: nameToken, before: open)
+    guard let first = elements.next() else { return [] }
+    guard let second = elements.next() else {
+      if first.first >= 0, first.first == first.last, let shared = sharedInheritance(first.first) { return shared }
+      return [elementText(first)]
+    }
+    guard let third = elements.next() else { return [elementText(first), elementText(second)] }
+    var names = [elementText(first), elementText(second), elementText(third)]
+    while let element = elements.next() { names.append(elementText(element)) }
+    return names
+  }
+
+  /// The text of an inheritance element: its tokens' texts joined, trivia left out, a group in
+  /// `(…)` taken whole (trivia and all). Each piece's text is made on its own and the pieces
+  /// joined, as the walk always did (bytes that are not UTF-8 are repaired piece by piece).
+  func elementText(_ element: InheritanceElements.Span) -> String {
+    guard element.first >= 0 else { return "" }
+    if element.first == element.last { return text(element.first) }
+    var joined = ""
+    var t = element.first
+    while t <= element.last {
       let token = tk[t]
-      defer { t += 1 }
-      if token.kind.isTrivia { continue }
-      if token.kind == .operator {
-        var k = Int(token.start)
-        while k < Int(token.end) {
-          if src[k] == UInt8(ascii: "<") { angle += 1 } else if src[k] == UInt8(ascii: ">") { angle -= 1 }
-          k += 1
-        }
-      }
-      if !started {
-        if token.kind == .colon, angle == 0 { started = true }
+      if token.kind.isTrivia { t += 1; continue }
+      let close = Int(partner[t])
+      if close > t, token.kind == .leftParen {
+        joined += text(from: t, through: close)
+        t = close + 1
         continue
       }
-      if angle == 0, token.keyword == .where { break }
-      if angle == 0, token.kind == .comma {
-        names.append(first >= 0 ? text(first) : current); first = -1; current = ""; continue
-      }
-      if Int(partner[t]) > t, token.kind == .leftParen {
-        if first >= 0 { current = text(first); first = -1 }
-        current += text(from: t, through: Int(partner[t])); t = Int(partner[t]); continue
-      }
-      if first >= 0 {
-        current = text(first) + text(t); first = -1
-      } else if current.isEmpty {
-        first = t
-      } else {
-        current += text(t)
-      }
+      joined += text(t)
+      t += 1
     }
-    if first >= 0 {
-      if names.count == 0, let shared = sharedInheritance(first) { return shared }
-      names.append(text(first))
-    } else if !current.isEmpty {
-      names.append(current)
-    }
-    return names.array
+    return joined
   }
 
   /// The list of the one name token `t` spells, if it is one of the names most types inherit
@@ -1186,5 +1280,61 @@ private struct TokenView {
     }
     if initStart >= 0 { variable.initializerTokens = initStart..<(last + 1) }
     variable.declEnd = last
+  }
+}
+
+/// The elements of an inheritance list, in order, as token spans: after the first `:` outside
+/// `<…>` past the type's name, separated by commas outside `<…>`, up to `where` outside `<…>` or
+/// the body's `{`. A `(…)` group is one piece, passed over whole. An element left empty between
+/// commas is one (its text is empty); an empty last one is not.
+private struct InheritanceElements {
+  /// An element's first and last token (`first` -1 for an empty one).
+  struct Span {
+    var first: Int
+    var last: Int
+  }
+
+  private let view: TokenView
+  private let end: Int
+  private var t: Int
+  private var angle = 0
+  private var started = false
+
+  init(view: TokenView, after nameToken: Int, before open: Int) {
+    self.view = view
+    self.end = open
+    self.t = nameToken + 1
+  }
+
+  mutating func next() -> Span? {
+    var span = Span(first: -1, last: -1)
+    while t < end {
+      let token = view.tk[t]
+      let current = t
+      t += 1
+      if token.kind.isTrivia { continue }
+      if token.kind == .operator {
+        var k = Int(token.start)
+        while k < Int(token.end) {
+          if view.src[k] == UInt8(ascii: "<") { angle += 1 } else if view.src[k] == UInt8(ascii: ">") { angle -= 1 }
+          k += 1
+        }
+      }
+      if !started {
+        if token.kind == .colon, angle == 0 { started = true }
+        continue
+      }
+      if angle == 0, token.keyword == .where { t = end; break }
+      if angle == 0, token.kind == .comma { return span }
+      if span.first < 0 { span.first = current }
+      let close = Int(view.partner[current])
+      if close > current, token.kind == .leftParen {
+        span.last = close
+        t = close + 1
+      } else {
+        span.last = current
+      }
+    }
+    return span.first >= 0 ? span : nil
   }
 }

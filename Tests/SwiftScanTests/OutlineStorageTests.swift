@@ -1,25 +1,11 @@
 import Testing
 @testable import SwiftScan
 
-/// Storage helpers of the scanner: `ShortList` (two elements in locals, then an
-/// array) must give the elements in order for any count, `uninitializedArray` an array of the
-/// count asked whose elements the caller writes, and the outline's `#if` stack (one array of
-/// open blocks) the same branches as before for nested and sibling blocks.
-@Suite("outline storage: short lists, uninitialized arrays, conditional branches")
+/// Storage helpers of the scanner: `uninitializedArray` must give an array of the count asked
+/// whose elements the caller writes, and the outline's `#if` stack (one array of open blocks)
+/// the same branches as before for nested and sibling blocks.
+@Suite("outline storage: uninitialized arrays, conditional branches")
 struct OutlineStorageTests {
-  @Test func shortListKeepsOrderForAnyCount() {
-    for count in 0...6 {
-      var list = ShortList<Int>()
-      for k in 0..<count { list.append(k * 10) }
-      #expect(list.count == count)
-      #expect(list.array == (0..<count).map { $0 * 10 })
-    }
-    var names = ShortList<String>()
-    names.append("View")
-    names.append("Equatable")
-    #expect(names.array == ["View", "Equatable"])
-  }
-
   @Test func uninitializedArrayHasTheCountAndTakesWrites() {
     for count in [1, 2, 15, 16, 1000] {
       var array: [Int32] = uninitializedArray(count: count)
