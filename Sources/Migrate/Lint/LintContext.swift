@@ -69,6 +69,9 @@ public struct LintContext {
     /// The file's own States by feature and by qualified name (only for files with many States;
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
+    /// The last feature `localState(ofFeature:)` looked up in `localIndex`, and its answer.
+    @exclusivity(unchecked) var lastLocalFeature: String? = nil
+    @exclusivity(unchecked) var lastLocalState: Int? = nil
     @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
     /// `memberTokens()` when the file's own facts do not hold them.
     @exclusivity(unchecked) var members: [Int]? = nil
@@ -107,6 +110,8 @@ public struct LintContext {
       while !writtenNames.isEmpty { writtenNames.removeLast() }
       while !writtenParts.isEmpty { writtenParts.removeLast() }
       localIndex = nil
+      // (Assigned only when set: assigning nil to nil still calls the release of a string.)
+      if lastLocalFeature != nil { lastLocalFeature = nil }
       if !localSummaries.isEmpty { localSummaries.removeAll(keepingCapacity: true) }
       members = nil
       memoFile = 0
@@ -941,16 +946,26 @@ public struct LintContext {
     if states.count <= 8 {
       return states.firstIndex { $0.featureName == feature || $0.qualifiedName == feature }
     }
+    // Rules ask about one feature many times in a row (each field a view reads): the last
+    // answer is kept, compared by string (equal strings shared from one store entry compare by
+    // their storage), not hashed again.
+    if let last = cache.lastLocalFeature, last == feature { return cache.lastLocalState }
     if cache.localIndex == nil {
       var index: [String: Int] = [:]
       index.reserveCapacity(2 * states.count)
-      for (s, state) in states.enumerated() {
-        if index[state.featureName] == nil { index[state.featureName] = s }
-        if index[state.qualifiedName] == nil { index[state.qualifiedName] = s }
+      // Last State first, each name set unconditionally: a name ends with the first State that
+      // names it, with one hash per name (not a lookup, then an insertion). By index: a State
+      // copied out retains its strings and arrays.
+      for s in states.indices.reversed() {
+        index[states[s].featureName] = s
+        index[states[s].qualifiedName] = s
       }
       cache.localIndex = index
     }
-    return cache.localIndex?[feature]
+    let found = cache.localIndex?[feature]
+    cache.lastLocalFeature = feature
+    cache.lastLocalState = found
+    return found
   }
 
   /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not

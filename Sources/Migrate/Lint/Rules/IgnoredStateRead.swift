@@ -18,6 +18,11 @@ public enum IgnoredStateRead: LintRule {
     // The type enclosing the last read's brace group: reads follow each other in one group
     // (`enclosingType(of:)` depends on the group alone), so most are not walked up for again.
     var lastBrace = -2, lastType = -1
+    // Whether a read is in a body, by a cursor over the bodies (in order of where they start)
+    // as the reads ascend: `drawing[..<nextBody]` start at or before the last read asked about,
+    // and the furthest of them ends at `bodiesEnd`. (Testing every body at every read was
+    // quadratic in a file of thousands of views.)
+    var nextBody = 0, bodiesEnd = Int.min
     // Every identifier preceded by a period, once, in order: each is the next significant
     // token after exactly one period, the one before it (both skip the same trivia), so this
     // is the walk from each period to an identifier after it, without reading every token.
@@ -26,7 +31,14 @@ public enum IgnoredStateRead: LintRule {
       if file.tokens[receiver].kind == .operator, let owner = file.previousSignificant(before: receiver) { receiver = owner }
       // A view store is not observed at all; only reads through an observed store go stale.
       guard endsWithStore(receiver, file), !startsWithViewStore(receiver, file) else { continue }
-      guard context.observeRun(containing: t) != nil || drawing.contains(where: { $0.contains(t) }) && !inAction(t, context) else { continue }
+      let observed = context.observeRun(containing: t) != nil
+      if !observed {
+        while nextBody < drawing.count, drawing[nextBody].lowerBound <= t {
+          bodiesEnd = max(bodiesEnd, drawing[nextBody].upperBound)
+          nextBody += 1
+        }
+      }
+      guard observed || t < bodiesEnd && !inAction(t, context) else { continue }
       let field = file.text(t)
       let brace = file.brace(of: t)
       if brace != lastBrace {
@@ -97,7 +109,7 @@ public enum IgnoredStateRead: LintRule {
     return false
   }
 
-  /// Token ranges of `var body: some View { … }` in SwiftUI views.
+  /// Token ranges of `var body: some View { … }` in SwiftUI views, in order of where they start.
   private static func swiftUIBodies(_ context: LintContext) -> [Range<Int>] {
     let file = context.file
     let variables = file.outline.variables
@@ -107,6 +119,12 @@ public enum IgnoredStateRead: LintRule {
       guard variables[v].isComputed, variables[v].brace >= 0, variables[v].name == "body",
             case let .type(k) = file.outline.braces[variables[v].brace].kind, context.isViewType(k) else { continue }
       bodies.append(variables[v].nameToken..<variables[v].declEnd)
+    }
+    // In order of where they start (`findings` goes through them in that order): the variables
+    // are, unless a body declares a type with a body of its own.
+    for k in bodies.indices.dropFirst() where bodies[k - 1].lowerBound > bodies[k].lowerBound {
+      bodies.sort { $0.lowerBound < $1.lowerBound }
+      break
     }
     return bodies
   }
