@@ -18,12 +18,6 @@ public struct LintContext {
   private let log: FactLog?
   public let states: [StateDecl]
   public let observeCalls: [ObserveCall]
-  /// Per brace group: the index of the `observe` call that runs the code directly in it (-1:
-  /// none; see `observeRun`), and whether it is a handler closure. Arrays, not hash tables: the
-  /// observe rules ask about every token of every observe block. Empty when the file has no
-  /// `observe` call.
-  private let observeRunByBrace: [Int32]
-  private let handlerBraces: [Bool]
   /// What several rules ask per type, computed once per file on first use.
   private let cache: Cache
   /// What fields' annotations give: the per-thread memo given, shared with the other files of
@@ -78,13 +72,18 @@ public struct LintContext {
     /// This file's number in the type memo (`LintWorkerMemo.startFile()`): which of the memo's
     /// `fileAnswers` are this file's. (The memo keeps this cache; the cache does not hold it.)
     @exclusivity(unchecked) var memoFile = 0
-    /// Where `init` builds the context's lists, which it then shares: `observeCalls`,
-    /// `observeRunByBrace`, `handlerBraces`, `fieldSlots` and the handler groups found.
+    /// Where `init` builds the context's lists, which it then shares (`observeCalls` and
+    /// `fieldSlots`), and the handler groups found.
     @exclusivity(unchecked) var calls: [ObserveCall] = []
-    @exclusivity(unchecked) var runBy: [Int32] = []
-    @exclusivity(unchecked) var handlers: [Bool] = []
     @exclusivity(unchecked) var handlerList: [Int] = []
     @exclusivity(unchecked) var slots: [Int] = []
+    /// Per brace group: the index of the `observe` call that runs the code directly in it (-1:
+    /// none; see `observeRun`), and whether it is a handler closure. Arrays, not hash tables: the
+    /// observe rules ask about every token of every observe block. Empty when the file has no
+    /// `observe` call (`handlers`: no handler closure). Read here, not shared with the context:
+    /// a list the context held too was retained as it was made and released with the context.
+    @exclusivity(unchecked) var runBy: [Int32] = []
+    @exclusivity(unchecked) var handlers: [Bool] = []
     /// The tokens of the observe blocks two observe rules look at, found on first use.
     @exclusivity(unchecked) var blockTokens = ObserveBlockTokens()
 
@@ -156,7 +155,8 @@ public struct LintContext {
     var prefix: [String]
   }
 
-  /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
+  /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches. (Held by the
+  /// context, not read through the cache: the State rules ask it at every question about a field.)
   private let fieldSlots: [Int]
 
   private func fieldSlot(_ s: Int, _ f: Int) -> Int { fieldSlots[s] + f }
@@ -398,8 +398,10 @@ public struct LintContext {
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
     if !cache.calls.isEmpty {
-      var runBy = cache.runBy
-      cache.runBy = []
+      // Taken out of the cache while written (each write through the class asked whether the
+      // list is unique), swapped, not copied: no reference counted.
+      var runBy: [Int32] = []
+      swap(&runBy, &cache.runBy)
       let handlers = cache.handlers
       Self.refill(&runBy, count: braceCount, with: -1)
       for (k, call) in cache.calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
@@ -409,12 +411,10 @@ public struct LintContext {
         default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
         }
       }
-      cache.runBy = runBy
+      swap(&runBy, &cache.runBy)
     } else if !cache.runBy.isEmpty {
       cache.runBy.removeAll(keepingCapacity: true)
     }
-    observeRunByBrace = cache.runBy
-    handlerBraces = cache.handlers
     if fieldCount > 0 {
       // Appended in place: `Array(repeating:count:)` copies its value into each slot through
       // the value's copy (a retain check per optional field).
@@ -477,10 +477,10 @@ public struct LintContext {
   /// Walking up from `t`'s group: the first that is an observe closure gives the call; a handler
   /// closure, a function or a type body ends the walk with none.
   public func observeRun(containing t: Int) -> ObserveCall? {
-    guard !observeRunByBrace.isEmpty else { return nil }
+    guard !cache.runBy.isEmpty else { return nil }
     let b = file.brace(of: t)
     guard b >= 0 else { return nil }
-    let call = observeRunByBrace[b]
+    let call = cache.runBy[b]
     return call >= 0 ? observeCalls[Int(call)] : nil
   }
 
@@ -497,7 +497,7 @@ public struct LintContext {
   }
 
   /// Whether brace group `b` is a handler closure (see `handlerCallees`).
-  public func isHandler(brace b: Int) -> Bool { b >= 0 && b < handlerBraces.count && handlerBraces[b] }
+  public func isHandler(brace b: Int) -> Bool { b >= 0 && b < cache.handlers.count && cache.handlers[b] }
 
   // MARK: Member chains
 
