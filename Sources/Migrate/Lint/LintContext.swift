@@ -103,16 +103,17 @@ public struct LintContext {
       if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
       lastFeatureType = -1
       lastFeatureToken = -1
-      lastFeature = nil
+      // (The optionals are assigned nil only when set: assigning nil to nil still calls the
+      // runtime's release, per file.)
+      if lastFeature != nil { lastFeature = nil }
       while !fields.isEmpty { fields.removeLast() }
       while !fieldStrings.isEmpty { fieldStrings.removeLast() }
       while !writtenNames.isEmpty { writtenNames.removeLast() }
       while !writtenParts.isEmpty { writtenParts.removeLast() }
-      localIndex = nil
-      // (Assigned only when set: assigning nil to nil still calls the release of a string.)
+      if localIndex != nil { localIndex = nil }
       if lastLocalFeature != nil { lastLocalFeature = nil }
       if !localSummaries.isEmpty { localSummaries.removeAll(keepingCapacity: true) }
-      members = nil
+      if members != nil { members = nil }
       memoFile = 0
       while !calls.isEmpty { calls.removeLast() }
       // (`runBy` and `handlers` are left for the next file's `init`, which writes over them or
