@@ -375,10 +375,12 @@ public struct LintContext {
     // made only for those that have (an empty handler table answers false for every group).
     // By index: iterating would copy each closure declaration (its parameter list retained).
     let closures = file.outline.closures
+    // (Read once: a static is checked for its one-time initialization at every read.)
+    let calleeLengths = Self.calleeLengths
     for c in closures.indices where closures[c].brace >= 0 {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
-      if let token = callee.name, Self.calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
+      if let token = callee.name, calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
         if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
         if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
