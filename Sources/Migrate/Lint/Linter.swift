@@ -45,13 +45,17 @@ public enum Linter {
       let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
       if findings.isEmpty { findings = kept } else { findings += kept }
     }
+    // Asked only when they can change the list (two findings or more; a directive, which the
+    // lexer notes): the list passed and given back was retained and released at each call.
+    if findings.count > 1 { findings = deduplicated(findings) }
     // A closure, not the method `configuration.isEnabled`: its partial application copied the
     // configuration (its tables and lists retained, then released) for every file, though most
     // files hold no directive and never ask. Without configured rules every rule is active (what
     // `isEnabled` answers then), and the closure captures nothing.
-    let kept = deduplicated(findings)
-    findings = configured ? Suppressions.apply(kept, file: file, isActive: { configuration.isEnabled($0) })
-      : Suppressions.apply(kept, file: file, isActive: { _ in true })
+    if file.signs.hasDirective {
+      findings = configured ? Suppressions.apply(findings, file: file, isActive: { configuration.isEnabled($0) })
+        : Suppressions.apply(findings, file: file, isActive: { _ in true })
+    }
     if configured {
       for k in findings.indices {
         findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)

@@ -66,9 +66,6 @@ public enum Suppressions {
   /// directive that suppressed nothing. `isActive` tells whether a rule runs at all: a
   /// suppression of a rule switched off in the configuration is not reported as unused.
   public static func apply(_ findings: [Finding], file: ScannedFile, isActive: (String) -> Bool) -> [Finding] {
-    // Most files hold no directive (the lexer's note `parse` asks too): no lists made and
-    // dropped, which cost a retain and two releases per file.
-    guard file.signs.hasDirective else { return findings }
     let (directives, malformed) = parse(file)
     guard !directives.isEmpty || !malformed.isEmpty else { return findings }
     // Lines each (directive, id) covers.
