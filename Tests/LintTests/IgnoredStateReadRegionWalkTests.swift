@@ -78,8 +78,10 @@ struct IgnoredStateReadRegionWalkTests {
 
   static func bothWalks(_ file: ScannedFile, _ facts: LintFacts) -> (all: [Finding], regions: [Finding]) {
     let context = LintContext(file: file, facts: facts)
-    return (IgnoredStateRead.findings(in: context, regionWalkAbove: .max),
-            IgnoredStateRead.findings(in: context, regionWalkAbove: 0))
+    var all: [Finding] = [], regions: [Finding] = []
+    IgnoredStateRead.appendFindings(in: context, to: &all, regionWalkAbove: .max)
+    IgnoredStateRead.appendFindings(in: context, to: &regions, regionWalkAbove: 0)
+    return (all, regions)
   }
 
   @Test func regionsFindWhatTheWholeWalkFinds() {

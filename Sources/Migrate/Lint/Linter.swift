@@ -33,12 +33,9 @@ public enum Linter {
     // rule's `info` copied per file.
     let configured = !configuration.rules.isEmpty
     var findings: [Finding] = []
-    // The first findings are taken as they come (most files' come from one rule), not copied
-    // into a new array with every message retained.
+    // Every rule appends to the one list.
     for (r, rule) in LintRules.all.enumerated() where !configured || configuration.isEnabled(LintRules.ids[r]) {
-      let found = rule.findings(in: context)
-      if found.isEmpty { continue }
-      if findings.isEmpty { findings = found } else { findings += found }
+      rule.appendFindings(in: context, to: &findings)
     }
     if runsMigration(configuration) {
       let migration = Migrator.findings(of: file)

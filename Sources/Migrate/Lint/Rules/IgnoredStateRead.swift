@@ -8,16 +8,17 @@ public enum IgnoredStateRead: LintRule {
     id: "ignored-state-read", severity: .warning, category: "observe", fixable: false,
     summary: "an @ObservationStateIgnored field is read where the UI is drawn, so the UI never updates when it changes")
 
-  public static func findings(in context: LintContext) -> [Finding] { findings(in: context, regionWalkAbove: regionWalkThreshold) }
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
+    appendFindings(in: context, to: &findings, regionWalkAbove: regionWalkThreshold)
+  }
 
-  /// The findings, a file of more than `threshold` member accesses walked region by region (the
-  /// same findings either way: tests compare the two walks).
-  static func findings(in context: LintContext, regionWalkAbove threshold: Int) -> [Finding] {
+  /// `appendFindings(in:to:)`, a file of more than `threshold` member accesses walked region by
+  /// region (the same findings either way: tests compare the two walks).
+  static func appendFindings(in context: LintContext, to findings: inout [Finding], regionWalkAbove threshold: Int) {
     let drawing = swiftUIBodies(context)
     // Every finding is a read in an observe block or a SwiftUI body: without either (legacy and
     // reducer files) the walk over every member access finds nothing.
-    guard !context.observeCalls.isEmpty || !drawing.isEmpty else { return [] }
-    var findings: [Finding] = []
+    guard !context.observeCalls.isEmpty || !drawing.isEmpty else { return }
     var walk = ReadWalk()
     // Every identifier preceded by a period, once, in order: each is the next significant
     // token after exactly one period, the one before it (both skip the same trivia), so this
@@ -25,7 +26,7 @@ public enum IgnoredStateRead: LintRule {
     let members = context.memberTokens()
     guard members.count > threshold else {
       for t in members { walk.visit(t, context, drawing, into: &findings) }
-      return findings
+      return
     }
     // A large file: only the reads inside a body or an observe block can be reported (a token an
     // observe call runs lies in its closure's body), and the others, most of a file of many
@@ -63,7 +64,6 @@ public enum IgnoredStateRead: LintRule {
       walk.visit(t, context, drawing, into: &findings)
       m += 1
     }
-    return findings
   }
 
   /// Files with more member accesses than this are walked region by region (see `findings`):

@@ -13,10 +13,9 @@ public enum NonIdempotentObserve: LintRule {
   /// `i`, as `activate` and `isActive` do: `callMessage` rules out other names by their first byte.
   static let addingCalls = Set(addingCallBytes.map(\.description))
 
-  public static func findings(in context: LintContext) -> [Finding] {
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     let file = context.file
-    var findings: [Finding] = []
-    guard !context.observeCalls.isEmpty else { return findings }
+    guard !context.observeCalls.isEmpty else { return }
     let blocks = context.observeBlockTokens()
     for (c, call) in context.observeCalls.enumerated() {
       let body = context.bodyRange(of: call)
@@ -53,7 +52,6 @@ public enum NonIdempotentObserve: LintRule {
         }
       }
     }
-    return findings
   }
 
   /// Whether name `token` may be a call `callMessage` answers for: it starts with `a` or `i`, as
