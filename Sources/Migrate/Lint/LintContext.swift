@@ -363,7 +363,8 @@ public struct LintContext {
     self.cache = cache
     var variables = facts.own?.variables
     self.states = facts.states(in: file, log: log, variables: &variables)
-    cache.variablesByBrace = variables
+    // Moved into the cache (emptied by `reset`), not copied: no list counted.
+    swap(&cache.variablesByBrace, &variables)
     // The lists are built in the cache's arrays (storage kept from the file before) and then
     // shared with the context: at the next file, the context gone, they are the cache's alone.
     // (Most views declare no State: an empty list is not reserved for, which reallocated it.)
