@@ -1025,14 +1025,15 @@ public struct LintContext {
     // `facts.answer(.isMemberRead(name)).bool`: that case's answer is `.bool` of this one. (Both
     // guards are questions whose answer only grows.)
     if facts.answer(.isMemberRead, name) { return nil }
-    let second = FactQuery.isReadInside(state: state, name: name)
     // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
-    if facts.answer(second).bool { return nil }
-    let first = FactQuery.isMemberRead(name)
-    guard let log else { return finding(info, at: t, message(first, second)) }
-    let found = finding(info, at: t, "")
+    if facts.answer(.isReadInside(state: state, name: name)).bool { return nil }
+    guard let log else { return finding(info, at: t, message(.isMemberRead(name), .isReadInside(state: state, name: name))) }
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
-    log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, unlessEither: first, or: second, message: message))
-    return found
+    // The guards made in the append and the finding from the rule's info (`finding(info, at: t,
+    // "")`), not copied out of values made before: each copy retained the names again.
+    let offset = Int(file.tokens[t].start)
+    log.guarded.append(GuardedFinding(offset: offset, ruleID: info.id, unlessEither: .isMemberRead(name),
+                                      or: .isReadInside(state: state, name: name), message: message))
+    return Finding(ruleID: info.id, severity: info.severity, message: "", offset: offset)
   }
 }
