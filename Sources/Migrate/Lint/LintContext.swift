@@ -18,12 +18,6 @@ public struct LintContext {
   private let log: FactLog?
   public let states: [StateDecl]
   public let observeCalls: [ObserveCall]
-  /// Per brace group: the index of the `observe` call that runs the code directly in it (-1:
-  /// none; see `observeRun`), and whether it is a handler closure. Arrays, not hash tables: the
-  /// observe rules ask about every token of every observe block. Empty when the file has no
-  /// `observe` call.
-  private let observeRunByBrace: [Int32]
-  private let handlerBraces: [Bool]
   /// What several rules ask per type, computed once per file on first use.
   private let cache: Cache
   /// What fields' annotations give: the per-thread memo given, shared with the other files of
@@ -69,19 +63,27 @@ public struct LintContext {
     /// The file's own States by feature and by qualified name (only for files with many States;
     /// a few are searched in order), and each State's summary once made.
     @exclusivity(unchecked) var localIndex: [String: Int]? = nil
+    /// The last feature `localState(ofFeature:)` looked up in `localIndex`, and its answer.
+    @exclusivity(unchecked) var lastLocalFeature: String? = nil
+    @exclusivity(unchecked) var lastLocalState: Int? = nil
     @exclusivity(unchecked) var localSummaries: [StateSummary?] = []
     /// `memberTokens()` when the file's own facts do not hold them.
     @exclusivity(unchecked) var members: [Int]? = nil
     /// This file's number in the type memo (`LintWorkerMemo.startFile()`): which of the memo's
     /// `fileAnswers` are this file's. (The memo keeps this cache; the cache does not hold it.)
     @exclusivity(unchecked) var memoFile = 0
-    /// Where `init` builds the context's lists, which it then shares: `observeCalls`,
-    /// `observeRunByBrace`, `handlerBraces`, `fieldSlots` and the handler groups found.
+    /// Where `init` builds the context's lists, which it then shares (`observeCalls` and
+    /// `fieldSlots`), and the handler groups found.
     @exclusivity(unchecked) var calls: [ObserveCall] = []
-    @exclusivity(unchecked) var runBy: [Int32] = []
-    @exclusivity(unchecked) var handlers: [Bool] = []
     @exclusivity(unchecked) var handlerList: [Int] = []
     @exclusivity(unchecked) var slots: [Int] = []
+    /// Per brace group: the index of the `observe` call that runs the code directly in it (-1:
+    /// none; see `observeRun`), and whether it is a handler closure. Arrays, not hash tables: the
+    /// observe rules ask about every token of every observe block. Empty when the file has no
+    /// `observe` call (`handlers`: no handler closure). Read here, not shared with the context:
+    /// a list the context held too was retained as it was made and released with the context.
+    @exclusivity(unchecked) var runBy: [Int32] = []
+    @exclusivity(unchecked) var handlers: [Bool] = []
     /// The tokens of the observe blocks two observe rules look at, found on first use.
     @exclusivity(unchecked) var blockTokens = ObserveBlockTokens()
 
@@ -101,14 +103,17 @@ public struct LintContext {
       if !storeFeatures.isEmpty { storeFeatures.removeAll(keepingCapacity: true) }
       lastFeatureType = -1
       lastFeatureToken = -1
-      lastFeature = nil
+      // (The optionals are assigned nil only when set: assigning nil to nil still calls the
+      // runtime's release, per file.)
+      if lastFeature != nil { lastFeature = nil }
       while !fields.isEmpty { fields.removeLast() }
       while !fieldStrings.isEmpty { fieldStrings.removeLast() }
       while !writtenNames.isEmpty { writtenNames.removeLast() }
       while !writtenParts.isEmpty { writtenParts.removeLast() }
-      localIndex = nil
+      if localIndex != nil { localIndex = nil }
+      if lastLocalFeature != nil { lastLocalFeature = nil }
       if !localSummaries.isEmpty { localSummaries.removeAll(keepingCapacity: true) }
-      members = nil
+      if members != nil { members = nil }
       memoFile = 0
       while !calls.isEmpty { calls.removeLast() }
       // (`runBy` and `handlers` are left for the next file's `init`, which writes over them or
@@ -151,7 +156,8 @@ public struct LintContext {
     var prefix: [String]
   }
 
-  /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches.
+  /// `fieldSlots[s] + f` is field `f` of State `s` in the per-field caches. (Held by the
+  /// context, not read through the cache: the State rules ask it at every question about a field.)
   private let fieldSlots: [Int]
 
   private func fieldSlot(_ s: Int, _ f: Int) -> Int { fieldSlots[s] + f }
@@ -357,7 +363,8 @@ public struct LintContext {
     self.cache = cache
     var variables = facts.own?.variables
     self.states = facts.states(in: file, log: log, variables: &variables)
-    cache.variablesByBrace = variables
+    // Moved into the cache (emptied by `reset`), not copied: no list counted.
+    swap(&cache.variablesByBrace, &variables)
     // The lists are built in the cache's arrays (storage kept from the file before) and then
     // shared with the context: at the next file, the context gone, they are the cache's alone.
     // (Most views declare no State: an empty list is not reserved for, which reallocated it.)
@@ -369,10 +376,12 @@ public struct LintContext {
     // made only for those that have (an empty handler table answers false for every group).
     // By index: iterating would copy each closure declaration (its parameter list retained).
     let closures = file.outline.closures
+    // (Read once: a static is checked for its one-time initialization at every read.)
+    let calleeLengths = Self.calleeLengths
     for c in closures.indices where closures[c].brace >= 0 {
       let brace = closures[c].brace
       let callee = Self.calleeTokens(ofBrace: brace, in: file)
-      if let token = callee.name, Self.calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
+      if let token = callee.name, calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
         if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
         if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
       }
@@ -393,8 +402,10 @@ public struct LintContext {
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
     if !cache.calls.isEmpty {
-      var runBy = cache.runBy
-      cache.runBy = []
+      // Taken out of the cache while written (each write through the class asked whether the
+      // list is unique), swapped, not copied: no reference counted.
+      var runBy: [Int32] = []
+      swap(&runBy, &cache.runBy)
       let handlers = cache.handlers
       Self.refill(&runBy, count: braceCount, with: -1)
       for (k, call) in cache.calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
@@ -404,12 +415,10 @@ public struct LintContext {
         default: if group.parent >= 0 { runBy[b] = runBy[group.parent] }
         }
       }
-      cache.runBy = runBy
+      swap(&runBy, &cache.runBy)
     } else if !cache.runBy.isEmpty {
       cache.runBy.removeAll(keepingCapacity: true)
     }
-    observeRunByBrace = cache.runBy
-    handlerBraces = cache.handlers
     if fieldCount > 0 {
       // Appended in place: `Array(repeating:count:)` copies its value into each slot through
       // the value's copy (a retain check per optional field).
@@ -472,10 +481,10 @@ public struct LintContext {
   /// Walking up from `t`'s group: the first that is an observe closure gives the call; a handler
   /// closure, a function or a type body ends the walk with none.
   public func observeRun(containing t: Int) -> ObserveCall? {
-    guard !observeRunByBrace.isEmpty else { return nil }
+    guard !cache.runBy.isEmpty else { return nil }
     let b = file.brace(of: t)
     guard b >= 0 else { return nil }
-    let call = observeRunByBrace[b]
+    let call = cache.runBy[b]
     return call >= 0 ? observeCalls[Int(call)] : nil
   }
 
@@ -492,7 +501,7 @@ public struct LintContext {
   }
 
   /// Whether brace group `b` is a handler closure (see `handlerCallees`).
-  public func isHandler(brace b: Int) -> Bool { b >= 0 && b < handlerBraces.count && handlerBraces[b] }
+  public func isHandler(brace b: Int) -> Bool { b >= 0 && b < cache.handlers.count && cache.handlers[b] }
 
   // MARK: Member chains
 
@@ -941,16 +950,26 @@ public struct LintContext {
     if states.count <= 8 {
       return states.firstIndex { $0.featureName == feature || $0.qualifiedName == feature }
     }
+    // Rules ask about one feature many times in a row (each field a view reads): the last
+    // answer is kept, compared by string (equal strings shared from one store entry compare by
+    // their storage), not hashed again.
+    if let last = cache.lastLocalFeature, last == feature { return cache.lastLocalState }
     if cache.localIndex == nil {
       var index: [String: Int] = [:]
       index.reserveCapacity(2 * states.count)
-      for (s, state) in states.enumerated() {
-        if index[state.featureName] == nil { index[state.featureName] = s }
-        if index[state.qualifiedName] == nil { index[state.qualifiedName] = s }
+      // Last State first, each name set unconditionally: a name ends with the first State that
+      // names it, with one hash per name (not a lookup, then an insertion). By index: a State
+      // copied out retains its strings and arrays.
+      for s in states.indices.reversed() {
+        index[states[s].featureName] = s
+        index[states[s].qualifiedName] = s
       }
       cache.localIndex = index
     }
-    return cache.localIndex?[feature]
+    let found = cache.localIndex?[feature]
+    cache.lastLocalFeature = feature
+    cache.lastLocalState = found
+    return found
   }
 
   /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not
@@ -1006,14 +1025,15 @@ public struct LintContext {
     // `facts.answer(.isMemberRead(name)).bool`: that case's answer is `.bool` of this one. (Both
     // guards are questions whose answer only grows.)
     if facts.answer(.isMemberRead, name) { return nil }
-    let second = FactQuery.isReadInside(state: state, name: name)
     // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
-    if facts.answer(second).bool { return nil }
-    let first = FactQuery.isMemberRead(name)
-    guard let log else { return finding(info, at: t, message(first, second)) }
-    let found = finding(info, at: t, "")
+    if facts.answer(.isReadInside(state: state, name: name)).bool { return nil }
+    guard let log else { return finding(info, at: t, message(.isMemberRead(name), .isReadInside(state: state, name: name))) }
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
-    log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, unlessEither: first, or: second, message: message))
-    return found
+    // The guards made in the append and the finding from the rule's info (`finding(info, at: t,
+    // "")`), not copied out of values made before: each copy retained the names again.
+    let offset = Int(file.tokens[t].start)
+    log.guarded.append(GuardedFinding(offset: offset, ruleID: info.id, unlessEither: .isMemberRead(name),
+                                      or: .isReadInside(state: state, name: name), message: message))
+    return Finding(ruleID: info.id, severity: info.severity, message: "", offset: offset)
   }
 }

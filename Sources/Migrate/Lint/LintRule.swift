@@ -2,7 +2,19 @@
 /// severity (the configuration may change severities afterwards).
 public protocol LintRule: Sendable {
   static var info: RuleInfo { get }
-  static func findings(in context: LintContext) -> [Finding]
+  /// Appends the rule's findings in `context` to `findings`, in the rule's order. (The linter
+  /// gathers every rule's in one list: a list of its own per rule and file, most of them empty,
+  /// was released per rule and file.)
+  static func appendFindings(in context: LintContext, to findings: inout [Finding])
+}
+
+extension LintRule {
+  /// The rule's findings in `context`, in a list of their own.
+  public static func findings(in context: LintContext) -> [Finding] {
+    var findings: [Finding] = []
+    appendFindings(in: context, to: &findings)
+    return findings
+  }
 }
 
 /// The lint rules, in the order `tca-migrate rules` lists them.

@@ -33,25 +33,26 @@ public enum Linter {
     // rule's `info` copied per file.
     let configured = !configuration.rules.isEmpty
     var findings: [Finding] = []
-    // The first findings are taken as they come (most files' come from one rule), not copied
-    // into a new array with every message retained.
+    // Every rule appends to the one list.
     for (r, rule) in LintRules.all.enumerated() where !configured || configuration.isEnabled(LintRules.ids[r]) {
-      let found = rule.findings(in: context)
-      if found.isEmpty { continue }
-      if findings.isEmpty { findings = found } else { findings += found }
+      rule.appendFindings(in: context, to: &findings)
     }
     if runsMigration(configuration) {
       let migration = Migrator.findings(of: file)
       let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
       if findings.isEmpty { findings = kept } else { findings += kept }
     }
+    // Asked only when they can change the list (two findings or more; a directive, which the
+    // lexer notes): the list passed and given back was retained and released at each call.
+    if findings.count > 1 { findings = deduplicated(findings) }
     // A closure, not the method `configuration.isEnabled`: its partial application copied the
     // configuration (its tables and lists retained, then released) for every file, though most
     // files hold no directive and never ask. Without configured rules every rule is active (what
     // `isEnabled` answers then), and the closure captures nothing.
-    let kept = deduplicated(findings)
-    findings = configured ? Suppressions.apply(kept, file: file, isActive: { configuration.isEnabled($0) })
-      : Suppressions.apply(kept, file: file, isActive: { _ in true })
+    if file.signs.hasDirective {
+      findings = configured ? Suppressions.apply(findings, file: file, isActive: { configuration.isEnabled($0) })
+        : Suppressions.apply(findings, file: file, isActive: { _ in true })
+    }
     if configured {
       for k in findings.indices {
         findings[k].severity = configuration.severity(of: findings[k].ruleID, default: findings[k].severity)

@@ -5,10 +5,9 @@ public enum NestedObserve: LintRule {
     id: "nested-observe", severity: .warning, category: "observe", fixable: false,
     summary: "an observe call inside another observe block, which registers a new observation on every run")
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    context.observeCalls.compactMap { call in
-      guard context.observeRun(containing: call.callToken) != nil else { return nil }
-      return context.finding(info, at: call.callToken, "move this observe call out of the enclosing observe block; give each block its own place in viewDidLoad")
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
+    for call in context.observeCalls where context.observeRun(containing: call.callToken) != nil {
+      findings.append(context.finding(info, at: call.callToken, "move this observe call out of the enclosing observe block; give each block its own place in viewDidLoad"))
     }
   }
 }

@@ -13,23 +13,14 @@ public enum NonIdempotentObserve: LintRule {
   /// `i`, as `activate` and `isActive` do: `callMessage` rules out other names by their first byte.
   static let addingCalls = Set(addingCallBytes.map(\.description))
 
-  public static func findings(in context: LintContext) -> [Finding] {
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     let file = context.file
-    var findings: [Finding] = []
-    guard !context.observeCalls.isEmpty else { return findings }
+    guard !context.observeCalls.isEmpty else { return }
     let blocks = context.observeBlockTokens()
     for (c, call) in context.observeCalls.enumerated() {
       let body = context.bodyRange(of: call)
       // Made on first need: most blocks add nothing, and the resets are a walk over the block.
       var found: [(name: String, token: Int)]? = nil
-      // Adding to something the block emptied or reassigned first rebuilds it: that repeats well.
-      func isReset(_ root: Int) -> Bool {
-        if found == nil { found = resets(in: body, context) }
-        let resets = found!
-        guard !resets.isEmpty else { return false }
-        let name = file.text(root)
-        return resets.contains { $0.name == name && $0.token < root }
-      }
       // The block's tokens that pass `mayAdd` or `mayAccumulate`, found in one walk shared with
       // `view-creation-in-observe` (`ObserveBlockTokens`): the block running each is looked up
       // only for those.
@@ -42,18 +33,17 @@ public enum NonIdempotentObserve: LintRule {
           let root = root(start, file)
           // Inserting what a set already holds changes nothing.
           if file.isIdentifier(t, "insert"), isDeclaredSet(root, file) { continue }
-          if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root)) { findings.append(context.finding(info, at: start, message)) }
+          if installsOutside || !(isLocal(root, body: body, file: file) || isReset(root, in: body, &found, context)) { findings.append(context.finding(info, at: start, message)) }
         } else if kind == .operator, isAccumulating(t, file), let lhs = file.previousSignificant(before: t),
                   file.tokens[lhs].kind == .identifier {
           let start = context.chainStart(ofMember: lhs)
-          if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file)) {
+          if !isLocal(root(start, file), body: body, file: file) && !isReset(root(start, file), in: body, &found, context) {
             findings.append(context.finding(
               info, at: start, "do not accumulate with '\(file.text(t))' in an observe block: it re-runs on every change; derive the value from state"))
           }
         }
       }
     }
-    return findings
   }
 
   /// Whether name `token` may be a call `callMessage` answers for: it starts with `a` or `i`, as
@@ -135,6 +125,19 @@ public enum NonIdempotentObserve: LintRule {
     if file.tokens[next].kind == .operator, let after = file.nextSignificant(after: next) { next = after }
     guard file.tokens[next].kind == .period, let member = file.nextSignificant(after: next) else { return start }
     return member
+  }
+
+  /// Whether the block `body` empties or reassigns `root` before it: adding to it then rebuilds
+  /// it, which repeats well. `found` keeps the block's resets once made. (A function of its own,
+  /// not one nested in the loop capturing `found`: the captured variable was checked for
+  /// exclusive access at run time, some 75 instructions per block.)
+  private static func isReset(_ root: Int, in body: Range<Int>, _ found: inout [(name: String, token: Int)]?,
+                              _ context: LintContext) -> Bool {
+    if found == nil { found = resets(in: body, context) }
+    let resets = found!
+    guard !resets.isEmpty else { return false }
+    let name = context.file.text(root)
+    return resets.contains { $0.name == name && $0.token < root }
   }
 
   /// Variables the block empties or reassigns: `x = …`, `x.removeAll()`,

@@ -8,9 +8,8 @@ public enum ObserveStrongSelf: LintRule {
     id: "observe-strong-self", severity: .error, category: "observe", fixable: false,
     summary: "an observe closure captures self strongly, so the observing object is never freed")
 
-  public static func findings(in context: LintContext) -> [Finding] {
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     let file = context.file
-    var findings: [Finding] = []
     for call in context.observeCalls {
       // The capture list's bracket, read in place (a copy of the declaration retains its lists).
       let (weakCapture, strongCapture) = captures(list: file.outline.closures[call.closure].captureList, file)
@@ -21,7 +20,6 @@ public enum ObserveStrongSelf: LintRule {
       findings.append(context.finding(
         info, at: call.callToken, "capture self weakly: observe { [weak self] in guard let self else { return } … }"))
     }
-    return findings
   }
 
   /// What the capture list opened by bracket `captureList` (-1: none) holds: an entry starting `weak` or `unowned` and ending `self`, and an

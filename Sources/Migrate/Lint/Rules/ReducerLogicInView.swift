@@ -69,9 +69,10 @@ public enum ReducerLogicInView: LintRule {
   /// `ioNames` as words for a byte search.
   private static let ioWords = ioNames.map { ByteWord("\($0)") }
 
-  public static func findings(in context: LintContext) -> [Finding] {
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     let file = context.file
-    var findings: [Finding] = []
+    // This rule's findings are `findings[first...]`.
+    let first = findings.count
     // By index: the declaration is not copied out (its strings and arrays retained) per type.
     for k in file.outline.types.indices where file.outline.types[k].brace >= 0 && context.isViewType(k) {
       let brace = file.outline.types[k].brace
@@ -122,10 +123,10 @@ public enum ReducerLogicInView: LintRule {
       heldDependencies(ofType: k, context, into: &findings)
     }
     // Offsets that only grow (no finding, one, or one type's walk alone) are in the order the
-    // sort gives, and no two are equal for it to place: no sorted copy is made.
+    // sort gives, and no two are equal for it to place: they are not sorted.
     var increasing = true
-    for k in findings.indices.dropFirst() where findings[k - 1].offset >= findings[k].offset { increasing = false; break }
-    return increasing ? findings : findings.sorted { $0.offset < $1.offset }
+    for k in findings.indices.dropFirst(first + 1) where findings[k - 1].offset >= findings[k].offset { increasing = false; break }
+    if !increasing { findings[first...].sort { $0.offset < $1.offset } }
   }
 
   // MARK: Decisions

@@ -6,8 +6,7 @@ public enum SendInObserve: LintRule {
     id: "send-in-observe", severity: .error, category: "observe", fixable: false,
     summary: "an action sent from inside an observe block")
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     for call in context.observeCalls {
       for send in context.storeSends(in: context.bodyRange(of: call)) where context.observeRun(containing: send)?.brace == call.brace {
         findings.append(context.finding(
@@ -15,6 +14,5 @@ public enum SendInObserve: LintRule {
           "do not send actions from an observe block; react to the state change in the reducer"))
       }
     }
-    return findings
   }
 }

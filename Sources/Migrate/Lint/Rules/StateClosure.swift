@@ -8,8 +8,7 @@ public enum StateClosure: LintRule {
     id: "state-closure", severity: .error, category: "state", fixable: false,
     summary: "a reducer State stores a closure")
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
     let states = context.states
     for s in states.indices {
@@ -19,7 +18,6 @@ public enum StateClosure: LintRule {
           "do not store a closure in \(states[s].qualifiedName) ('\(states[s].fields[f].name)'): model the callback as an action the reducer handles"))
       }
     }
-    return findings
   }
 
   /// Whether field `f` of the context's State `s` holds a function type (`() -> Void`,

@@ -23,10 +23,10 @@ public enum StateDeadField: LintRule {
     return answer ?? readByConformance.contains { name == $0.description }
   }
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     // By index: a State or a field copied out retains its strings and arrays.
     let states = context.states
+    var reserved = false
     for s in states.indices where !states[s].isEnum && !states[s].conformances.contains(where: isReadByConformance) {
       // The message captures these strings, not the State (a copy of it per field).
       let qualifiedName = states[s].qualifiedName
@@ -40,12 +40,14 @@ public enum StateDeadField: LintRule {
           info, at: states[s].fields[f].nameToken, unlessMemberRead: name, orReadInside: qualifiedName, message: message) {
           // Under a file's own facts most fields are reported: room for every field at the first,
           // so the list grows once, not at every doubling.
-          if findings.isEmpty { findings.reserveCapacity(states.reduce(0) { $0 + $1.fields.count }) }
+          if !reserved {
+            findings.reserveCapacity(findings.count + states.reduce(0) { $0 + $1.fields.count })
+            reserved = true
+          }
           findings.append(finding)
         }
       }
     }
-    return findings
   }
 
   /// The message of the finding guarded by `isMemberRead(name)` and `isReadInside(state:name:)`,

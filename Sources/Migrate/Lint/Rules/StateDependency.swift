@@ -31,8 +31,7 @@ public enum StateDependency: LintRule {
 
   private static let roleSuffixes: [[UInt8]] = ["Client", "Service", "Repository"].map { Array($0.utf8) }
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
     let states = context.states
     for s in states.indices {
@@ -43,7 +42,6 @@ public enum StateDependency: LintRule {
           "move '\(states[s].fields[f].name)' (\(name)) out of \(states[s].qualifiedName): declare it in the reducer with @Dependency"))
       }
     }
-    return findings
   }
 
   /// The dependency field `f` of the context's State `s` holds, if any.

@@ -6,8 +6,7 @@ public enum StateIdentifiedArray: LintRule {
     id: "state-identified-array", severity: .warning, category: "state", fixable: false,
     summary: "a reducer State keeps Identifiable elements in an Array instead of an IdentifiedArrayOf")
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     for s in context.states.indices where !context.states[s].isEnum {
       for f in context.states[s].fields.indices {
         // The element of the declared type (made once per field and shared with
@@ -19,6 +18,5 @@ public enum StateIdentifiedArray: LintRule {
           "use IdentifiedArrayOf<\(element)> for '\(field.name)': \(element) is Identifiable, and an array addresses elements by position"))
       }
     }
-    return findings
   }
 }

@@ -16,8 +16,7 @@ public enum StateReferenceType: LintRule {
     "UINavigationController", "UIAlertController", "CLLocationManager", "WKWebView",
   ])
 
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     // By index: a State or a field copied out retains its strings and arrays; most fields find nothing.
     let states = context.states
     for s in states.indices {
@@ -29,7 +28,6 @@ public enum StateReferenceType: LintRule {
           "keep a value (an ID, the data) in '\(states[s].fields[f].name)' instead of a '\(name)': with a reference type, copies of \(states[s].qualifiedName) share one object"))
       }
     }
-    return findings
   }
 
   /// Whether a type's name (or last part) is a class the rule knows without the tree.

@@ -8,9 +8,8 @@ public enum StateSelectionByCopy: LintRule {
     id: "state-selection-by-copy", severity: .warning, category: "state", fixable: false,
     summary: "a reducer State selects an element of its collection by a copy or an index instead of its ID")
 
-  public static func findings(in context: LintContext) -> [Finding] {
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     let file = context.file
-    var findings: [Finding] = []
     // By index: a State or a field copied out retains its strings and arrays.
     for s in context.states.indices where !context.states[s].isEnum {
       // Declared types and their elements are made once per field (see `LintContext`).
@@ -31,7 +30,6 @@ public enum StateSelectionByCopy: LintRule {
         }
       }
     }
-    return findings
   }
 
   /// Names that say "one of the collection's elements".

@@ -18,10 +18,9 @@ public enum ViewCreationInObserve: LintRule {
     return name.hasPrefix("UI") && viewSuffixes.contains { name.hasSuffix($0) }
   }
 
-  public static func findings(in context: LintContext) -> [Finding] {
+  public static func appendFindings(in context: LintContext, to findings: inout [Finding]) {
     let file = context.file
-    var findings: [Finding] = []
-    guard !context.observeCalls.isEmpty else { return findings }
+    guard !context.observeCalls.isEmpty else { return }
     // The names of each block that pass `mayConstruct`, found in one walk shared with
     // `non-idempotent-observe` (`ObserveBlockTokens`).
     let blocks = context.observeBlockTokens()
@@ -37,7 +36,6 @@ public enum ViewCreationInObserve: LintRule {
           info, at: t, "create '\(name)' once, outside the observe block; inside it, only assign properties from state"))
       }
     }
-    return findings
   }
 
   /// Whether name `t` of an observe block (before its closing brace) may be what
