@@ -355,12 +355,12 @@ final class FactLog: @unchecked Sendable {
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
       // `facts` do not change here), so each field costs one lookup per candidate.
-      var runFeature: String? = nil
+      // A run starts at a row whose feature is not the row before's (compared in place: a copy
+      // of the run's feature kept aside was retained, wrapped and released per run).
       var runCandidates: [ArraySlice<StateSummary>] = []
       for k in answers.indices {
-        if runFeature != answers[k].feature {
+        if k == 0 || answers[k].feature != answers[k - 1].feature {
           runCandidates = facts.ignoredFieldCandidates(ofFeature: answers[k].feature)
-          runFeature = answers[k].feature
         }
         if facts.isIgnoredField(answers[k].field, among: runCandidates) != answers[k].ignored { return false }
       }

@@ -171,8 +171,9 @@ struct FactsCollector {
     var summaries: [StateSummary] = []
     swap(&summaries, &ownFile.states)
     ownFile.names = names
-    ownFile.nestedStates = nested
-    ownFile.variables = variables
+    // Moved in, not copied (a retain of the new list and a release of the old per list).
+    ownFile.nestedStates = consume nested
+    ownFile.variables = consume variables
     let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
     ownFile.declarations = declarations
     own.own = ownFile

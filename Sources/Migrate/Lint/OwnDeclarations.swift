@@ -84,13 +84,18 @@ struct OwnDeclarations: Sendable {
   }
 
   /// Whether `name` is among the names of `kind`.
+  /// Inlined: a call copied the whole struct out of its `OwnFile` (every list retained and
+  /// released) for a question that reads one list.
+  @inline(__always)
   func contains(_ name: String, _ kind: UInt8) -> Bool {
     guard kinds & kind != 0 else { return false }
     if let hashed { return (hashed[name]?.kinds ?? 0) & kind != 0 }
     return entries.contains { $0.kind == kind && $0.name == name }
   }
 
-  /// `dictionary[key]` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`).
+  /// `dictionary[key]` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`); inlined
+  /// as `contains` is.
+  @inline(__always)
   func value(of key: String, _ kind: UInt8) -> String? {
     guard kinds & kind != 0 else { return nil }
     if let hashed { return kind == Self.superclassKind ? hashed[key]?.superclass : hashed[key]?.aliasTarget }
