@@ -175,16 +175,17 @@ struct FactsCollector {
     ownFile.nestedStates = consume nested
     ownFile.variables = consume variables
     let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
-    ownFile.declarations = declarations
-    own.own = ownFile
-    if aliased {
-      // Found under the facts, which read the file's names and declarations, not its States.
-      if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
-    } else {
-      for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
-        summaries.append(candidate.summary)
+    if !aliased {
+      // By index: iterating would copy each candidate out (its strings and lists retained).
+      for c in firstCandidate..<candidates.count where declarations.contains(candidates[c].parent, DeclaredNames.reducerKind) {
+        summaries.append(candidates[c].summary)
       }
     }
+    // Moved in, not copied, once read here.
+    ownFile.declarations = consume declarations
+    own.own = ownFile
+    // Found under the facts, which read the file's names and declarations, not its States.
+    if aliased && file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
     ownFile.states = summaries
     let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     // Listed last, moved in (a file's entry stays in file order among the collector's).
