@@ -135,21 +135,32 @@ extension LintFacts {
   /// With the facts of `file` alone (`own`), what collecting them found is not found again.
   func states(in file: ScannedFile, log: FactLog?, variables: inout VariablesByBrace?) -> [StateDecl] {
     guard let log else { return states(in: file) }
-    let names = own?.names ?? ReducerStates.qualifiedNames(file)
-    // The closure takes the three tables these questions read, not a copy of all the facts
-    // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
-    // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
-    let own = self.own, aliases = aliasTargets
-    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
+    if let own { return Self.states(in: file, own: own, log: log, variables: &variables) }
+    let names = ReducerStates.qualifiedNames(file)
+    // The closure takes the tables these questions read, not a copy of all the facts: the
+    // answers are `answer(_:)`'s for these two questions (`isReducerName`,
+    // `aliasedReducer(of:)`), recorded as `ask` records them.
+    let aliases = aliasTargets
+    return ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, k in
       if stateParent >= 0 {
         let parent = names[stateParent]
-        let isReducer = own.map { $0.declarations.contains(parent, DeclaredNames.reducerKind) } ?? isDeclared(parent, DeclaredNames.reducerKind)
-        if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
+        if log.record(.isReducer(parent), .bool(isDeclared(parent, DeclaredNames.reducerKind))).bool { return parent }
       }
-      let name = names[k]
-      let reducer: String?
-      if let own { reducer = own.declarations.value(of: name, OwnDeclarations.aliasTargetKind) } else { reducer = aliases[name] }
-      return log.recordAliasedReducer(of: name, reducer)
+      return log.recordAliasedReducer(of: names[k], aliases[names[k]])
+    }
+  }
+
+  /// `states(in:log:variables:)` under the facts of one file alone (`own`), which every file
+  /// linted in pass one passes here: what collecting them found is not found again, and the
+  /// closure takes `own` alone, not the facts' tables beside it (each retained and released).
+  private static func states(in file: ScannedFile, own: OwnFile, log: FactLog, variables: inout VariablesByBrace?) -> [StateDecl] {
+    let names = own.names
+    return ReducerStates.find(in: file, names: names, known: own.nestedStates, variables: &variables) { stateParent, k in
+      if stateParent >= 0 {
+        let parent = names[stateParent]
+        if log.record(.isReducer(parent), .bool(own.declarations.contains(parent, DeclaredNames.reducerKind))).bool { return parent }
+      }
+      return log.recordAliasedReducer(of: names[k], own.declarations.value(of: names[k], OwnDeclarations.aliasTargetKind))
     }
   }
 }
