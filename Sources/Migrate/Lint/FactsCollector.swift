@@ -516,14 +516,18 @@ struct FactsCollector {
   /// declaration is the file's, so a later one always wins.
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String],
                                             own: inout OwnDeclarations?, ownAliases: inout [(reducer: String, target: String)]) {
-    // Each declaration's fields are read in place: a copy of one retains and releases its strings
-    // and arrays, and every type of every file passes here.
+    // Each declaration's fields are read in place (`signs`): a copy of one, or of its name or
+    // inheritance, retains and releases its strings and arrays, and every type of every file
+    // passes here.
     let types = file.outline.types
     for k in types.indices {
-      let name = types[k].name
-      let simple = name.containsByte(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
-      // A type at file level is named the same both ways: one insertion, not two.
-      let nested = names[k] != simple
+      let signs = Self.signs(of: types, k, in: file)
+      // Its simple name: its name after the last period. A type at file level is named the same
+      // both ways (its qualified name is its name): one insertion, not two. A type whose name
+      // `qualifiedNames` joined to its parent's is nested (the qualified name has a period more
+      // than its simple name, so the two are never equal as strings).
+      let simple = signs.dotted ? Self.lastPart(of: types, k) : signs.atFileLevel ? names[k] : types[k].name
+      let nested = !signs.atFileLevel || signs.dotted && names[k] != simple
       switch file.typeKeyword(k) {
       case .class, .actor:
         let nameID = declare(names[k], DeclaredNames.classKind)
@@ -549,12 +553,12 @@ struct FactsCollector {
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
-      if types[k].inheritance.containsASCII("Identifiable") {
+      if signs.identifiable {
         declare(names[k], DeclaredNames.identifiableKind)
         own?.insert(names[k], DeclaredNames.identifiableKind)
         if nested { declare(simple, DeclaredNames.identifiableKind); own?.insert(simple, DeclaredNames.identifiableKind) }
       }
-      if ReducerStates.isReducerDeclaration(types[k], in: file) {
+      if signs.reducer {
         declare(names[k], DeclaredNames.reducerKind)
         own?.insert(names[k], DeclaredNames.reducerKind)
       }
@@ -574,6 +578,35 @@ struct FactsCollector {
         own?.insert(alias, DeclaredNames.closureAliasKind)
       }
     }
+  }
+
+  /// What `collectDeclarations` reads of a declaration besides its kind.
+  private struct DeclarationSigns {
+    /// Its name has a period.
+    var dotted: Bool
+    /// `ReducerStates.qualifiedNames` names it by its own name (no parent before it).
+    var atFileLevel: Bool
+    var identifiable: Bool
+    /// `ReducerStates.isReducerDeclaration`.
+    var reducer: Bool
+  }
+
+  /// The signs of declaration `k` of `types`, read in place: read in the loop, its name and
+  /// inheritance were copied out (retained and released) per type of every file.
+  @inline(never)
+  private static func signs(of types: [TypeDecl], _ k: Int, in file: ScannedFile) -> DeclarationSigns {
+    types.withUnsafeBufferPointer { types in
+      let parent = types[k].parentType
+      return DeclarationSigns(dotted: types[k].name.containsByte(UInt8(ascii: ".")), atFileLevel: parent < 0 || parent >= k,
+                              identifiable: types[k].inheritance.containsASCII("Identifiable"),
+                              reducer: ReducerStates.isReducerDeclaration(types[k], in: file))
+    }
+  }
+
+  /// The name of declaration `k` of `types` after its last period (the whole name when nothing
+  /// follows one).
+  private static func lastPart(of types: [TypeDecl], _ k: Int) -> String {
+    types[k].name.split(separator: ".").last.map(String.init) ?? types[k].name
   }
 
   /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
