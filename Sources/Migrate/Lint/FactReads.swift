@@ -73,7 +73,8 @@ extension FactsCollector {
         added.append(start..<end)
       }
     } } }
-    own.readNames = readNames
+    // Moved in, not copied (a retain of this list and a release of the one it replaces).
+    own.readNames = consume readNames
     if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
     for range in added { sets.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the

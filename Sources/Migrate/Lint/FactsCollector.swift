@@ -495,9 +495,12 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    for part in parts {
-      for (index, signs) in part.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
-        relevant.insert(index)
+    // By index, in place: iterating copied each collector, and each file's signs (their names
+    // retained and released), out of its list.
+    for part in parts.indices {
+      let relevance = parts[part].relevance
+      for r in relevance.indices where relevance[r].signs.certain || relevance[r].signs.hasViewName(where: { facts.isViewClassName($0) }) {
+        relevant.insert(relevance[r].index)
       }
     }
     return (facts, relevant)
