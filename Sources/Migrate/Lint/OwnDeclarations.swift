@@ -57,7 +57,8 @@ struct OwnDeclarations: Sendable {
     while !entries.isEmpty { entries.removeLast() }
     if values.count > Self.longestSearched { values.removeAll(keepingCapacity: true) }
     while !values.isEmpty { values.removeLast() }
-    hashed = nil
+    // Most lists were never hashed: releasing the empty optional is still a call.
+    if hashed != nil { hashed = nil }
     kinds = 0
   }
 
