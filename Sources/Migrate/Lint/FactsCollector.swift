@@ -123,8 +123,8 @@ struct FactsCollector {
     var nested: [StateDecl] = []
     swap(&nested, &spare.nestedStates)
     collectCandidates(file, index: index, names: names, variables: &variables, into: &nested)
-    spare.names = names
-    spare.nestedStates = nested
+    spare.names = consume names
+    spare.nestedStates = consume nested
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
@@ -170,11 +170,12 @@ struct FactsCollector {
     // In the storage of the worker's file before's list (emptied by `reusableOwnFile`).
     var summaries: [StateSummary] = []
     swap(&summaries, &ownFile.states)
-    ownFile.names = names
-    // Moved in, not copied (a retain of the new list and a release of the old per list).
+    let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
+    // Moved in once read here, not copied (a retain of the new list and a release of the old
+    // per list).
+    ownFile.names = consume names
     ownFile.nestedStates = consume nested
     ownFile.variables = consume variables
-    let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
     if !aliased {
       // By index: iterating would copy each candidate out (its strings and lists retained).
       for c in firstCandidate..<candidates.count where declarations.contains(candidates[c].parent, DeclaredNames.reducerKind) {
@@ -186,8 +187,9 @@ struct FactsCollector {
     own.own = ownFile
     // Found under the facts, which read the file's names and declarations, not its States.
     if aliased && file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
-    ownFile.states = summaries
-    let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
+    let hasStates = !summaries.isEmpty
+    ownFile.states = consume summaries
+    let relevant = hasStates || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     // Listed last, moved in (a file's entry stays in file order among the collector's).
     relevance.append((index, consume signs))
     return OwnFacts(facts: own, relevant: relevant)
