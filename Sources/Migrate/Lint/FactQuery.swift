@@ -440,7 +440,7 @@ struct FactLogChunks<Row> {
 
   /// Appends `row` to `run`, which must be empty or end at the last row appended: the rows of
   /// one log are appended while its file is linted, one file at a time per worker.
-  mutating func append(_ row: Row, to run: inout FactLogRun) {
+  mutating func append(_ row: consuming Row, to run: inout FactLogRun) {
     if run.count == 0 {
       run.chunk = full.count
       run.start = current.count
@@ -448,7 +448,8 @@ struct FactLogChunks<Row> {
       precondition(run.chunk == full.count && run.start + run.count == current.count, "one file's log at a time per rows")
     }
     if current.count == current.capacity { startChunk(moving: &run) }
-    current.append(row)
+    // Moved in: each row is made for its list, which holds it from then on.
+    current.append(consume row)
     run.count += 1
   }
 
