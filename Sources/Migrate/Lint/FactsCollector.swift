@@ -616,7 +616,8 @@ struct FactsCollector {
 
   /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
   /// State not seen before: one body in most).
-  mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
+  /// (`numbers` consumed: the caller's list, moved in when the State is new.)
+  mutating func addStateBody(_ state: String, _ numbers: consuming [UInt32]) {
     let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     // Grown at least twice over (an append of repeated elements costs some 250 instructions, and
     // most States' names are new): entries past the spellings are -1 too.
@@ -629,7 +630,7 @@ struct FactsCollector {
     } else {
       stateBodyListOf[id] = Int32(stateBodyLists.count)
       stateBodyStates.append(state)
-      stateBodyLists.append(numbers)
+      stateBodyLists.append(consume numbers)
     }
   }
 

@@ -62,12 +62,13 @@ struct OwnDeclarations: Sendable {
     kinds = 0
   }
 
-  private mutating func append(_ entry: Entry) {
+  /// (`entry` consumed: made for the list, it is moved in, not copied.)
+  private mutating func append(_ entry: consuming Entry) {
     // Room for several at the first: a file declaring a few names grows the list once, not at
     // every doubling from one (a list kept from a file before has its room).
     if entries.isEmpty && entries.capacity == 0 { entries.reserveCapacity(8) }
-    entries.append(entry)
     kinds |= entry.kind
+    entries.append(consume entry)
   }
 
   /// Makes lookups in a long list hashed (once every name is in).
