@@ -135,21 +135,32 @@ extension LintFacts {
   /// With the facts of `file` alone (`own`), what collecting them found is not found again.
   func states(in file: ScannedFile, log: FactLog?, variables: inout VariablesByBrace?) -> [StateDecl] {
     guard let log else { return states(in: file) }
-    let names = own?.names ?? ReducerStates.qualifiedNames(file)
-    // The closure takes the three tables these questions read, not a copy of all the facts
-    // (every file linted passes here): the answers are `answer(_:)`'s for these two questions
-    // (`isReducerName`, `aliasedReducer(of:)`), recorded as `ask` records them.
-    let own = self.own, aliases = aliasTargets
-    return ReducerStates.find(in: file, names: names, known: own?.nestedStates ?? [], variables: &variables) { stateParent, k in
+    if let own { return Self.states(in: file, own: own, log: log, variables: &variables) }
+    let names = ReducerStates.qualifiedNames(file)
+    // The closure takes the tables these questions read, not a copy of all the facts: the
+    // answers are `answer(_:)`'s for these two questions (`isReducerName`,
+    // `aliasedReducer(of:)`), recorded as `ask` records them.
+    let aliases = aliasTargets
+    return ReducerStates.find(in: file, names: names, known: [], variables: &variables) { stateParent, k in
       if stateParent >= 0 {
         let parent = names[stateParent]
-        let isReducer = own.map { $0.declarations.contains(parent, DeclaredNames.reducerKind) } ?? isDeclared(parent, DeclaredNames.reducerKind)
-        if log.record(.isReducer(parent), .bool(isReducer)).bool { return parent }
+        if log.record(.isReducer(parent), .bool(isDeclared(parent, DeclaredNames.reducerKind))).bool { return parent }
       }
-      let name = names[k]
-      let reducer: String?
-      if let own { reducer = own.declarations.value(of: name, OwnDeclarations.aliasTargetKind) } else { reducer = aliases[name] }
-      return log.recordAliasedReducer(of: name, reducer)
+      return log.recordAliasedReducer(of: names[k], aliases[names[k]])
+    }
+  }
+
+  /// `states(in:log:variables:)` under the facts of one file alone (`own`), which every file
+  /// linted in pass one passes here: what collecting them found is not found again, and the
+  /// closure takes `own` alone, not the facts' tables beside it (each retained and released).
+  private static func states(in file: ScannedFile, own: OwnFile, log: FactLog, variables: inout VariablesByBrace?) -> [StateDecl] {
+    let names = own.names
+    return ReducerStates.find(in: file, names: names, known: own.nestedStates, variables: &variables) { stateParent, k in
+      if stateParent >= 0 {
+        let parent = names[stateParent]
+        if log.record(.isReducer(parent), .bool(own.declarations.contains(parent, DeclaredNames.reducerKind))).bool { return parent }
+      }
+      return log.recordAliasedReducer(of: names[k], own.declarations.value(of: names[k], OwnDeclarations.aliasTargetKind))
     }
   }
 }
@@ -355,12 +366,12 @@ final class FactLog: @unchecked Sendable {
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
       // `facts` do not change here), so each field costs one lookup per candidate.
-      var runFeature: String? = nil
+      // A run starts at a row whose feature is not the row before's (compared in place: a copy
+      // of the run's feature kept aside was retained, wrapped and released per run).
       var runCandidates: [ArraySlice<StateSummary>] = []
       for k in answers.indices {
-        if runFeature != answers[k].feature {
+        if k == 0 || answers[k].feature != answers[k - 1].feature {
           runCandidates = facts.ignoredFieldCandidates(ofFeature: answers[k].feature)
-          runFeature = answers[k].feature
         }
         if facts.isIgnoredField(answers[k].field, among: runCandidates) != answers[k].ignored { return false }
       }
@@ -429,7 +440,7 @@ struct FactLogChunks<Row> {
 
   /// Appends `row` to `run`, which must be empty or end at the last row appended: the rows of
   /// one log are appended while its file is linted, one file at a time per worker.
-  mutating func append(_ row: Row, to run: inout FactLogRun) {
+  mutating func append(_ row: consuming Row, to run: inout FactLogRun) {
     if run.count == 0 {
       run.chunk = full.count
       run.start = current.count
@@ -437,7 +448,8 @@ struct FactLogChunks<Row> {
       precondition(run.chunk == full.count && run.start + run.count == current.count, "one file's log at a time per rows")
     }
     if current.count == current.capacity { startChunk(moving: &run) }
-    current.append(row)
+    // Moved in: each row is made for its list, which holds it from then on.
+    current.append(consume row)
     run.count += 1
   }
 
@@ -454,8 +466,11 @@ struct FactLogChunks<Row> {
     run.start = 0
   }
 
-  /// `body` of the rows of `run`, in place.
-  func withRun<R>(_ run: FactLogRun, _ body: (UnsafeBufferPointer<Row>) -> R) -> R {
+  /// `body` of the rows of `run`, in place. Mutating, though it changes nothing, so that a call
+  /// on the rows' lists where a `FactLogRows` keeps them is given them in place: a call on a
+  /// value copied out of it retained and released both lists (every question a log checks or
+  /// looks up passes here). Pass two's checks call it from several threads at once: it only reads.
+  mutating func withRun<R>(_ run: FactLogRun, _ body: (UnsafeBufferPointer<Row>) -> R) -> R {
     if run.count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
     // Each list borrowed where it is, not copied to a local (a retain and a release per call).
     if run.chunk < full.count {

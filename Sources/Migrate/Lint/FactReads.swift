@@ -9,7 +9,6 @@ extension FactsCollector {
     let tokens = file.tokens
     var excludedIndex = 0
     let members = Self.memberTokens(of: file, reusing: own)
-    own.memberTokens = members
     // Each read is interned once in this collector's table, which tells the names new to the
     // file (`readStamps`) and new to the collector (`flags`): no table of the file's own, and no
     // second lookup for the names new to the file. The stamps are taken out for the file and
@@ -74,7 +73,8 @@ extension FactsCollector {
         added.append(start..<end)
       }
     } } }
-    own.readNames = readNames
+    // Moved in, not copied (a retain of this list and a release of the one it replaces).
+    own.readNames = consume readNames
     if !added.isEmpty { sets.memberReads.reserveCapacity(sets.memberReads.count + added.count) }
     for range in added { sets.memberReads.insert(file.text(bytes: range)) }
     // The names used inside `…State` types; what tells a use from a declaration is made for the
@@ -163,6 +163,8 @@ extension FactsCollector {
       addStateBody(names[k], numbers)
       own.insideStates.append((names[k], used))
     }
+    // Moved in once read (kept by `own` and read here, it was retained and released).
+    own.memberTokens = consume members
     own.sortLongLists()
   }
 

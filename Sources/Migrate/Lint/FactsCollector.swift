@@ -123,8 +123,8 @@ struct FactsCollector {
     var nested: [StateDecl] = []
     swap(&nested, &spare.nestedStates)
     collectCandidates(file, index: index, names: names, variables: &variables, into: &nested)
-    spare.names = names
-    spare.nestedStates = nested
+    spare.names = consume names
+    spare.nestedStates = consume nested
   }
 
   /// Adds `file`, and returns the facts of `file` alone and whether it can have findings under
@@ -170,22 +170,26 @@ struct FactsCollector {
     // In the storage of the worker's file before's list (emptied by `reusableOwnFile`).
     var summaries: [StateSummary] = []
     swap(&summaries, &ownFile.states)
-    ownFile.names = names
-    ownFile.nestedStates = nested
-    ownFile.variables = variables
     let aliased = !declarations.isEmpty(OwnDeclarations.aliasTargetKind) && Self.declaresValueType(namedIn: declarations, in: file, names: names)
-    ownFile.declarations = declarations
-    own.own = ownFile
-    if aliased {
-      // Found under the facts, which read the file's names and declarations, not its States.
-      if file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
-    } else {
-      for candidate in candidates[firstCandidate...] where declarations.contains(candidate.parent, DeclaredNames.reducerKind) {
-        summaries.append(candidate.summary)
+    // Moved in once read here, not copied (a retain of the new list and a release of the old
+    // per list).
+    ownFile.names = consume names
+    ownFile.nestedStates = consume nested
+    ownFile.variables = consume variables
+    if !aliased {
+      // By index: iterating would copy each candidate out (its strings and lists retained).
+      for c in firstCandidate..<candidates.count where declarations.contains(candidates[c].parent, DeclaredNames.reducerKind) {
+        summaries.append(candidates[c].summary)
       }
     }
-    ownFile.states = summaries
-    let relevant = !summaries.isEmpty || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
+    // Moved in, not copied, once read here.
+    ownFile.declarations = consume declarations
+    own.own = ownFile
+    // Found under the facts, which read the file's names and declarations, not its States.
+    if aliased && file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
+    let hasStates = !summaries.isEmpty
+    ownFile.states = consume summaries
+    let relevant = hasStates || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     // Listed last, moved in (a file's entry stays in file order among the collector's).
     relevance.append((index, consume signs))
     return OwnFacts(facts: own, relevant: relevant)
@@ -493,9 +497,12 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    for part in parts {
-      for (index, signs) in part.relevance where signs.certain || signs.hasViewName(where: { facts.isViewClassName($0) }) {
-        relevant.insert(index)
+    // By index, in place: iterating copied each collector, and each file's signs (their names
+    // retained and released), out of its list.
+    for part in parts.indices {
+      let relevance = parts[part].relevance
+      for r in relevance.indices where relevance[r].signs.certain || relevance[r].signs.hasViewName(where: { facts.isViewClassName($0) }) {
+        relevant.insert(relevance[r].index)
       }
     }
     return (facts, relevant)
@@ -514,14 +521,18 @@ struct FactsCollector {
   /// declaration is the file's, so a later one always wins.
   private mutating func collectDeclarations(_ file: ScannedFile, index: Int, names: [String],
                                             own: inout OwnDeclarations?, ownAliases: inout [(reducer: String, target: String)]) {
-    // Each declaration's fields are read in place: a copy of one retains and releases its strings
-    // and arrays, and every type of every file passes here.
+    // Each declaration's fields are read in place (`signs`): a copy of one, or of its name or
+    // inheritance, retains and releases its strings and arrays, and every type of every file
+    // passes here.
     let types = file.outline.types
     for k in types.indices {
-      let name = types[k].name
-      let simple = name.containsByte(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
-      // A type at file level is named the same both ways: one insertion, not two.
-      let nested = names[k] != simple
+      let signs = Self.signs(of: types, k, in: file)
+      // Its simple name: its name after the last period. A type at file level is named the same
+      // both ways (its qualified name is its name): one insertion, not two. A type whose name
+      // `qualifiedNames` joined to its parent's is nested (the qualified name has a period more
+      // than its simple name, so the two are never equal as strings).
+      let simple = signs.dotted ? Self.lastPart(of: types, k) : signs.atFileLevel ? names[k] : types[k].name
+      let nested = !signs.atFileLevel || signs.dotted && names[k] != simple
       switch file.typeKeyword(k) {
       case .class, .actor:
         let nameID = declare(names[k], DeclaredNames.classKind)
@@ -547,12 +558,12 @@ struct FactsCollector {
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
       default: break
       }
-      if types[k].inheritance.containsASCII("Identifiable") {
+      if signs.identifiable {
         declare(names[k], DeclaredNames.identifiableKind)
         own?.insert(names[k], DeclaredNames.identifiableKind)
         if nested { declare(simple, DeclaredNames.identifiableKind); own?.insert(simple, DeclaredNames.identifiableKind) }
       }
-      if ReducerStates.isReducerDeclaration(types[k], in: file) {
+      if signs.reducer {
         declare(names[k], DeclaredNames.reducerKind)
         own?.insert(names[k], DeclaredNames.reducerKind)
       }
@@ -574,9 +585,39 @@ struct FactsCollector {
     }
   }
 
+  /// What `collectDeclarations` reads of a declaration besides its kind.
+  private struct DeclarationSigns {
+    /// Its name has a period.
+    var dotted: Bool
+    /// `ReducerStates.qualifiedNames` names it by its own name (no parent before it).
+    var atFileLevel: Bool
+    var identifiable: Bool
+    /// `ReducerStates.isReducerDeclaration`.
+    var reducer: Bool
+  }
+
+  /// The signs of declaration `k` of `types`, read in place: read in the loop, its name and
+  /// inheritance were copied out (retained and released) per type of every file.
+  @inline(never)
+  private static func signs(of types: [TypeDecl], _ k: Int, in file: ScannedFile) -> DeclarationSigns {
+    types.withUnsafeBufferPointer { types in
+      let parent = types[k].parentType
+      return DeclarationSigns(dotted: types[k].name.containsByte(UInt8(ascii: ".")), atFileLevel: parent < 0 || parent >= k,
+                              identifiable: types[k].inheritance.containsASCII("Identifiable"),
+                              reducer: ReducerStates.isReducerDeclaration(types[k], in: file))
+    }
+  }
+
+  /// The name of declaration `k` of `types` after its last period (the whole name when nothing
+  /// follows one).
+  private static func lastPart(of types: [TypeDecl], _ k: Int) -> String {
+    types[k].name.split(separator: ".").last.map(String.init) ?? types[k].name
+  }
+
   /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
   /// State not seen before: one body in most).
-  mutating func addStateBody(_ state: String, _ numbers: [UInt32]) {
+  /// (`numbers` consumed: the caller's list, moved in when the State is new.)
+  mutating func addStateBody(_ state: String, _ numbers: consuming [UInt32]) {
     let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
     // Grown at least twice over (an append of repeated elements costs some 250 instructions, and
     // most States' names are new): entries past the spellings are -1 too.
@@ -589,7 +630,7 @@ struct FactsCollector {
     } else {
       stateBodyListOf[id] = Int32(stateBodyLists.count)
       stateBodyStates.append(state)
-      stateBodyLists.append(numbers)
+      stateBodyLists.append(consume numbers)
     }
   }
 

@@ -57,16 +57,18 @@ struct OwnDeclarations: Sendable {
     while !entries.isEmpty { entries.removeLast() }
     if values.count > Self.longestSearched { values.removeAll(keepingCapacity: true) }
     while !values.isEmpty { values.removeLast() }
-    hashed = nil
+    // Most lists were never hashed: releasing the empty optional is still a call.
+    if hashed != nil { hashed = nil }
     kinds = 0
   }
 
-  private mutating func append(_ entry: Entry) {
+  /// (`entry` consumed: made for the list, it is moved in, not copied.)
+  private mutating func append(_ entry: consuming Entry) {
     // Room for several at the first: a file declaring a few names grows the list once, not at
     // every doubling from one (a list kept from a file before has its room).
     if entries.isEmpty && entries.capacity == 0 { entries.reserveCapacity(8) }
-    entries.append(entry)
     kinds |= entry.kind
+    entries.append(consume entry)
   }
 
   /// Makes lookups in a long list hashed (once every name is in).
@@ -74,23 +76,34 @@ struct OwnDeclarations: Sendable {
     guard entries.count > Self.longestSearched else { return }
     var table: [String: Hashed] = [:]
     table.reserveCapacity(entries.count)
-    for entry in entries {
-      // Names equal as strings are one key, as in the sets and dictionaries; a later value wins.
-      table[entry.name, default: Hashed()].kinds |= entry.kind
-      if entry.kind == Self.superclassKind { table[entry.name]!.superclass = values[Int(entry.value)] }
-      if entry.kind == Self.aliasTargetKind { table[entry.name]!.aliasTarget = values[Int(entry.value)] }
-    }
+    // Names equal as strings are one key, as in the sets and dictionaries; a later value wins.
+    // By index, one lookup per entry, changed in place: iterating copied each entry out, and a
+    // pair's value was set by a second lookup (a file of thousands of types spent 8M
+    // instructions here, most of them hashing).
+    for k in entries.indices { Self.merge(entries[k], values, into: &table[entries[k].name, default: Hashed()]) }
     hashed = table
   }
 
+  /// `entry` (whose pair values are in `values`) added to what its name has.
+  private static func merge(_ entry: Entry, _ values: [String], into hashed: inout Hashed) {
+    hashed.kinds |= entry.kind
+    if entry.kind == superclassKind { hashed.superclass = values[Int(entry.value)] }
+    if entry.kind == aliasTargetKind { hashed.aliasTarget = values[Int(entry.value)] }
+  }
+
   /// Whether `name` is among the names of `kind`.
+  /// Inlined: a call copied the whole struct out of its `OwnFile` (every list retained and
+  /// released) for a question that reads one list.
+  @inline(__always)
   func contains(_ name: String, _ kind: UInt8) -> Bool {
     guard kinds & kind != 0 else { return false }
     if let hashed { return (hashed[name]?.kinds ?? 0) & kind != 0 }
     return entries.contains { $0.kind == kind && $0.name == name }
   }
 
-  /// `dictionary[key]` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`).
+  /// `dictionary[key]` for the pairs of `kind` (`superclassKind`, `aliasTargetKind`); inlined
+  /// as `contains` is.
+  @inline(__always)
   func value(of key: String, _ kind: UInt8) -> String? {
     guard kinds & kind != 0 else { return nil }
     if let hashed { return kind == Self.superclassKind ? hashed[key]?.superclass : hashed[key]?.aliasTarget }
