@@ -190,7 +190,11 @@ public struct LintFacts: Sendable {
   /// …), without making the names strings.
   func isDeclared(_ name: String, _ kind: UInt8) -> Bool {
     let storage = self.storage
-    if storage.declaredKinds & kind != 0, let declared = storage.declared, declared.kinds(of: name) & kind != 0 { return true }
+    // `declared` unretained: the tree's, shared by every thread in pass two, where each
+    // retain and release of it bounces one cache line between cores. `storage`, held by these
+    // facts (borrowed for the call), holds it; nothing changes it while a question is answered.
+    if storage.declaredKinds & kind != 0, let declared = storage.declared.map(Unmanaged.passUnretained),
+       declared._withUnsafeGuaranteedRef({ $0.kinds(of: name) }) & kind != 0 { return true }
     switch kind {
     case DeclaredNames.classKind: return !storage.classNames.isEmpty && storage.classNames.contains(name)
     case DeclaredNames.valueTypeKind: return !storage.valueTypeNames.isEmpty && storage.valueTypeNames.contains(name)
