@@ -93,10 +93,10 @@ struct FactsCollector {
   /// those that grow. Not joined by `absorb`: it holds no facts.
   var spareOwnFile: OwnFile? = nil
 
-  /// The collector's `spareOwnFile` reset for `file` when nothing else holds it (nor its reads:
-  /// a copy of the facts made by `withStates` shares them), else a new one it keeps instead.
+  /// The collector's `spareOwnFile` reset for `file` when nothing else holds it (a copy made by
+  /// `OwnFile.withStates`, sharing its reads, holds it too), else a new one it keeps instead.
   private mutating func reusableOwnFile(_ file: ScannedFile) -> OwnFile {
-    if isKnownUniquelyReferenced(&spareOwnFile), isKnownUniquelyReferenced(&spareOwnFile!.reads) {
+    if isKnownUniquelyReferenced(&spareOwnFile) {
       let own = spareOwnFile!
       own.reset(for: file)
       return own
