@@ -92,6 +92,10 @@ struct FactsCollector {
   /// go (`reusableOwnFile`), so a worker makes and frees no per-file lists but the first, and
   /// those that grow. Not joined by `absorb`: it holds no facts.
   var spareOwnFile: OwnFile? = nil
+  /// The empty storage of the facts `addAlone` makes (`LintFacts.init(own:emptyStorage:)`), made
+  /// at the first, by the worker's thread (the collectors of a run start as copies of one).
+  /// Never changed. Not joined by `absorb`.
+  private var emptyFactsStorage: LintFactsStorage? = nil
 
   /// The collector's `spareOwnFile` reset for `file` when nothing else holds it (a copy made by
   /// `OwnFile.withStates`, sharing its reads, holds it too), else a new one it keeps instead.
@@ -166,7 +170,6 @@ struct FactsCollector {
     // The file's States are kept unindexed with the file (`record(_:indexing: false)`), not in
     // tables of its own: found before its facts are made, except when it declares an aliased
     // State, found under its facts (then set in them: the facts hold `ownFile` by reference).
-    var own = LintFacts()
     // In the storage of the worker's file before's list (emptied by `reusableOwnFile`).
     var summaries: [StateSummary] = []
     swap(&summaries, &ownFile.states)
@@ -184,7 +187,8 @@ struct FactsCollector {
     }
     // Moved in, not copied, once read here.
     ownFile.declarations = consume declarations
-    own.own = ownFile
+    if emptyFactsStorage == nil { emptyFactsStorage = LintFactsStorage() }
+    let own = LintFacts(own: ownFile, emptyStorage: emptyFactsStorage!)
     // Found under the facts, which read the file's names and declarations, not its States.
     if aliased && file.errors.isEmpty { summaries = own.states(in: file).map(LintFacts.summary) }
     let hasStates = !summaries.isEmpty

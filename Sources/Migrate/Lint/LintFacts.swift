@@ -71,8 +71,9 @@ public struct LintFacts: Sendable {
   /// facts instead of retaining (and later releasing) every table per file; the first change
   /// to a shared copy copies them (`tables`). Facts start with one empty storage shared by all
   /// (never changed: it is copied at the first change), so a file's own facts, which hold only
-  /// `own`, make and free no storage of their own.
-  private var storage = LintFactsStorage.empty
+  /// `own`, make and free no storage of their own (a worker's collector gives them its own
+  /// empty one instead, see `init(own:emptyStorage:)`).
+  private var storage: LintFactsStorage
   /// `own`: beside the tables, not in them (see `storage`).
   private var ownFile: OwnFile? = nil
 
@@ -341,7 +342,18 @@ public struct LintFacts: Sendable {
     _modify { yield &ownFile }
   }
 
-  public init() {}
+  public init() {
+    storage = .empty
+  }
+
+  /// The facts of one file alone (`own`) on `emptyStorage`: an empty storage that its maker
+  /// holds and never changes, so that it is copied at the first change as `LintFactsStorage.empty`
+  /// is. Made by the worker's thread, it is retained per file (and per copy of the facts) by that
+  /// thread alone, where the shared `empty` had both threads write its count.
+  init(own: OwnFile, emptyStorage: LintFactsStorage) {
+    storage = emptyStorage
+    ownFile = own
+  }
 
   /// The facts of files held in memory, in order.
   public init(files: [ScannedFile]) {
