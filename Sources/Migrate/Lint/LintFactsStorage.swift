@@ -29,6 +29,17 @@ final class LintFactsStorage: @unchecked Sendable {
   /// when it is read (see `LintFacts.record(_:indexing:)`).
   @exclusivity(unchecked) var unindexedStates: [StateSummary] = []
 
+  /// `declared`, not retained, for a question asked of it: the tree's tables are shared by every
+  /// thread in pass two, where a retain and release per question makes both cores write the
+  /// table's count. The facts asked (borrowed for the question) hold this storage, which holds
+  /// the table, and nothing changes it while a question is answered. Read here, inlined: passed
+  /// as an argument, the table is retained for the call.
+  var unretainedDeclared: Unmanaged<DeclaredNames>? { declared.map(Unmanaged.passUnretained) }
+  /// `settledStates`, not retained (see `unretainedDeclared`).
+  var unretainedSettledStates: Unmanaged<SettledStates>? { settledStates.map(Unmanaged.passUnretained) }
+  /// `settledSuperclasses`, not retained (see `unretainedDeclared`).
+  var unretainedSettledSuperclasses: Unmanaged<SettledSuperclasses>? { settledSuperclasses.map(Unmanaged.passUnretained) }
+
   /// The storage every `LintFacts` starts with, never changed (see `LintFacts.storage`): held
   /// here too, it is never uniquely referenced, so the first change to any facts copies it.
   static let empty = LintFactsStorage()
