@@ -332,6 +332,9 @@ enum MigratedTextCheck {
       var depth = self.depth, conditionals = self.conditionals, strings = self.strings
       var found = self.found
       let asking = asksCombine && !found
+      // The table's pointers in registers: read through `self`, they were loaded again after
+      // every store into `open`, which might alias it.
+      let names = self.names
       // (No trivia kind among them: trivia is passed over by the same test.)
       var handled = Self.structure | (original ? 0 : Self.bit(.operator)) | (asking ? Self.nameKinds : 0)
       var p = first
