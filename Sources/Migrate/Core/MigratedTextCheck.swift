@@ -118,7 +118,9 @@ enum MigratedTextCheck {
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
-            guard let windowTokens = window.withUnsafeBufferPointer(scratch.lexWindow) else { return nil }
+            // (A closure calling the method, not the method itself passed: that partial
+            // application retained and released the scratch twice per window.)
+            guard let windowTokens = window.withUnsafeBufferPointer({ scratch.lexWindow($0) }) else { return nil }
             window.withUnsafeBufferPointer { windowBytes in
               if candidates { words.find(in: windowBytes, 0..<windowBytes.count, tokens: windowTokens) }
               walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)
@@ -332,6 +334,9 @@ enum MigratedTextCheck {
       var depth = self.depth, conditionals = self.conditionals, strings = self.strings
       var found = self.found
       let asking = asksCombine && !found
+      // The table's pointers in registers: read through `self`, they were loaded again after
+      // every store into `open`, which might alias it.
+      let names = self.names
       // (No trivia kind among them: trivia is passed over by the same test.)
       var handled = Self.structure | (original ? 0 : Self.bit(.operator)) | (asking ? Self.nameKinds : 0)
       var p = first

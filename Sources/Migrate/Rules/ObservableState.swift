@@ -142,7 +142,11 @@ enum ObservableState {
         changed("add @ObservableState")
       }
       for v in context.variables(inBrace: file.outline.types[k].brace) {
-        for attribute in file.outline.variables[v].attributes {
+        // The attributes read by index: iterating the list copied it, retaining and releasing its
+        // optional array per variable.
+        let attributeCount = file.outline.variables[v].attributes.count
+        for a in 0..<attributeCount {
+          let attribute = file.outline.variables[v].attributes[a]
           if file.textEquals(attribute, "@PresentationState") {
             edits.append(Edit(range: file.tokens[attribute].range, replacement: "@Presents"))
             changed("replace @PresentationState with @Presents")

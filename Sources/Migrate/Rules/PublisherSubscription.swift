@@ -780,12 +780,12 @@ enum PublisherSubscription {
       }
       output.findings.append(Finding(
         ruleID: id, severity: .warning, message: Self.findingMessage(readingBytes: chainText.bytes(rewrite.value)),
-        offset: Int(file.tokens[chain.start].start), notes: notes))
+        offset: Int(file.tokens[chain.start].start), notes: consume notes))
       // Inserting what the previous chain of the group inserted changes nothing: most chains
-      // of a group share their owner and their collection.
-      let previous = index > 0 ? rewrites[group[index - 1]] : nil
-      if previous == nil || previous!.owner.type != rewrite.owner.type
-          || !SinkRewrite.textsEqual(previous!.chain.cancellables, chain.cancellables, in: file) {
+      // of a group share their owner and their collection. (The previous chain's fields are read
+      // in place: a copy of its rewrite retained and released its statements.)
+      if index == 0 || rewrites[group[index - 1]].owner.type != rewrite.owner.type
+          || !SinkRewrite.textsEqual(rewrites[group[index - 1]].chain.cancellables, chain.cancellables, in: file) {
         output.rewrittenOwnerMarks.insert(rewrite.owner.type)
         output.collections.append((rewrite.owner.type, file.text(chain.cancellables)))
       }

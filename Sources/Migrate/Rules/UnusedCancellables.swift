@@ -21,38 +21,66 @@ enum UnusedCancellables {
 
   /// `combineNames` as bytes by length, with, for each length, the first bytes the names of that
   /// length start with, as bits `b - 0x40` (every name starts with an ASCII letter, 0x41…0x7A).
-  struct CombineNameTable {
-    let byLength: [[[UInt8]]]
-    let firstBytes: [UInt64]
+  ///
+  /// Made once for the process (`combineNameTable`) and never freed: its tables are one raw
+  /// allocation read through pointers, so the table is trivially copyable. Held in arrays, every
+  /// per-file copy of it (the migrated-text check's walk, the caller's optional) retained and
+  /// released them, both threads writing the counts of the same shared objects.
+  struct CombineNameTable: @unchecked Sendable {
+    /// Names of length `n` (below `lengthLimit`) lie one after the other from `bytes[groupStarts[n]]`
+    /// to `bytes[groupStarts[n + 1]]`; `firstBytes[n]` holds their first bytes' bits.
+    private let firstBytes: UnsafePointer<UInt64>
+    private let groupStarts: UnsafePointer<Int>
+    private let bytes: UnsafePointer<UInt8>
+    private let lengthLimit: Int
 
-    init(_ names: Set<String>) {
-      var byLength = [[[UInt8]]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-      var firstBytes = [UInt64](repeating: 0, count: byLength.count)
+    /// Only `combineNameTable` makes one: the tables are never freed.
+    fileprivate init(_ names: Set<String>) {
+      lengthLimit = (names.map(\.utf8.count).max() ?? 0) + 1
+      var byLength = [[UInt8]](repeating: [], count: lengthLimit)
+      let firstBytes = UnsafeMutablePointer<UInt64>.allocate(capacity: lengthLimit)
+      firstBytes.initialize(repeating: 0, count: lengthLimit)
       for name in names {
-        byLength[name.utf8.count].append(Array(name.utf8))
+        byLength[name.utf8.count].append(contentsOf: name.utf8)
         let first = name.utf8.first!
         precondition(first >= 0x40 && first < 0x80, "a Combine name starts with an ASCII letter")
         firstBytes[name.utf8.count] |= 1 << UInt64(first - 0x40)
       }
-      self.byLength = byLength
-      self.firstBytes = firstBytes
+      let groupStarts = UnsafeMutablePointer<Int>.allocate(capacity: lengthLimit + 1)
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, byLength.reduce(0) { $0 + $1.count }))
+      var offset = 0
+      for length in 0..<lengthLimit {
+        groupStarts[length] = offset
+        for byte in byLength[length] { bytes[offset] = byte; offset += 1 }
+      }
+      groupStarts[lengthLimit] = offset
+      self.firstBytes = UnsafePointer(firstBytes)
+      self.groupStarts = UnsafePointer(groupStarts)
+      self.bytes = UnsafePointer(bytes)
     }
 
-    /// Whether bytes `range` of `bytes` spell one of the names: compared byte by byte (first
+    /// Whether bytes `range` of `text` spell one of the names: compared byte by byte (first
     /// byte first) against the names of that length, without a slice per identifier. Most
     /// identifiers of a migrated file are longer than every name, of a length none has, or start
     /// with a byte no name of their length starts with: the first-byte mask refuses them with a
     /// shift and a test, before any comparison.
     @inline(__always)
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-      guard range.count > 0, range.count < firstBytes.count else { return false }
+    func contains(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+      let length = range.count
+      guard length > 0, length < lengthLimit else { return false }
       let start = range.lowerBound
-      let bit = bytes[start] &- 0x40
-      guard bit < 64, (firstBytes[range.count] >> UInt64(bit)) & 1 != 0 else { return false }
-      for name in byLength[range.count] where name[0] == bytes[start] {
-        var k = 1
-        while k < name.count, name[k] == bytes[start + k] { k += 1 }
-        if k == name.count { return true }
+      let first = text[start]
+      let bit = first &- 0x40
+      guard bit < 64, (firstBytes[length] >> UInt64(bit)) & 1 != 0 else { return false }
+      var name = groupStarts[length]
+      let end = groupStarts[length + 1]
+      while name < end {
+        if bytes[name] == first {
+          var k = 1
+          while k < length, bytes[name + k] == text[start + k] { k += 1 }
+          if k == length { return true }
+        }
+        name += length
       }
       return false
     }
