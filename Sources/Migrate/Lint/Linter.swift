@@ -25,8 +25,11 @@ public enum Linter {
   /// One scanned file: its findings under `facts`, located in the file. With a `log`, every
   /// question the rules asked about the tree is recorded with its answer; with a `workerMemo`
   /// (one per thread), what fields' annotations give is shared with the other files it served.
-  static func lint(_ file: ScannedFile, path: String, facts: LintFacts, configuration: LintConfiguration,
-                   log: FactLog? = nil, workerMemo: LintWorkerMemo? = nil) -> LintFileResult {
+  /// (`facts` and `workerMemo` are consumed, moved into the context: borrowed, each reference in
+  /// them was retained for the context and released after it, per file. A file's own facts hold
+  /// `LintFactsStorage.empty`, one object both threads count.)
+  static func lint(_ file: ScannedFile, path: String, facts: consuming LintFacts, configuration: LintConfiguration,
+                   log: FactLog? = nil, workerMemo: consuming LintWorkerMemo? = nil) -> LintFileResult {
     guard file.errors.isEmpty else { return LintFileResult(path: path, file: file, findings: [], errors: file.errors) }
     let context = LintContext(file: file, facts: facts, log: log, workerMemo: workerMemo)
     // Without configured rules every rule is enabled at its default severity: no lookups, and no
