@@ -84,6 +84,10 @@ public struct Outline: Sendable {
   @usableFromInline var table: [Int32] = []
   /// The tokens the tables cover: all of the file's, or 0 for a file without outline.
   @usableFromInline var tokenCount = 0
+  /// Where `branchOf` starts in `table`: after `braceOf` in a file with `#if`. Elsewhere every
+  /// token is in branch 0: the column starts past the table's end and reads 0, and its third of
+  /// the table is never written (on a 4.6 MB file, lint's peak memory 91 MB -> 86 MB).
+  @usableFromInline var branchOffset = 0
 
   /// For each token index of a group delimiter, the index of its partner; -1 otherwise.
   public var partner: OutlineColumn { OutlineColumn(table: table, offset: 0, count: tokenCount) }
@@ -91,7 +95,7 @@ public struct Outline: Sendable {
   public var braceOf: OutlineColumn { OutlineColumn(table: table, offset: tokenCount, count: tokenCount) }
   /// For each token index, the `#if` / `#elseif` / `#else` branch holding it (0 outside any):
   /// two tokens with different branches may not end up in the same statement.
-  public var branchOf: OutlineColumn { OutlineColumn(table: table, offset: 2 * tokenCount, count: tokenCount) }
+  public var branchOf: OutlineColumn { OutlineColumn(table: table, offset: branchOffset, count: tokenCount) }
   public var braces: [Brace] = []
   public var types: [TypeDecl] = []
   public var functions: [FunctionDecl] = []
@@ -101,7 +105,8 @@ public struct Outline: Sendable {
 }
 
 /// One of the outline's per-token tables (`Outline.partner`, `braceOf`, `branchOf`): an `Int32`
-/// per token index, indexed from 0, read as the `[Int32]` each table was.
+/// per token index, indexed from 0, read as the `[Int32]` each table was. A column placed past the
+/// table's end reads 0 everywhere (`Outline.branchOf` of a file without `#if`).
 public struct OutlineColumn: RandomAccessCollection, Sendable {
   @usableFromInline let table: [Int32]
   @usableFromInline let offset: Int
@@ -118,6 +123,8 @@ public struct OutlineColumn: RandomAccessCollection, Sendable {
 
   @inlinable public subscript(t: Int) -> Int32 {
     precondition(t >= 0 && t < count, "Index out of range")
-    return table[offset &+ t]
+    // The same comparison as the array's bounds check, which it replaces.
+    let i = offset &+ t
+    return i < table.count ? table[i] : 0
   }
 }

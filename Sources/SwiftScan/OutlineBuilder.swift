@@ -35,7 +35,7 @@ enum OutlineBuilder {
     // The outline's three per-token tables at the start of `table` (`Outline.table`): partners
     // filled with -1 here, `braceOf` and `branchOf` left as the lexer left them, uninitialized:
     // the pass writes every element of those (in runs as it goes, the rest after an error), so
-    // they are not filled twice.
+    // they are not filled twice; `branchOf` only in a file with `#if` (`Outline.branchOffset`).
     precondition(table.count >= 3 * n && stopCount <= n)
     var braces: [Brace] = []
     // The pass fills these in place (`OutlinePass.made`): no arrays of its own to hand over and
@@ -73,7 +73,7 @@ enum OutlineBuilder {
     // One outline, made once (setting the fields of an empty one, or swapping into them, cost
     // 0.35M instructions more on the mixed 30k-line tree).
     let outline = Outline(
-      table: table, tokenCount: n, braces: braces, types: made.types,
+      table: table, tokenCount: n, branchOffset: made.writesBranches ? 2 * n : table.count, braces: braces, types: made.types,
       functions: made.functions, closures: made.closures, variables: made.variables, imports: made.imports)
     return (outline, made.errors, mismatch)
   }
@@ -251,6 +251,9 @@ private struct Frame {
   @inline(__always) var isCode: Bool { open == -1 || brace != -1 }
 }
 
+/// The branch `OutlinePass.fill` is given before the file's first `#if`: `branchOf` left unwritten.
+private let noBranches: Int32 = -1
+
 private let noPending = -1
 private let pendingControl = -2
 private let pendingVariable = -3
@@ -265,6 +268,11 @@ private struct PassResults {
   var variables: [VariableDecl] = []
   var imports: [ImportDecl] = []
   var errors: [ScanError] = []
+  /// Whether the walk wrote `branchOf`: from the file's first `#if` on (the tokens before it set
+  /// to 0); without one, the table is left unwritten (`Outline.branchOffset`). Here, not in the
+  /// pass: a larger pass (the walk copies it for `resolvedVariable`) crossed `memcpy`'s 256-byte
+  /// step, about 25 instructions more a copy.
+  var writesBranches = false
 }
 
 private struct OutlinePass {
@@ -388,41 +396,41 @@ private struct OutlinePass {
   // MARK: The pass
 
   /// Writes `brace` and `branch` for tokens `start..<end` (the pass fills `braceOf` and
-  /// `branchOf` in runs, when the innermost brace or `#if` branch changes).
-  ///
-  /// Both tables in one loop of four elements a store, the last four stored at the end of the
-  /// run (over some stored already) rather than one by one: runs are short (a score of tokens
-  /// on average), and two `update(repeating:)` loops spent more on their setup and one-by-one
-  /// tails than on their stores (0.45M instructions more on the mixed 30k-line tree). Nothing
-  /// past `end` is written: the stops the walk has still to read lie there (`stops`).
+  /// `branchOf` in runs, when the innermost brace or `#if` branch changes); `branch` only if it
+  /// is not `noBranches` (before the file's first `#if`). Nothing past `end` is written: the
+  /// stops the walk has still to read lie there (`stops`).
   @inline(__always)
   func fill(_ start: Int, _ end: Int, brace: Int, branch: Int32) {
     let count = end - start
     guard count > 0 else { return }
-    let braceValue = Int32(truncatingIfNeeded: brace)
+    Self.store(Int32(truncatingIfNeeded: brace), into: braceOf + start, count: count)
+    if branch != noBranches { Self.store(branch, into: branchOf + start, count: count) }
+  }
+
+  /// Writes `value` to the `count` (at least 1) elements at `run`: four elements a store, the last
+  /// four stored at the end of the run (over some stored already) rather than one by one. Runs
+  /// are short (a score of tokens on average), and `update(repeating:)` spent more on its setup
+  /// and one-by-one tail than on its stores (0.45M instructions more on the mixed 30k-line tree).
+  @inline(__always)
+  static func store(_ value: Int32, into run: UnsafeMutablePointer<Int32>, count: Int) {
     guard count >= 4 else {
-      var k = start
-      while k < end {
-        braceOf[k] = braceValue
-        branchOf[k] = branch
+      var k = 0
+      while k < count {
+        run[k] = value
         k &+= 1
       }
       return
     }
-    let braces = UnsafeMutableRawPointer(braceOf + start)
-    let branches = UnsafeMutableRawPointer(branchOf + start)
-    let braceFour = SIMD4<Int32>(repeating: braceValue)
-    let branchFour = SIMD4<Int32>(repeating: branch)
+    let bytes = UnsafeMutableRawPointer(run)
+    let four = SIMD4<Int32>(repeating: value)
     let stride = MemoryLayout<SIMD4<Int32>>.size
     let last = (count &- 4) &* MemoryLayout<Int32>.stride
     var offset = 0
     while offset < last {
-      braces.storeBytes(of: braceFour, toByteOffset: offset, as: SIMD4<Int32>.self)
-      branches.storeBytes(of: branchFour, toByteOffset: offset, as: SIMD4<Int32>.self)
+      bytes.storeBytes(of: four, toByteOffset: offset, as: SIMD4<Int32>.self)
       offset &+= stride
     }
-    braces.storeBytes(of: braceFour, toByteOffset: last, as: SIMD4<Int32>.self)
-    branches.storeBytes(of: branchFour, toByteOffset: last, as: SIMD4<Int32>.self)
+    bytes.storeBytes(of: four, toByteOffset: last, as: SIMD4<Int32>.self)
   }
 
   /// The pass: braces, groups, branches and declarations, then (without errors) the rest of
@@ -431,16 +439,18 @@ private struct OutlinePass {
     let written = walk()
     // The walk stopped at an error: the tokens after it are at file level, in no branch (the
     // builder leaves `braceOf` and `branchOf` for the pass to write in full).
-    if written < n { fill(written, n, brace: -1, branch: 0) }
+    if written < n { fill(written, n, brace: -1, branch: made.pointee.writesBranches ? 0 : noBranches) }
     makeClosures()
     if made.pointee.errors.isEmpty, mismatch == nil { finishDeclarations() }
   }
 
   /// The forward walk over the tokens. Returns how many tokens have their `braceOf` and
-  /// `branchOf` written: all, or those up to the error it stopped at.
+  /// `branchOf` written: all, or those up to the error it stopped at (`branchOf` only from the
+  /// file's first `#if` on: `PassResults.writesBranches`).
   mutating func walk() -> Int {
     var nextBranch: Int32 = 1
-    var currentBranch: Int32 = 0
+    // Branch 0 once the first `#if` is seen; before it, `branchOf` is not written.
+    var currentBranch = noBranches
     // The open `#if` blocks: the `#if` token and the branch it is in. Empty (no allocation) in
     // a file without `#if`.
     var conditionals: [(open: Int, enclosing: Int32)] = []
@@ -570,6 +580,12 @@ private struct OutlinePass {
         let start = src + Int(token.start)
         switch token.end - token.start {
         case 3 where start[1] == UInt8(ascii: "i") && start[2] == UInt8(ascii: "f"):
+          if currentBranch == noBranches {
+            // The first `#if`: the tokens before it are in branch 0.
+            made.pointee.writesBranches = true
+            currentBranch = 0
+            if filled > 0 { Self.store(0, into: branchOf, count: filled) }
+          }
           // `#if` belongs to the enclosing branch.
           fill(filled, t + 1, brace: currentBrace, branch: currentBranch)
           filled = t + 1
