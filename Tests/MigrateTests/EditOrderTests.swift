@@ -6,11 +6,8 @@ import Testing
 @Suite("edit order")
 struct EditOrderTests {
   @Test func orderIsByStartThenPosition() {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
+    func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
     for round in 0..<300 {
       // Sizes on both sides of 32, starts often equal.
       let count = round % 3 == 0 ? next(70) : next(12)
