@@ -56,7 +56,7 @@ public enum Lexer {
   /// (`removeLast`, about 100 instructions) frees no memory.
   /// With the outline's room, its last `stopCount` places (up to `lineBase`) hold the indices of
   /// the tokens the outline pass stops at (`LexerState.stops`), in order, until the pass writes
-  /// over them.
+  /// over them (if it does: in a file without `#if` it writes no `branchOf`).
   typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, signs: LexedSigns,
                      lineTable: [Int32], lineBase: Int, lineCount: Int, periodCount: Int, stopCount: Int)
 

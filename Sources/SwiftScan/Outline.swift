@@ -123,7 +123,8 @@ public struct OutlineColumn: RandomAccessCollection, Sendable {
 
   @inlinable public subscript(t: Int) -> Int32 {
     precondition(t >= 0 && t < count, "Index out of range")
-    // The same comparison as the array's bounds check, which it replaces.
+    // Past the table (`branchOf` in a file without `#if`, which is never written) every answer
+    // is 0; the array's own bounds check follows the same comparison.
     let i = offset &+ t
     return i < table.count ? table[i] : 0
   }

@@ -23,7 +23,8 @@ enum OutlineBuilder {
   /// closer that does not match its opener (the pass stops there), is for the caller to report
   /// (with the opener's line and column, which it has at hand). `counts` are the lexer's upper
   /// bounds for reserving the declaration arrays. The outline's per-token tables are written into
-  /// the first `3 * tokens.count` elements of `table` (the file's line table, which the lexer
+  /// the first `3 * tokens.count` elements of `table` (`branchOf`, the third, only from a file's
+  /// first `#if`: past the others in a file without one) (the file's line table, which the lexer
   /// made with that room before its lines: `Lexer.run`), which then is `Outline.table` too: one
   /// array for both. The last `stopCount` of those elements hold the indices of the tokens the
   /// pass has work for, in order, as the lexer left them there (`Lexer.Lexed`).
@@ -438,7 +439,7 @@ private struct OutlinePass {
   mutating func run() {
     let written = walk()
     // The walk stopped at an error: the tokens after it are at file level, in no branch (the
-    // builder leaves `braceOf` and `branchOf` for the pass to write in full).
+    // builder leaves `braceOf`, and from the first `#if` `branchOf`, for the pass to write).
     if written < n { fill(written, n, brace: -1, branch: made.pointee.writesBranches ? 0 : noBranches) }
     makeClosures()
     if made.pointee.errors.isEmpty, mismatch == nil { finishDeclarations() }
@@ -462,7 +463,8 @@ private struct OutlinePass {
     frames[0] = Frame(open: -1, brace: -1)
     var frameCount = 1
     var currentBrace = -1
-    // Tokens before `filled` have their `braceOf` and `branchOf`; the others take the current
+    // Tokens before `filled` have their `braceOf`, and their `branchOf` once `currentBranch` is
+    // not `noBranches` (a file's first `#if`); the others take the current
     // values unless a brace or branch change writes them first.
     var filled = 0
     let stops = self.stops

@@ -43,7 +43,9 @@ struct ReducerLogicWalkSkipTests {
       let file = ScannedFile(bytes: Array(Self.view(body).utf8))
       for facts in [LintFacts(files: [file]), LintFacts()] {
         let context = LintContext(file: file, facts: facts)
-        let walked = ReducerLogicInView.findings(in: context).filter { finding in
+        var found: [Finding] = []
+        ReducerLogicInView.appendFindings(in: context, to: &found)
+        let walked = found.filter { finding in
           Self.walkMessages.contains { finding.message.contains($0) }
         }
         reported += walked.count

@@ -357,12 +357,10 @@ public struct FileModel: Sendable {
     guard let open = file.nextSignificant(after: construction.lowerBound), file.tokens[open].kind == .leftParen else { return }
     let close = construction.upperBound
     if let base = plainWholeStateBase(open: open, close: close) {
-      // What the steps below find for this form, without the argument list and its labels.
+      // What the steps below find for this form (which has no `send:`), without the argument
+      // list and its labels.
       decl.baseStore = tokensText(base)
       decl.observation = .wholeState
-      if decl.sendTransform != nil, decl.viewState == nil {
-        decl.observation = .unsupported("the view store maps its actions with 'send:' but observes the whole state; migrate its sends by hand")
-      }
       return
     }
     let arguments = file.arguments(open: open, close: close)
@@ -431,9 +429,8 @@ public struct FileModel: Sendable {
     var t = first, last = first
     while t < close, file.tokens[t].kind != .comma {
       let kind = file.tokens[t].kind
+      // (A colon, as after a labeled argument's first token, ends the search too.)
       guard kind == .identifier || kind == .period else { return nil }
-      // (An unlabeled argument: its first token is not followed by a colon.)
-      if t == first, let next = file.nextSignificant(after: t), file.tokens[next].kind == .colon { return nil }
       last = t
       guard let next = file.nextSignificant(after: t) else { return nil }
       t = next

@@ -469,7 +469,9 @@ struct FactLogChunks<Row> {
   /// `body` of the rows of `run`, in place. Mutating, though it changes nothing, so that a call
   /// on the rows' lists where a `FactLogRows` keeps them is given them in place: a call on a
   /// value copied out of it retained and released both lists (every question a log checks or
-  /// looks up passes here). Pass two's checks call it from several threads at once: it only reads.
+  /// looks up passes here). Pass two's checks call it from several threads at once: overlapping
+  /// modify accesses, a deliberate exception to exclusivity (the lists are `@exclusivity(unchecked)`
+  /// in `FactLogRows`), sound only because the body reads and nothing is written back.
   mutating func withRun<R>(_ run: FactLogRun, _ body: (UnsafeBufferPointer<Row>) -> R) -> R {
     if run.count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
     // Each list borrowed where it is, not copied to a local (a retain and a release per call).

@@ -535,7 +535,7 @@ struct FactsCollector {
       // both ways (its qualified name is its name): one insertion, not two. A type whose name
       // `qualifiedNames` joined to its parent's is nested (the qualified name has a period more
       // than its simple name, so the two are never equal as strings).
-      let simple = signs.dotted ? Self.lastPart(of: types, k) : signs.atFileLevel ? names[k] : types[k].name
+      let simple = signs.dotted ? TypeText.lastPart(types[k].name) ?? types[k].name : signs.atFileLevel ? names[k] : types[k].name
       let nested = !signs.atFileLevel || signs.dotted && names[k] != simple
       switch file.typeKeyword(k) {
       case .class, .actor:
@@ -610,12 +610,6 @@ struct FactsCollector {
                               identifiable: types[k].inheritance.containsASCII("Identifiable"),
                               reducer: ReducerStates.isReducerDeclaration(types[k], in: file))
     }
-  }
-
-  /// The name of declaration `k` of `types` after its last period (the whole name when nothing
-  /// follows one).
-  private static func lastPart(of types: [TypeDecl], _ k: Int) -> String {
-    types[k].name.split(separator: ".").last.map(String.init) ?? types[k].name
   }
 
   /// Adds the numbers of the names used in a body of `state` to its list (a new list for a

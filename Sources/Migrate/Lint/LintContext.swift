@@ -1029,11 +1029,10 @@ public struct LintContext {
     if facts.answer(.isReadInside(state: state, name: name)).bool { return nil }
     guard let log else { return finding(info, at: t, message(.isMemberRead(name), .isReadInside(state: state, name: name))) }
     if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
-    // The guards made in the append and the finding from the rule's info (`finding(info, at: t,
-    // "")`), not copied out of values made before: each copy retained the names again.
-    let offset = Int(file.tokens[t].start)
-    log.guarded.append(GuardedFinding(offset: offset, ruleID: info.id, unlessEither: .isMemberRead(name),
+    // The guards made in the append and the finding from the rule's info, not copied out of
+    // values made before: each copy retained the names again.
+    log.guarded.append(GuardedFinding(offset: Int(file.tokens[t].start), ruleID: info.id, unlessEither: .isMemberRead(name),
                                       or: .isReadInside(state: state, name: name), message: message))
-    return Finding(ruleID: info.id, severity: info.severity, message: "", offset: offset)
+    return finding(info, at: t, "")
   }
 }

@@ -69,10 +69,10 @@ public struct StateSummary: Sendable, Equatable {
 public struct LintFacts: Sendable {
   /// The tables, held by reference: a file's lint and the rules' context share one copy of the
   /// facts instead of retaining (and later releasing) every table per file; the first change
-  /// to a shared copy copies them (`tables`). Facts start with one empty storage shared by all
-  /// (never changed: it is copied at the first change), so a file's own facts, which hold only
-  /// `own`, make and free no storage of their own (a worker's collector gives them its own
-  /// empty one instead, see `init(own:emptyStorage:)`).
+  /// to a shared copy copies them (`tables`). `LintFacts()` starts with one empty storage shared
+  /// by all (`LintFactsStorage.empty`, never changed: it is copied at the first change). A file's
+  /// own facts, which hold only `own`, make and free no storage either: they hold their worker's
+  /// empty one (`init(own:emptyStorage:)`), which no other thread counts.
   private var storage: LintFactsStorage
   /// `own`: beside the tables, not in them (see `storage`).
   private var ownFile: OwnFile? = nil

@@ -40,7 +40,7 @@ final class LintFactsStorage: @unchecked Sendable {
   /// `settledSuperclasses`, not retained (see `unretainedDeclared`).
   var unretainedSettledSuperclasses: Unmanaged<SettledSuperclasses>? { settledSuperclasses.map(Unmanaged.passUnretained) }
 
-  /// The storage every `LintFacts` starts with, never changed (see `LintFacts.storage`): held
+  /// The storage `LintFacts()` starts with, never changed (see `LintFacts.storage`): held
   /// here too, it is never uniquely referenced, so the first change to any facts copies it.
   static let empty = LintFactsStorage()
 

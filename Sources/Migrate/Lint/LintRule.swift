@@ -8,15 +8,6 @@ public protocol LintRule: Sendable {
   static func appendFindings(in context: LintContext, to findings: inout [Finding])
 }
 
-extension LintRule {
-  /// The rule's findings in `context`, in a list of their own.
-  public static func findings(in context: LintContext) -> [Finding] {
-    var findings: [Finding] = []
-    appendFindings(in: context, to: &findings)
-    return findings
-  }
-}
-
 /// The lint rules, in the order `tca-migrate rules` lists them.
 ///
 /// Pass two skips files without a sign that a rule may report there (`Relevance`: an `observe`

@@ -26,8 +26,7 @@ public enum Linter {
   /// question the rules asked about the tree is recorded with its answer; with a `workerMemo`
   /// (one per thread), what fields' annotations give is shared with the other files it served.
   /// (`facts` and `workerMemo` are consumed, moved into the context: borrowed, each reference in
-  /// them was retained for the context and released after it, per file. A file's own facts hold
-  /// `LintFactsStorage.empty`, one object both threads count.)
+  /// them was retained for the context and released after it, per file.)
   static func lint(_ file: ScannedFile, path: String, facts: consuming LintFacts, configuration: LintConfiguration,
                    log: FactLog? = nil, workerMemo: consuming LintWorkerMemo? = nil) -> LintFileResult {
     guard file.errors.isEmpty else { return LintFileResult(path: path, file: file, findings: [], errors: file.errors) }
@@ -45,8 +44,8 @@ public enum Linter {
       let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
       if findings.isEmpty { findings = kept } else { findings += kept }
     }
-    // Asked only when they can change the list (two findings or more; a directive, which the
-    // lexer notes): the list passed and given back was retained and released at each call.
+    // Deduplicated only with two findings or more, and suppressions applied only where the lexer
+    // noted a directive: the list passed and given back was retained and released at each call.
     if findings.count > 1 { findings = deduplicated(findings) }
     // A closure, not the method `configuration.isEnabled`: its partial application copied the
     // configuration (its tables and lists retained, then released) for every file, though most

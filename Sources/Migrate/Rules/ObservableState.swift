@@ -93,7 +93,7 @@ enum ObservableState {
     var done = TypeMarks()
     // The States of the features this file's views observe, then of features other files' views
     // observe whose State this file declares: each State found once, where its feature is met,
-    // and kept (it was looked up again from the feature's name below).
+    // and kept (not looked up again from the feature's name below).
     var states: [Int] = []
     // (Each owner's two fields read in place, not the owner copied out.)
     for o in context.model.owners.indices where owners.contains(context.model.owners[o].type) {

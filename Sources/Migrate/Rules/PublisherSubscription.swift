@@ -726,10 +726,11 @@ enum PublisherSubscription {
         removals.append(removalRange(of: rewrite, commentsAbove: above, text: text))
       }
       // Most chains hold no comment and none trails them: the lists of comments are made only
-      // for a chain that has one (made and released for every chain, they cost three releases).
+      // for a chain that has one (made and released for every chain, they cost three releases;
+      // nil, not an empty list, where its bytes hold no `/`: an empty list is still released).
       let trailingToken = trailingCommentToken(after: chain.end, file: file)
-      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, trailingToken == nil,
-         !mayHoldComment(rewrite, file: file) || commentsInside(rewrite, file: file).isEmpty {
+      let inside = mayHoldComment(rewrite, file: file) ? commentsInside(rewrite, file: file) : nil
+      if rewrite.readsValue, rewrite.statements.conditions.isEmpty, trailingToken == nil, inside?.isEmpty ?? true {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
         for piece in rewrite.statements.lines {
@@ -739,7 +740,7 @@ enum PublisherSubscription {
           blockBytes.append(bytes: bytes)
         }
       } else {
-        var comments = commentsInside(rewrite, file: file)
+        var comments = inside ?? []
         var trailing = trailingToken.map { [file.text($0)] } ?? []
         var statements = chainText.strings(rewrite.statements.lines)
         if !rewrite.readsValue { statements.insert("_ = \(chainText.string(rewrite.value))", at: 0) }
@@ -969,10 +970,10 @@ enum PublisherSubscription {
     }
   }
 
-  /// Comments written between the chain's calls (outside its closures), which would otherwise be lost.
+  /// Comments written between the chain's calls (outside its closures), which would otherwise be
+  /// lost. (The caller asks `mayHoldComment` first: most chains hold no `/`.)
   static func commentsInside(_ rewrite: Rewrite, file: ScannedFile) -> [String] {
     var comments: [String] = []
-    if !mayHoldComment(rewrite, file: file) { return comments }
     var t = rewrite.chain.start
     // Tokens read through a buffer: every chain is walked, and most hold no comment.
     file.tokens.withUnsafeBufferPointer { tokens in

@@ -22,8 +22,9 @@ enum UnusedCancellables {
   /// `combineNames` as bytes by length, with, for each length, the first bytes the names of that
   /// length start with, as bits `b - 0x40` (every name starts with an ASCII letter, 0x41…0x7A).
   ///
-  /// Made once for the process (`combineNameTable`) and never freed: its tables are one raw
-  /// allocation read through pointers, so the table is trivially copyable. Held in arrays, every
+  /// Made once for the process (`combineNameTable`) and never freed: its three tables are raw
+  /// allocations, written only while it is made and then read through pointers, so the table is
+  /// trivially copyable and safe to read from any thread. Held in arrays, every
   /// per-file copy of it (the migrated-text check's walk, the caller's optional) retained and
   /// released them, both threads writing the counts of the same shared objects.
   struct CombineNameTable: @unchecked Sendable {

@@ -66,9 +66,10 @@ public enum IgnoredStateRead: LintRule {
     }
   }
 
-  /// Files with more member accesses than this are walked region by region (see `findings`):
-  /// most files' accesses lie in their bodies and observe blocks, where keeping track of the
-  /// regions costs more than the accesses it passes over.
+  /// Files with more member accesses than this are walked region by region (see
+  /// `appendFindings(in:to:regionWalkAbove:)`): most files' accesses lie in their bodies and
+  /// observe blocks, where keeping track of the regions costs more than the accesses it passes
+  /// over.
   static let regionWalkThreshold = 512
 
   /// Where the walk over a file's member accesses is, as it goes through them in order.
@@ -180,8 +181,8 @@ public enum IgnoredStateRead: LintRule {
             case let .type(k) = file.outline.braces[variables[v].brace].kind, context.isViewType(k) else { continue }
       bodies.append(variables[v].nameToken..<variables[v].declEnd)
     }
-    // In order of where they start (`findings` goes through them in that order): the variables
-    // are, unless a body declares a type with a body of its own.
+    // In order of where they start (`appendFindings(in:to:regionWalkAbove:)` goes through them in
+    // that order): the variables are, unless a body declares a type with a body of its own.
     for k in bodies.indices.dropFirst() where bodies[k - 1].lowerBound > bodies[k].lowerBound {
       bodies.sort { $0.lowerBound < $1.lowerBound }
       break
