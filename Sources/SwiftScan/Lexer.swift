@@ -687,8 +687,10 @@ private struct LexerState {
           i += 1
         }
         tokens.appendUnchecked(Token(kind: .operator, start: start, end: i))
-        // `checkMarker`, only where one of its two cases can hold.
-        if start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
+        // `checkMarker`, only where one of its two cases can hold: a marker is seven bytes long at
+        // least (most operators are one or two), a placeholder's `<` is the operator's last byte.
+        if (i &- start >= 7 && (start == 0 || b[start - 1] == 0x0A || b[start - 1] == 0x0D))
+          || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
         }
       case ByteClasses.at where i &+ 1 < n && UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
