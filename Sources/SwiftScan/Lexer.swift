@@ -678,9 +678,10 @@ private struct LexerState {
         periods.append(Int32(truncatingIfNeeded: tokens.count))
         tokens.appendUnchecked(Token(kind: .period, start: start, end: i))
       case ByteClasses.operatorStart:
-        // `lexOperator` (a `/` never starts one here: it may open a comment or a regex).
+        // `lexOperator` (a `/` never starts one here: it may open a comment or a regex). No bound
+        // tested: no line break is an operator byte (as for the runs of `skip`).
         i += 1
-        while i < n {
+        while true {
           let d = b[i]
           guard entries[Int(d)] & (UInt32(ByteClasses.operatorByte) << 8) != 0 else { break }
           if d == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") || b[i + 1] == UInt8(ascii: "*") { break }
@@ -1141,7 +1142,8 @@ struct ByteClasses: @unchecked Sendable {
       }
       entries[c] = UInt32(action) | UInt32(bits) << 8 | UInt32(kind) << 16
     }
-    precondition((entries[0x0A] | entries[0x0D]) & UInt32(Self.runClasses) << 8 == 0)
+    // The runs of `skip` and the operators of `lexCodeRun` stop at a line break.
+    precondition((entries[0x0A] | entries[0x0D]) & UInt32(Self.runClasses | Self.operatorByte) << 8 == 0)
   }
 }
 
