@@ -385,11 +385,16 @@ private struct LexerState {
   mutating func recordBreaks(_ start: Int, _ end: Int) {
     var k = start
     while k < end {
-      let c = b[k]
-      // `\r\n` is one line break; a lone `\r` is one too.
-      if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { addLineStart(k + 1) }
+      recordBreak(at: k)
       k += 1
     }
+  }
+
+  /// Records the line start after byte `k` if the byte ends a line: a `\n`, or a `\r` not before
+  /// a `\n` (`\r\n` is one line break, recorded at its `\n`).
+  @inline(__always) mutating func recordBreak(at k: Int) {
+    let c = b[k]
+    if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { addLineStart(k + 1) }
   }
 
   @inline(__always)
@@ -481,13 +486,9 @@ private struct LexerState {
     return quotes + hashes
   }
 
-  @inline(__always)
-  mutating func emitSegment(_ start: Int, _ end: Int, multiline: Bool) {
-    // A single-line string ends at a line break, so only multi-line segments hold one.
-    if multiline { recordBreaks(start, end) }
-    emit(.stringSegment, start, end)
-  }
-
+  /// The text of a string up to its end, an interpolation or (in a single-line string) a line
+  /// break. The line breaks of a multi-line string are recorded where the loop meets them (it
+  /// stops at every one), not by a second pass over each segment.
   mutating func lexStringBody(hashes: Int, multiline: Bool) {
     let start = i
     let plain = UInt32(ByteClasses.stringPlain) << 8
@@ -497,7 +498,7 @@ private struct LexerState {
       guard i < n else { break }
       let c = b[i]
       if c == UInt8(ascii: "\""), let length = closesString(at: i, hashes: hashes, multiline: multiline) {
-        if i > start { emitSegment(start, i, multiline: multiline) }
+        if i > start { emit(.stringSegment, start, i) }
         emit(.stringClose, i, i + length)
         i += length
         popMode()
@@ -509,15 +510,20 @@ private struct LexerState {
         while matched < hashes, at(j) == UInt8(ascii: "#") { matched += 1; j += 1 }
         if matched == hashes {
           if at(j) == UInt8(ascii: "(") {
-            if i > start { emitSegment(start, i, multiline: multiline) }
+            if i > start { emit(.stringSegment, start, i) }
             emit(.interpolationOpen, i, j + 1)
             i = j + 1
             pushMode(.interpolation(parens: 0))
             return
           }
           // An escape: skip the escaped byte so `\"` and `\\` never end or start anything,
-          // but never skip a line break of a single-line string (that is an error below).
-          if j < n, multiline || (b[j] != 0x0A && b[j] != 0x0D) { i = j + 1; continue }
+          // but never skip a line break of a single-line string (that is an error below). A
+          // multi-line string's escaped line break is one still.
+          if j < n, multiline || (b[j] != 0x0A && b[j] != 0x0D) {
+            if multiline { recordBreak(at: j) }
+            i = j + 1
+            continue
+          }
           i = j
           continue
         }
@@ -525,16 +531,18 @@ private struct LexerState {
         continue
       }
       if !multiline, c == 0x0A || c == 0x0D {
-        if i > start { emitSegment(start, i, multiline: multiline) }
+        if i > start { emit(.stringSegment, start, i) }
         if case let .string(_, _, openOffset)? = modes.last {
           problems.pointee.errors.append(ScanError(offset: openOffset, message: "unterminated string literal"))
         }
         popMode()
         return
       }
+      // A quote that does not close the string, or a multi-line string's line break.
+      if multiline { recordBreak(at: i) }
       i += 1
     }
-    if i > start { emitSegment(start, i, multiline: multiline) }
+    if i > start { emit(.stringSegment, start, i) }
   }
 
   // MARK: Code
@@ -927,23 +935,29 @@ private struct LexerState {
       return
     }
     if at(i + 1) == UInt8(ascii: "*") {
+      // From one `/`, `*` or line break to the next (`skip`), the line breaks recorded as they
+      // are met: a byte-by-byte loop and then a second one for the line breaks cost ten times
+      // as much.
+      let plain = UInt32(ByteClasses.commentPlain) << 8
       var depth = 0
       while i < n {
-        if b[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
+        i = skip(b.baseAddress!, i, byteClasses.entries, plain)
+        guard i < n else { break }
+        let c = b[i]
+        if c == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
           depth += 1
           i += 2
-        } else if b[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
+        } else if c == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
           depth -= 1
           i += 2
           if depth == 0 { break }
         } else {
+          recordBreak(at: i)
           i += 1
         }
       }
       if depth != 0 { problems.pointee.errors.append(ScanError(offset: start, message: "unterminated block comment")) }
-      recordBreaks(start, min(i, n))
-      emit(.blockComment, start, min(i, n))
-      i = min(i, n)
+      emit(.blockComment, start, i)
       return
     }
     if regexMayStartHere(), let end = bareRegexEnd(from: i) {
@@ -1087,8 +1101,10 @@ struct ByteClasses: @unchecked Sendable {
   static let operatorByte: UInt8 = 4
   /// Not `"`, `\\`, `\n` or `\r`: a byte a string body passes over.
   static let stringPlain: UInt8 = 8
+  /// Not `/`, `*`, `\n` or `\r`: a byte a block comment passes over.
+  static let commentPlain: UInt8 = 16
   /// The classes `LexerState.skip` passes runs of, which no line break has (`skip` relies on it).
-  static let runClasses = identifierContinue | horizontalSpace | stringPlain
+  static let runClasses = identifierContinue | horizontalSpace | stringPlain | commentPlain
   // Actions, bits 0–7 of `entries`: the case of `LexerState.lexCodeRun` a byte starts (`slow`: `lexCode`).
   static let slow: UInt8 = 0
   static let identifierStart: UInt8 = 1
@@ -1124,6 +1140,7 @@ struct ByteClasses: @unchecked Sendable {
       if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C { bits |= Self.horizontalSpace }
       if isOperatorByte(byte) { bits |= Self.operatorByte }
       if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x0A, byte != 0x0D { bits |= Self.stringPlain }
+      if byte != UInt8(ascii: "/"), byte != UInt8(ascii: "*"), byte != 0x0A, byte != 0x0D { bits |= Self.commentPlain }
       var action = Self.slow
       if isIdentifierStart(byte) { action = Self.identifierStart }
       else if bits & Self.horizontalSpace != 0 { action = Self.space }
