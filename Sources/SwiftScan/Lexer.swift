@@ -667,6 +667,32 @@ private struct LexerState {
           popMode()
           tokens.appendUnchecked(Token(kind: .interpolationClose, start: start, end: i))
           if inString, case let .string(hashes, multiline, _)? = modes.last {
+            // The rest of a one-line string without `#`, as the `quote` case lexes it (and
+            // `lexStringBody` would): the text if any, then the closing (its mode popped) or the
+            // next `\(` (an interpolation mode pushed). Any other rest is `lexStringBody`'s.
+            if hashes == 0, !multiline {
+              let close = stringTextEnd(b, i, n, entries)
+              if close < n, b[close] == UInt8(ascii: "\"") {
+                if close > i { tokens.appendUnchecked(Token(kind: .stringSegment, start: i, end: close)) }
+                i = close &+ 1
+                tokens.appendUnchecked(Token(kind: .stringClose, start: close, end: i))
+                // `popMode`: below a string lies an interpolation or nothing, never a string.
+                modes.removeLast()
+                inString = false
+                nested = !modes.isEmpty
+                continue
+              }
+              if close &+ 1 < n, b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
+                if close > i { tokens.appendUnchecked(Token(kind: .stringSegment, start: i, end: close)) }
+                i = close &+ 2
+                stops.appendUnchecked(tokens.index)
+                tokens.appendUnchecked(Token(kind: .interpolationOpen, start: close, end: i))
+                modes.append(.interpolation(parens: 0))
+                inString = false
+                nested = true
+                continue
+              }
+            }
             self.i = i
             self.tokens = tokens
             self.lines = lines
@@ -731,11 +757,7 @@ private struct LexerState {
         // text if any and the `\(`, with the string and interpolation modes pushed, as they
         // leave them (the rest of the string is theirs). Any other goes to `lexCode`.
         if !(i &+ 2 < n && b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
-          var close = skip(b, i &+ 1, entries, UInt32(ByteClasses.stringPlain) << 8)
-          while close &+ 1 < n, b[close] == UInt8(ascii: "\\"),
-                b[close &+ 1] != UInt8(ascii: "("), b[close &+ 1] != 0x0A, b[close &+ 1] != 0x0D {
-            close = skip(b, close &+ 2, entries, UInt32(ByteClasses.stringPlain) << 8)
-          }
+          let close = stringTextEnd(b, i &+ 1, n, entries)
           if close < n, b[close] == UInt8(ascii: "\"") {
             tokens.appendUnchecked(Token(kind: .stringOpen, start: start, end: start &+ 1))
             if close > start &+ 1 { tokens.appendUnchecked(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
@@ -775,6 +797,20 @@ private struct LexerState {
     self.i = i
     self.tokens = tokens
     self.lines = lines
+  }
+
+  /// Where the text of a one-line string without `#` from `k` on stops: at its closing quote,
+  /// at `\(`, or where `lexStringBody` has more to do (a line break, a backslash before one or
+  /// last, the end). An escape (a backslash not before `(` or a line break) passes over the
+  /// next byte, as in `lexStringBody`. `k` is past a quote or an interpolation's `)`.
+  @inline(__always)
+  func stringTextEnd(_ b: UnsafePointer<UInt8>, _ k: Int, _ n: Int, _ entries: UnsafeMutablePointer<UInt32>) -> Int {
+    var close = skip(b, k, entries, UInt32(ByteClasses.stringPlain) << 8)
+    while close &+ 1 < n, b[close] == UInt8(ascii: "\\"),
+          b[close &+ 1] != UInt8(ascii: "("), b[close &+ 1] != 0x0A, b[close &+ 1] != 0x0D {
+      close = skip(b, close &+ 2, entries, UInt32(ByteClasses.stringPlain) << 8)
+    }
+    return close
   }
 
   /// The first offset from `i` on whose byte's entry has no bit of `mask` (a mask of
