@@ -549,6 +549,10 @@ private struct LexerState {
 
   /// Code tokens until the input ends or a string opens: one call, not one per token.
   ///
+  /// The bytes after a token's first (or after a run `skip` passed) are read with no bound test
+  /// where a line break would fail the test that follows anyway: the bytes end in a line break
+  /// or one follows them (`run`), and such a byte is no further than `n`.
+  ///
   /// The common tokens (names, keywords, spaces, line feeds, punctuation, operators) are made
   /// here with the position and the token and line buffers in locals, which the compiler keeps
   /// in registers; one table load picks the case. Every other byte goes to `lexCode`, with the
@@ -671,8 +675,8 @@ private struct LexerState {
             // `lexStringBody` would): the text if any, then the closing (its mode popped) or the
             // next `\(` (an interpolation mode pushed). Any other rest is `lexStringBody`'s.
             if hashes == 0, !multiline {
-              let close = stringTextEnd(b, i, n, entries)
-              if close < n, b[close] == UInt8(ascii: "\"") {
+              let close = stringTextEnd(b, i, entries)
+              if b[close] == UInt8(ascii: "\"") {
                 if close > i { tokens.appendUnchecked(Token(kind: .stringSegment, start: i, end: close)) }
                 i = close &+ 1
                 tokens.appendUnchecked(Token(kind: .stringClose, start: close, end: i))
@@ -682,7 +686,7 @@ private struct LexerState {
                 nested = !modes.isEmpty
                 continue
               }
-              if close &+ 1 < n, b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
+              if b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
                 if close > i { tokens.appendUnchecked(Token(kind: .stringSegment, start: i, end: close)) }
                 i = close &+ 2
                 stops.appendUnchecked(tokens.index)
@@ -707,7 +711,7 @@ private struct LexerState {
           }
           nested = !modes.isEmpty
         }
-      case ByteClasses.period where !(i + 1 < n && b[i + 1] == UInt8(ascii: ".")):
+      case ByteClasses.period where b[i &+ 1] != UInt8(ascii: "."):
         i += 1
         periods.append(Int32(truncatingIfNeeded: tokens.count))
         tokens.appendUnchecked(Token(kind: .period, start: start, end: i))
@@ -728,7 +732,7 @@ private struct LexerState {
           || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
         }
-      case ByteClasses.at where i &+ 1 < n && UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
+      case ByteClasses.at where UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.appendUnchecked(Token(kind: .attribute, start: start, end: i))
@@ -756,16 +760,16 @@ private struct LexerState {
         // mode they push and pop leaves the modes as they were; or, at `\(`, the opening, the
         // text if any and the `\(`, with the string and interpolation modes pushed, as they
         // leave them (the rest of the string is theirs). Any other goes to `lexCode`.
-        if !(i &+ 2 < n && b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
-          let close = stringTextEnd(b, i &+ 1, n, entries)
-          if close < n, b[close] == UInt8(ascii: "\"") {
+        if !(b[i &+ 1] == UInt8(ascii: "\"") && b[i &+ 2] == UInt8(ascii: "\"")) {
+          let close = stringTextEnd(b, i &+ 1, entries)
+          if b[close] == UInt8(ascii: "\"") {
             tokens.appendUnchecked(Token(kind: .stringOpen, start: start, end: start &+ 1))
             if close > start &+ 1 { tokens.appendUnchecked(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 1
             tokens.appendUnchecked(Token(kind: .stringClose, start: close, end: i))
             continue
           }
-          if close &+ 1 < n, b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
+          if b[close] == UInt8(ascii: "\\"), b[close &+ 1] == UInt8(ascii: "(") {
             tokens.appendUnchecked(Token(kind: .stringOpen, start: start, end: start &+ 1))
             if close > start &+ 1 { tokens.appendUnchecked(Token(kind: .stringSegment, start: start &+ 1, end: close)) }
             i = close &+ 2
@@ -802,11 +806,12 @@ private struct LexerState {
   /// Where the text of a one-line string without `#` from `k` on stops: at its closing quote,
   /// at `\(`, or where `lexStringBody` has more to do (a line break, a backslash before one or
   /// last, the end). An escape (a backslash not before `(` or a line break) passes over the
-  /// next byte, as in `lexStringBody`. `k` is past a quote or an interpolation's `)`.
+  /// next byte, as in `lexStringBody`. `k` is past a quote or an interpolation's `)`. No bound is
+  /// tested (as in `lexCodeRun`): the text stops at a line break, at `n` at the latest.
   @inline(__always)
-  func stringTextEnd(_ b: UnsafePointer<UInt8>, _ k: Int, _ n: Int, _ entries: UnsafeMutablePointer<UInt32>) -> Int {
+  func stringTextEnd(_ b: UnsafePointer<UInt8>, _ k: Int, _ entries: UnsafeMutablePointer<UInt32>) -> Int {
     var close = skip(b, k, entries, UInt32(ByteClasses.stringPlain) << 8)
-    while close &+ 1 < n, b[close] == UInt8(ascii: "\\"),
+    while b[close] == UInt8(ascii: "\\"),
           b[close &+ 1] != UInt8(ascii: "("), b[close &+ 1] != 0x0A, b[close &+ 1] != 0x0D {
       close = skip(b, close &+ 2, entries, UInt32(ByteClasses.stringPlain) << 8)
     }

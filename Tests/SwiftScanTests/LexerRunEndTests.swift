@@ -40,7 +40,8 @@ struct LexerRunEndTests {
   @Test func runsAtTheEndLexAsBeforeALineFeed() {
     let texts = [
       "a", "abc", "x = abcdefghijklmnop", "let a ", "a \t ", "@Main", "@", "a ==", "x +", "12", "1.5e", "0x1p",
-      "\"", "\"ab", "\"ab\\", "\"a\\\"b", "\"a\\(b", "\"\"\"\nab", "f(\"a\")", "`a", "$0", "#if", "a.b",
+      "\"", "\"ab", "\"ab\\", "\"a\\\"b", "\"a\\(b", "\"\"\"\nab", "f(\"a\")", "`a", "$0", "#if", "a.b", "a.", "\"\"",
+      "\"a\\(b)", "\"a\\(b)c\\", "\"a\\(b)\\(",
     ]
     for text in texts {
       let bytes = Array(text.utf8)
