@@ -83,7 +83,8 @@ struct KeywordTable: @unchecked Sendable {
   /// along the run from the identifier's hash up to an empty slot (every keyword sits in the run
   /// from its own hash, so the walk is exact whatever collides); most names stop at an empty slot.
   private let slots: UnsafeMutablePointer<UInt8>
-  static let slotBits = 10
+  /// Room for every hash (`hash`), so a hash needs no mask.
+  static let slotBits = 11
   static let slotMask = (1 << slotBits) - 1
 
   private init() {
@@ -112,11 +113,12 @@ struct KeywordTable: @unchecked Sendable {
     }
   }
 
+  /// Below `1 << slotBits` for a `length` up to `maximumLength` (each term is below 2^11).
   @inline(__always)
   static func hash(_ length: Int, _ first: UInt8, _ last: UInt8) -> Int {
     // A few shifts and exclusive ors (any function is exact, see `slots`; this one spreads
     // the keywords' letters well enough that names mostly land on an empty slot).
-    (Int(first) ^ Int(last) &<< 3 ^ length &<< 7) & slotMask
+    Int(first) ^ Int(last) &<< 3 ^ length &<< 7
   }
 
   /// The first `length` (at most 16) bytes at `start` as two little-endian words, zero-padded.
