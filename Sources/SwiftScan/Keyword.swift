@@ -73,16 +73,25 @@ struct KeywordTable: @unchecked Sendable {
   static let observeSpelling = "observe"
   @inline(__always) static var observeEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
 
+  /// The three tables in one block, `slots`, `masks` and `words` at fixed offsets: one pointer
+  /// for the lexer to keep (it spilled three, and reloaded each).
+  private let block: UnsafeMutableRawPointer
+  private static let masksOffset = slotMask + 1
+  private static let wordsOffset = masksOffset + 2 * (maximumLength + 1) * MemoryLayout<UInt64>.stride
   /// Each keyword's spelling as two little-endian words, zero-padded (`none`'s are zero), then
   /// `observeSpelling`'s.
-  private let words: UnsafeMutablePointer<UInt64>
+  @inline(__always) private var words: UnsafeMutablePointer<UInt64> {
+    (block + Self.wordsOffset).assumingMemoryBound(to: UInt64.self)
+  }
   /// For each length, the masks that keep its first `length` bytes of two words.
-  private let masks: UnsafeMutablePointer<UInt64>
+  @inline(__always) private var masks: UnsafeMutablePointer<UInt64> {
+    (block + Self.masksOffset).assumingMemoryBound(to: UInt64.self)
+  }
   /// An open-addressing table keyed by `hash(length, first, last)`: the raw value of a keyword
   /// (or `observeEntry`) in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
   /// along the run from the identifier's hash up to an empty slot (every keyword sits in the run
   /// from its own hash, so the walk is exact whatever collides); most names stop at an empty slot.
-  private let slots: UnsafeMutablePointer<UInt8>
+  @inline(__always) private var slots: UnsafeMutablePointer<UInt8> { block.assumingMemoryBound(to: UInt8.self) }
   /// Room for every hash (`hash`), so a hash needs no mask.
   static let slotBits = 11
   static let slotMask = (1 << slotBits) - 1
@@ -92,19 +101,21 @@ struct KeywordTable: @unchecked Sendable {
     // table); `KeywordTests` checks them against the case names.
     let words = (Self.spellings + [Self.observeSpelling]).map { Array($0.utf8) }
     precondition(words.count == Keyword.allCases.count + 1 && Self.observeEntry == Keyword.allCases.count)
-    self.words = .allocate(capacity: 2 * words.count)
+    block = .allocate(byteCount: Self.wordsOffset + 2 * words.count * MemoryLayout<UInt64>.stride,
+                      alignment: MemoryLayout<UInt64>.alignment)
+    block.bindMemory(to: UInt8.self, capacity: Self.slotMask + 1)
+    (block + Self.masksOffset).bindMemory(to: UInt64.self, capacity: 2 * (Self.maximumLength + 1))
+    (block + Self.wordsOffset).bindMemory(to: UInt64.self, capacity: 2 * words.count)
     for (k, word) in words.enumerated() {
       precondition(word.count <= Self.maximumLength)
       let packed = word.withUnsafeBufferPointer { Self.pack($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, word.count) }
       self.words[2 * k] = packed.low
       self.words[2 * k + 1] = packed.high
     }
-    masks = .allocate(capacity: 2 * (Self.maximumLength + 1))
     for length in 0...Self.maximumLength {
       masks[2 * length] = length >= 8 ? ~0 : (1 << UInt64(8 * length)) - 1
       masks[2 * length + 1] = length <= 8 ? 0 : length >= 16 ? ~0 : (1 << UInt64(8 * (length - 8))) - 1
     }
-    slots = .allocate(capacity: Self.slotMask + 1)
     slots.initialize(repeating: 0, count: Self.slotMask + 1)
     for (k, word) in words.enumerated() where !word.isEmpty {
       var slot = Self.hash(word.count, word[0], word[word.count - 1])
