@@ -49,10 +49,11 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
 }
 
 /// Flat lookup tables for `Keyword.classify`: an open-addressing table on (length, first byte,
-/// last byte), spellings as words. Allocated once and never freed; a value of pointers, so the lexer copies it without
-/// reference counting.
+/// last byte), spellings as words. Made once, in the block of the lexer's byte classes, right after
+/// them (`ByteClasses.keywords`), and never freed; a value of one pointer, so the lexer copies it
+/// without reference counting.
 struct KeywordTable: @unchecked Sendable {
-  static let shared = KeywordTable()
+  static let shared = ByteClasses.shared.keywords
   static let maximumLength = 14
 
   /// The spelling of each keyword, in case order (`none` has none).
@@ -76,6 +77,8 @@ struct KeywordTable: @unchecked Sendable {
   /// The three tables in one block, `slots`, `masks` and `words` at fixed offsets: one pointer
   /// for the lexer to keep (it spilled three, and reloaded each).
   private let block: UnsafeMutableRawPointer
+  /// The bytes the tables take (from a block aligned for `UInt64`).
+  static var byteCount: Int { wordsOffset + 2 * (Keyword.allCases.count + 1) * MemoryLayout<UInt64>.stride }
   private static let masksOffset = slotMask + 1
   private static let wordsOffset = masksOffset + 2 * (maximumLength + 1) * MemoryLayout<UInt64>.stride
   /// Each keyword's spelling as two little-endian words, zero-padded (`none`'s are zero), then
@@ -96,13 +99,19 @@ struct KeywordTable: @unchecked Sendable {
   static let slotBits = 11
   static let slotMask = (1 << slotBits) - 1
 
-  private init() {
+  /// The tables at `block` (`byteCount` bytes, aligned for `UInt64`), made by `init(making:)`.
+  @inline(__always) init(at block: UnsafeMutableRawPointer) {
+    self.block = block
+  }
+
+  /// Makes the tables at `block` (`byteCount` bytes, aligned for `UInt64`, uninitialized).
+  init(making block: UnsafeMutableRawPointer) {
     // Spelled out (`String(describing:)` of each case costs more than all the rest of the
     // table); `KeywordTests` checks them against the case names.
     let words = (Self.spellings + [Self.observeSpelling]).map { Array($0.utf8) }
     precondition(words.count == Keyword.allCases.count + 1 && Self.observeEntry == Keyword.allCases.count)
-    block = .allocate(byteCount: Self.wordsOffset + 2 * words.count * MemoryLayout<UInt64>.stride,
-                      alignment: MemoryLayout<UInt64>.alignment)
+    precondition(Int(bitPattern: block) % MemoryLayout<UInt64>.alignment == 0)
+    self.block = block
     block.bindMemory(to: UInt8.self, capacity: Self.slotMask + 1)
     (block + Self.masksOffset).bindMemory(to: UInt64.self, capacity: 2 * (Self.maximumLength + 1))
     (block + Self.wordsOffset).bindMemory(to: UInt64.self, capacity: 2 * words.count)

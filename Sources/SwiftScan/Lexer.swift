@@ -348,7 +348,7 @@ private struct LexerState {
   /// Whether the innermost mode is a string: checked before every token, so kept as a flag.
   var inString = false
   /// Held here so the hot loop reads the tables without the global's lazy-initialization check.
-  let keywords = KeywordTable.shared
+  /// (The keyword table is found from it: `ByteClasses.keywords`.)
   let byteClasses = ByteClasses.shared
 
   /// Lexes into `tokens`, `lines`, `periods` and `stops` as they are (empty, with room for an
@@ -401,7 +401,7 @@ private struct LexerState {
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     var keyword = Keyword.none
     if kind == .identifier {
-      keyword = keywords.classify(b.baseAddress!, start, end, n, namesObserve: &signs.namesObserve)
+      keyword = byteClasses.keywords.classify(b.baseAddress!, start, end, n, namesObserve: &signs.namesObserve)
       // The keywords counted are introducers too (`DeclarationCounts.add`).
       if keyword.introducesOutline {
         counts.add(keyword)
@@ -561,7 +561,8 @@ private struct LexerState {
     let b = self.b.baseAddress!
     let n = self.n
     let entries = byteClasses.entries
-    let keywords = self.keywords
+    // At a fixed offset from `entries`: no register of its own.
+    let keywords = byteClasses.keywords
     var i = self.i
     var tokens = self.tokens
     var lines = self.lines
@@ -1168,8 +1169,18 @@ struct ByteClasses: @unchecked Sendable {
   /// kind in bits 16–23 (a valid one: see `init`).
   let entries: UnsafeMutablePointer<UInt32>
 
+  /// The keyword table, in the same block right after `entries`: the lexer finds it from the
+  /// pointer it keeps for `entries` (one register for both, where another spilled in its loop).
+  @inline(__always) var keywords: KeywordTable {
+    KeywordTable(at: UnsafeMutableRawPointer(entries) + Self.keywordsOffset)
+  }
+  private static let keywordsOffset = 256 * MemoryLayout<UInt32>.stride
+
   private init() {
-    entries = .allocate(capacity: 256)
+    let block = UnsafeMutableRawPointer.allocate(byteCount: Self.keywordsOffset + KeywordTable.byteCount,
+                                                 alignment: MemoryLayout<UInt64>.alignment)
+    entries = block.bindMemory(to: UInt32.self, capacity: 256)
+    _ = KeywordTable(making: block + Self.keywordsOffset)
     let punctuation: [(Character, TokenKind)] = [
       ("}", .rightBrace), ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon),
       (";", .semicolon), ("\\", .backslash),
