@@ -37,10 +37,11 @@ final class MigrationScratch {
     plainTokens = .allocate(capacity: plainCapacity)
   }
 
-  /// Lexes `bytes` and gives its tokens (valid until the next lexing), or nil where the lexer
-  /// found an error: `PlainWindowLexer`'s where the text is of its forms (most windows), else
-  /// the lexer's, into `lexed`, through one access to the buffer (a class's field, each access
-  /// checked for exclusivity at run time), not one to lex and another to read the tokens.
+  /// Lexes `bytes` and gives its tokens (valid until the next lexing; trivia may be left out), or
+  /// nil where the lexer found an error: `PlainWindowLexer`'s where the text is of its forms
+  /// (most windows), else the lexer's, into `lexed`, through one access to the buffer (a class's
+  /// field, each access checked for exclusivity at run time), not one to lex and another to read
+  /// the tokens.
   func lexWindow(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Token>? {
     if bytes.count > plainCapacity {
       plainTokens.deallocate()

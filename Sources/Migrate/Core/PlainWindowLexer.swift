@@ -1,14 +1,14 @@
 import SwiftScan
 
 /// Lexes a migrated window written in a few plain forms — what the observe blocks and most
-/// edited lines are made of — as `Lexer.lex` does, and gives up (nil) on anything else, which the
-/// caller then hands to `Lexer.lex`. `MigratedTextCheck` lexes every window it checks (most are
-/// observe blocks), and the lexer also looks up keywords and records outline stops, line starts
-/// and counts, none of which the check reads: on the mixed 30k-line tree its 306 windows cost
-/// the lexer 1.44M instructions, this 0.93M.
+/// edited lines are made of — as `Lexer.lex` does, but for its trivia, and gives up (nil) on
+/// anything else, which the caller then hands to `Lexer.lex`. `MigratedTextCheck` lexes every
+/// window it checks (most are observe blocks), and the lexer also looks up keywords and records
+/// outline stops, line starts and counts, none of which the check reads: on the mixed 30k-line
+/// tree its 306 windows cost the lexer 1.44M instructions, this 0.89M.
 ///
 /// The forms: ASCII names (letters, digits, `_`, not starting with a digit) and attributes (`@`
-/// and such a name), spaces and tabs, line feeds, `,` `:` `;` `{` `}` `[` `]` `(` `)`, a `.`
+/// and such a name), spaces, tabs and line feeds, `,` `:` `;` `{` `}` `[` `]` `(` `)`, a `.`
 /// not before another, runs of the operator bytes other than `/`, and one-line strings (`"`, not
 /// `"""`) whose text holds no line break, with escapes and interpolations; inside an
 /// interpolation the same forms but strings. Any other byte where a token starts (a digit, `/`,
@@ -20,16 +20,19 @@ import SwiftScan
 /// Why the tokens are the lexer's. Of these forms the lexer makes exactly these tokens
 /// (`LexerState.lexCodeRun`'s cases for names, spaces, line feeds, punctuation, brackets,
 /// parentheses — counted inside an interpolation, the one at depth 0 closing it — periods,
-/// operator runs, attributes and quotes, and `lexStringBody`): the same kinds at the same offsets, with no
-/// error, since it reports only strings, interpolations, block comments and regexes left open.
-/// A run stops where the lexer's does, or at a byte that gives up. Only the keyword differs: it
-/// is left `.none`. The check reads a window's keywords only to tell the `Combine` of an
-/// `import` (a name spelled `import` gives up here) and to pass over keywords before asking
-/// whether a name is one of `UnusedCancellables.combineNames` or a candidate word, and none of
-/// those is spelled as a keyword.
+/// operator runs, attributes and quotes, and `lexStringBody`): the same kinds at the same
+/// offsets, with no error, since it reports only strings, interpolations, block comments and
+/// regexes left open. A run stops where the lexer's does, or at a byte that gives up. Two things
+/// differ, neither of which the check reads. Its whitespace and line-feed tokens are left out:
+/// the walk passes trivia over wherever it meets it (looking for the first or last significant
+/// token of a range included), and the candidate words are looked up among the identifiers
+/// only. And keywords are left `.none`: the check reads a window's keywords only to tell the
+/// `Combine` of an `import` (a name spelled `import` gives up here) and to pass over keywords
+/// before asking whether a name is one of `UnusedCancellables.combineNames` or a candidate word,
+/// and none of those is spelled as a keyword.
 enum PlainWindowLexer {
-  /// The tokens of `bytes` written from `tokens` on (room for `bytes.count`: a token takes a
-  /// byte at least), and their number; nil where the text is not all of the plain forms.
+  /// The tokens of `bytes` but trivia, written from `tokens` on (room for `bytes.count`: a token
+  /// takes a byte at least), and their number; nil where the text is not all of the plain forms.
   static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: UnsafeMutablePointer<Token>) -> Int? {
     guard let b = bytes.baseAddress else { return 0 }
     let n = bytes.count
@@ -83,9 +86,8 @@ enum PlainWindowLexer {
         count &+= 1
         continue
       case Classes.space:
+        // Trivia: passed over, not written.
         i = skip(b, i &+ 1, n, entries, Classes.spaceByte)
-        tokens[count] = Token(kind: .whitespace, start: start, end: i)
-        count &+= 1
         continue
       case Classes.operatorStart:
         i = skip(b, i &+ 1, n, entries, Classes.operatorByte)
@@ -154,7 +156,8 @@ enum PlainWindowLexer {
     static let shared = Classes()
     static let giveUp: UInt8 = 0, nameStart: UInt8 = 1, space: UInt8 = 2, operatorStart: UInt8 = 3, single: UInt8 = 4,
                leftParen: UInt8 = 5, rightParen: UInt8 = 6, period: UInt8 = 7, quote: UInt8 = 8, at: UInt8 = 9
-    /// ASCII letters, digits and `_`; spaces and tabs; the operator bytes other than `/`.
+    /// ASCII letters, digits and `_`; spaces, tabs and line feeds; the operator bytes other
+    /// than `/`.
     static let nameByte: UInt32 = 1 << 8, spaceByte: UInt32 = 1 << 9, operatorByte: UInt32 = 1 << 10
     let entries: UnsafeMutablePointer<UInt32>
 
@@ -170,7 +173,7 @@ enum PlainWindowLexer {
           action = Self.nameStart
           bits = Self.nameByte
         case UInt8(ascii: "0")...UInt8(ascii: "9"): bits = Self.nameByte
-        case 0x20, 0x09:
+        case 0x20, 0x09, 0x0A:
           action = Self.space
           bits = Self.spaceByte
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
@@ -178,7 +181,6 @@ enum PlainWindowLexer {
              UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
           action = Self.operatorStart
           bits = Self.operatorByte
-        case 0x0A: (action, kind) = (Self.single, .newline)
         case UInt8(ascii: ","): (action, kind) = (Self.single, .comma)
         case UInt8(ascii: ":"): (action, kind) = (Self.single, .colon)
         case UInt8(ascii: ";"): (action, kind) = (Self.single, .semicolon)
