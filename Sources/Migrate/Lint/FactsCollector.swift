@@ -68,6 +68,15 @@ struct FactsCollector {
   /// File index and what decides whether it can have findings at all, in the order added (each
   /// file once: a list, not a hash table, since it is only ever read whole).
   var relevance: [(index: Int, signs: Relevance)] = []
+  /// The view names of the signs of each file of `relevance` that are not certain, in order
+  /// (`Relevance.forEachViewName`): the name's number in `spellings` (high bits) and whether
+  /// UIKit's naming alone makes it a view (bit 0, `LintFacts.isViewClassByName(ascii:)`; read
+  /// only when every spelling is ASCII). Interned here, in each worker's pass: settling (serial)
+  /// asks the superclass table by these numbers instead of looking each name of each file up
+  /// as a string (some 400 instructions and a cache miss per name). `viewNameEnds[r]` is where
+  /// file `r`'s names end.
+  var viewNames: [UInt32] = []
+  var viewNameEnds: [Int32] = []
   /// The spellings this collector put into `facts.memberReads` and `facts.assignedFrom`, so a
   /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
   /// ever claims less than the sets hold.
@@ -113,8 +122,7 @@ struct FactsCollector {
   /// (`signs` consumed: the caller's last use, moved into `relevance`, its strings not retained
   /// again.)
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance? = nil) {
-    let signs = (consume signs) ?? Relevance(file)
-    relevance.append((index, consume signs))
+    appendRelevance(index, (consume signs) ?? Relevance(file))
     // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
     // alone are not kept.
     let spare = reusableOwnFile(file)
@@ -195,8 +203,24 @@ struct FactsCollector {
     ownFile.states = consume summaries
     let relevant = hasStates || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     // Listed last, moved in (a file's entry stays in file order among the collector's).
-    relevance.append((index, consume signs))
+    appendRelevance(index, consume signs)
     return OwnFacts(facts: own, relevant: relevant)
+  }
+
+  /// Lists file `index`'s signs in `relevance`, with their view names' numbers (`viewNames`)
+  /// when they are not certain.
+  /// (`signs` consumed: moved into `relevance`, their strings not retained again.)
+  private mutating func appendRelevance(_ index: Int, _ signs: consuming Relevance) {
+    if !signs.certain {
+      signs.forEachViewName { name in
+        let entry = name.withUTF8InPlace { bytes in
+          UInt32(truncatingIfNeeded: spellings.intern(bytes, 0..<bytes.count)) << 1 | (LintFacts.isViewClassByName(ascii: bytes) ? 1 : 0)
+        }
+        viewNames.append(entry)
+      }
+    }
+    viewNameEnds.append(Int32(truncatingIfNeeded: viewNames.count))
+    relevance.append((index, consume signs))
   }
 
   /// Whether `file` declares a struct or enum with a body whose qualified name is an aliased State
@@ -282,7 +306,10 @@ struct FactsCollector {
   /// Its lists by file (classes, aliases, States, value types, relevance) are not copied here:
   /// settling reads every collector's in file order where it is (`forEachInFileOrder`); nor its
   /// names used inside States, which stay in its table (`StateBodyNames.next`).
-  mutating func absorb(_ other: FactsCollector) {
+  /// Returns the numbers in this table of the spellings of `other` it looked up, by their number
+  /// there (`UInt32.max`: not looked up).
+  @discardableResult
+  mutating func absorb(_ other: FactsCollector) -> [UInt32] {
     let part = other.sets
     // The other's spellings numbered in this table: its declared names, its names used inside
     // States, its State fields and State names join these. Only the spellings used there are
@@ -306,6 +333,7 @@ struct FactsCollector {
     }
     renumberPairs(other.candidateNames, into: &candidateNames)
     renumberPairs(other.superclassIDs, into: &superclassIDs)
+    return renumbered
   }
 
   /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
@@ -371,12 +399,14 @@ struct FactsCollector {
     // Where each collector's State fields and State names start in `all.candidateFields` and
     // `all.candidateNames` once joined.
     var fieldsShift = [0], namesShift = [0], superclassShift = [0]
+    // Per part past the first, the numbers in `all.spellings` of its spellings (see `absorb`).
+    var numbersIn: [[UInt32]] = [[]]
     if taken {
       for k in collectors.indices {
         fieldsShift.append(all.candidateFields.count)
         namesShift.append(all.candidateNames.count)
         superclassShift.append(all.superclassIDs.count)
-        all.absorb(collectors[k])
+        numbersIn.append(all.absorb(collectors[k]))
       }
     }
     // Every spelling ASCII: names equal as strings are one number (see `SettledSuperclasses`).
@@ -481,17 +511,16 @@ struct FactsCollector {
       } else if indexesStates {
         facts.index(candidates[part][k].summary)
       }
-      for field in all.candidateFields[(fields.lowerBound + shift)..<(fields.upperBound + shift)] {
-        let id = Int(field >> 1)
+      // By index: a slice of the list retained and released it per State.
+      for f in (fields.lowerBound + shift)..<(fields.upperBound + shift) {
+        let field = all.candidateFields[f], id = Int(field >> 1)
         if fieldStates[id] == 0 { fieldsSeen.append(id) }
         if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
       }
       a += 1
     }
     if byNumbers && !stateKeys.isEmpty {
-      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, summary: { a in
-        candidates[accepted[a].part][accepted[a].index].summary
-      }, features: featureKeys)
+      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, candidates: candidates, places: accepted, features: featureKeys)
     }
     if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
       var ignored: [String: Bool] = [:]
@@ -501,12 +530,43 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    // By index, in place: iterating copied each collector, and each file's signs (their names
-    // retained and released), out of its list.
-    for part in parts.indices {
-      let relevance = parts[part].relevance
-      for r in relevance.indices where relevance[r].signs.certain || relevance[r].signs.hasViewName(where: { facts.isViewClassName($0) }) {
-        relevant.insert(relevance[r].index)
+    // The files that are views under the tree's facts. With every spelling ASCII, by the numbers
+    // of their view names (`viewNames`), found in `all.spellings` through `numbersIn` (a spelling
+    // `absorb` did not look up is looked up once per part, not per file).
+    if ascii, let superclasses = facts.unretainedSettledSuperclasses {
+      for part in parts.indices {
+        parts[part].relevance.withUnsafeBufferPointer { relevance in
+          parts[part].viewNames.withUnsafeBufferPointer { names in
+            var start = 0
+            for (r, end) in parts[part].viewNameEnds.enumerated() {
+              defer { start = Int(end) }
+              if !relevance[r].signs.certain {
+                guard names[start..<Int(end)].contains(where: { entry in
+                  var id = Int(entry >> 1)
+                  if part > 0 {
+                    if numbersIn[part][id] == .max {
+                      let number = all.spellings.number(of: id, in: parts[part].spellings)
+                      numbersIn[part][id] = number < 0 ? .max - 1 : UInt32(number)
+                    }
+                    id = numbersIn[part][id] == .max - 1 ? -1 : Int(numbersIn[part][id])
+                  }
+                  return superclasses._withUnsafeGuaranteedRef { $0.isViewClass(number: id, viewByName: entry & 1 != 0) }
+                }) else { continue }
+              }
+              relevant.insert(relevance[r].index)
+            }
+          }
+        }
+      }
+    } else {
+      // In place, through a buffer: iterating copied each collector out of its list, and
+      // indexing the list each file's signs (their names retained and released).
+      for part in parts.indices {
+        parts[part].relevance.withUnsafeBufferPointer { relevance in
+          for r in relevance.indices where relevance[r].signs.certain || relevance[r].signs.hasViewName(where: { facts.isViewClassName($0) }) {
+            relevant.insert(relevance[r].index)
+          }
+        }
       }
     }
     return (facts, relevant)
@@ -612,8 +672,9 @@ struct FactsCollector {
     }
   }
 
-  /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
-  /// State not seen before: one body in most).
+  /// Adds the numbers of the names used in a body of `state` (sorted, each once) to its list (a
+  /// new list for a State not seen before: one body in most), which stays sorted, each number
+  /// once, as `StateBodyNames` takes it.
   /// (`numbers` consumed: the caller's list, moved in when the State is new.)
   mutating func addStateBody(_ state: String, _ numbers: consuming [UInt32]) {
     let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
@@ -625,6 +686,7 @@ struct FactsCollector {
     let list = Int(stateBodyListOf[id])
     if list >= 0 {
       stateBodyLists[list] += numbers
+      StateBodyNames.sortUnique(&stateBodyLists[list])
     } else {
       stateBodyListOf[id] = Int32(stateBodyLists.count)
       stateBodyStates.append(state)
@@ -667,6 +729,15 @@ struct Relevance: Sendable {
     if isView(first) { return true }
     guard let second = viewName1 else { return false }
     return isView(second) || moreViewNames.contains(where: isView)
+  }
+
+  /// Calls `body` with each view name, in order.
+  func forEachViewName(_ body: (String) -> Void) {
+    guard let first = viewName0 else { return }
+    body(first)
+    guard let second = viewName1 else { return }
+    body(second)
+    for name in moreViewNames { body(name) }
   }
 
   private mutating func addViewName(_ name: String) {
