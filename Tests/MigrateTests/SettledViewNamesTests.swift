@@ -65,4 +65,36 @@ struct SettledViewNamesTests {
       #expect(table.isASCII == Array(spelling.utf8).allSatisfy { $0 < 0x80 })
     }
   }
+
+  /// `intern(wanted:count:of:)` takes exactly the marked spellings of another table, each under a
+  /// number spelling it, finds those already there, and leaves a table that interns as before.
+  @Test func internsTheWantedSpellingsOfAnotherTable() {
+    func intern(_ word: String, _ table: inout SpellingTable) -> Int {
+      let bytes = Array(word.utf8)
+      return bytes.withUnsafeBufferPointer { table.intern($0, 0..<$0.count) }
+    }
+    var mine = SpellingTable(), other = SpellingTable()
+    for k in 0..<1500 { _ = intern("shared\(k)", &mine) }
+    for k in 0..<4000 { _ = intern(k % 3 == 0 ? "shared\(k)" : "theirs\(k)", &other) }
+    var numbers = [UInt32](repeating: .max, count: other.count), wanted = 0
+    for id in 0..<other.count where id % 2 == 0 {
+      numbers[id] = SpellingTable.wanted
+      wanted += 1
+    }
+    let before = mine.count, mineBefore = Set((0..<before).map { mine.string($0) })
+    mine.intern(wanted: &numbers, count: wanted, of: other)
+    for id in 0..<other.count {
+      if id % 2 == 0 {
+        #expect(mine.string(Int(numbers[id])) == other.string(id))
+      } else {
+        #expect(numbers[id] == .max)
+      }
+    }
+    #expect(mine.count == before + (0..<other.count).filter { $0 % 2 == 0 && !mineBefore.contains(other.string($0)) }.count)
+    for k in 0..<6000 {
+      let id = intern("later\(k)", &mine)
+      #expect(mine.string(id) == "later\(k)")
+    }
+    for k in 0..<1500 { #expect(mine.number(of: "shared\(k)") == k) }
+  }
 }

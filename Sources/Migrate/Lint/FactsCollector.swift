@@ -306,35 +306,48 @@ struct FactsCollector {
   /// Its lists by file (classes, aliases, States, value types, relevance) are not copied here:
   /// settling reads every collector's in file order where it is (`forEachInFileOrder`); nor its
   /// names used inside States, which stay in its table (`StateBodyNames.next`).
-  /// Returns the numbers in this table of the spellings of `other` it looked up, by their number
-  /// there (`UInt32.max`: not looked up).
+  /// Returns the numbers in this table of the spellings of `other` it took, by their number
+  /// there (`UInt32.max`: not taken).
   @discardableResult
   mutating func absorb(_ other: FactsCollector) -> [UInt32] {
     let part = other.sets
-    // The other's spellings numbered in this table: its declared names, its names used inside
-    // States, its State fields and State names join these. Only the spellings used there are
-    // looked up, each once (`UInt32.max`: not yet).
+    // The other's spellings that join this table: its declared names, its State fields, the
+    // names of its States and their parents, its classes' names and first inherited names.
+    // Marked first, then interned together (see `SpellingTable.intern(wanted:count:of:)`).
     var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
-    func number(_ id: Int) -> UInt32 {
-      if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
-      return renumbered[id]
+    var wanted = 0
+    func want(_ id: Int) {
+      if renumbered[id] == .max { renumbered[id] = SpellingTable.wanted; wanted += 1 }
     }
+    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 { want(id) }
+    for field in other.candidateFields { want(Int(field >> 1)) }
+    for pairs in [other.candidateNames, other.superclassIDs] {
+      for pair in pairs {
+        want(Int(pair >> 32))
+        want(Int(pair & 0xffff_ffff))
+      }
+    }
+    spellings.intern(wanted: &renumbered, count: wanted, of: other.spellings)
     // The other's declared names, as bits on this table's numbers.
     for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
-      spellings.flags[Int(number(id))] |= other.spellings.flags[id] & DeclaredNames.allKinds
+      spellings.flags[Int(renumbered[id])] |= other.spellings.flags[id] & DeclaredNames.allKinds
     }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
-    for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
+    for field in other.candidateFields { candidateFields.append(UInt64(renumbered[Int(field >> 1)]) << 1 | field & 1) }
     func renumberPairs(_ pairs: [UInt64], into list: inout [UInt64]) {
       list.reserveCapacity(list.count + pairs.count)
-      for pair in pairs { list.append(UInt64(number(Int(pair >> 32))) << 32 | UInt64(number(Int(pair & 0xffff_ffff)))) }
+      for pair in pairs { list.append(UInt64(renumbered[Int(pair >> 32)]) << 32 | UInt64(renumbered[Int(pair & 0xffff_ffff)])) }
     }
     renumberPairs(other.candidateNames, into: &candidateNames)
     renumberPairs(other.superclassIDs, into: &superclassIDs)
     return renumbered
   }
+
+  /// In settling's numbers of a part's spellings in the first's table (see `absorb`): a spelling
+  /// looked up there and not found.
+  private static let notInTable: UInt32 = .max - 2
 
   /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
   /// (`file(part, k)`), as the stable sort by file of the parts joined one after another would
@@ -546,9 +559,9 @@ struct FactsCollector {
                   if part > 0 {
                     if numbersIn[part][id] == .max {
                       let number = all.spellings.number(of: id, in: parts[part].spellings)
-                      numbersIn[part][id] = number < 0 ? .max - 1 : UInt32(number)
+                      numbersIn[part][id] = number < 0 ? Self.notInTable : UInt32(number)
                     }
-                    id = numbersIn[part][id] == .max - 1 ? -1 : Int(numbersIn[part][id])
+                    id = numbersIn[part][id] == Self.notInTable ? -1 : Int(numbersIn[part][id])
                   }
                   return superclasses._withUnsafeGuaranteedRef { $0.isViewClass(number: id, viewByName: entry & 1 != 0) }
                 }) else { continue }
