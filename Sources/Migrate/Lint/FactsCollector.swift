@@ -610,11 +610,16 @@ struct FactsCollector {
       // than its simple name, so the two are never equal as strings).
       let simple = signs.dotted ? TypeText.lastPart(types[k].name) ?? types[k].name : signs.atFileLevel ? names[k] : types[k].name
       let nested = !signs.atFileLevel || signs.dotted && names[k] != simple
-      switch file.typeKeyword(k) {
+      // Each name declared once with all its kinds: most are new to the table, a cache miss
+      // apiece, and a struct that is also a reducer or `Identifiable` took a lookup per kind.
+      let simpleExtra = signs.identifiable ? DeclaredNames.identifiableKind : 0
+      let extra = simpleExtra | (signs.reducer ? DeclaredNames.reducerKind : 0)
+      let keyword = file.typeKeyword(k)
+      switch keyword {
       case .class, .actor:
-        let nameID = declare(names[k], DeclaredNames.classKind)
+        let nameID = declare(names[k], DeclaredNames.classKind | extra)
+        let simpleID = nested ? declare(simple, DeclaredNames.classKind | simpleExtra) : nameID
         own?.insert(names[k], DeclaredNames.classKind)
-        let simpleID = nested ? declare(simple, DeclaredNames.classKind) : nameID
         if nested { own?.insert(simple, DeclaredNames.classKind) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
@@ -629,21 +634,20 @@ struct FactsCollector {
           own?.set(simple, first, OwnDeclarations.superclassKind)
         }
       case .struct, .enum:
-        declare(names[k], DeclaredNames.valueTypeKind)
+        declare(names[k], DeclaredNames.valueTypeKind | extra)
+        if nested { declare(simple, DeclaredNames.valueTypeKind | simpleExtra) }
         own?.insert(names[k], DeclaredNames.valueTypeKind)
-        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.insert(simple, DeclaredNames.valueTypeKind) }
+        if nested { own?.insert(simple, DeclaredNames.valueTypeKind) }
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
-      default: break
+      default:
+        if extra != 0 { declare(names[k], extra) }
+        if nested && simpleExtra != 0 { declare(simple, simpleExtra) }
       }
       if signs.identifiable {
-        declare(names[k], DeclaredNames.identifiableKind)
         own?.insert(names[k], DeclaredNames.identifiableKind)
-        if nested { declare(simple, DeclaredNames.identifiableKind); own?.insert(simple, DeclaredNames.identifiableKind) }
+        if nested { own?.insert(simple, DeclaredNames.identifiableKind) }
       }
-      if signs.reducer {
-        declare(names[k], DeclaredNames.reducerKind)
-        own?.insert(names[k], DeclaredNames.reducerKind)
-      }
+      if signs.reducer { own?.insert(names[k], DeclaredNames.reducerKind) }
     }
     // Most files declare no type alias: the lexer's note skips both token passes.
     guard file.signs.hasTypealias else { return }
