@@ -68,6 +68,15 @@ struct FactsCollector {
   /// File index and what decides whether it can have findings at all, in the order added (each
   /// file once: a list, not a hash table, since it is only ever read whole).
   var relevance: [(index: Int, signs: Relevance)] = []
+  /// The view names of the signs of each file of `relevance` that are not certain, in order
+  /// (`Relevance.forEachViewName`): the name's number in `spellings` (high bits) and whether
+  /// UIKit's naming alone makes it a view (bit 0, `LintFacts.isViewClassByName(ascii:)`; read
+  /// only when every spelling is ASCII). Interned here, in each worker's pass: settling (serial)
+  /// asks the superclass table by these numbers instead of looking each name of each file up
+  /// as a string (some 400 instructions and a cache miss per name). `viewNameEnds[r]` is where
+  /// file `r`'s names end.
+  var viewNames: [UInt32] = []
+  var viewNameEnds: [Int32] = []
   /// The spellings this collector put into `facts.memberReads` and `facts.assignedFrom`, so a
   /// spelling seen again makes no string (see `collectReads`). Not merged by `absorb`: it only
   /// ever claims less than the sets hold.
@@ -113,8 +122,7 @@ struct FactsCollector {
   /// (`signs` consumed: the caller's last use, moved into `relevance`, its strings not retained
   /// again.)
   mutating func add(_ file: ScannedFile, index: Int, relevance signs: consuming Relevance? = nil) {
-    let signs = (consume signs) ?? Relevance(file)
-    relevance.append((index, consume signs))
+    appendRelevance(index, (consume signs) ?? Relevance(file))
     // The lists of the spare (its reads, its names), filled for nothing else: the file's facts
     // alone are not kept.
     let spare = reusableOwnFile(file)
@@ -195,8 +203,24 @@ struct FactsCollector {
     ownFile.states = consume summaries
     let relevant = hasStates || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
     // Listed last, moved in (a file's entry stays in file order among the collector's).
-    relevance.append((index, consume signs))
+    appendRelevance(index, consume signs)
     return OwnFacts(facts: own, relevant: relevant)
+  }
+
+  /// Lists file `index`'s signs in `relevance`, with their view names' numbers (`viewNames`)
+  /// when they are not certain.
+  /// (`signs` consumed: moved into `relevance`, their strings not retained again.)
+  private mutating func appendRelevance(_ index: Int, _ signs: consuming Relevance) {
+    if !signs.certain {
+      signs.forEachViewName { name in
+        let entry = name.withUTF8InPlace { bytes in
+          UInt32(truncatingIfNeeded: spellings.intern(bytes, 0..<bytes.count)) << 1 | (LintFacts.isViewClassByName(ascii: bytes) ? 1 : 0)
+        }
+        viewNames.append(entry)
+      }
+    }
+    viewNameEnds.append(Int32(truncatingIfNeeded: viewNames.count))
+    relevance.append((index, consume signs))
   }
 
   /// Whether `file` declares a struct or enum with a body whose qualified name is an aliased State
@@ -282,31 +306,48 @@ struct FactsCollector {
   /// Its lists by file (classes, aliases, States, value types, relevance) are not copied here:
   /// settling reads every collector's in file order where it is (`forEachInFileOrder`); nor its
   /// names used inside States, which stay in its table (`StateBodyNames.next`).
-  mutating func absorb(_ other: FactsCollector) {
+  /// Returns the numbers in this table of the spellings of `other` it took, by their number
+  /// there (`UInt32.max`: not taken).
+  @discardableResult
+  mutating func absorb(_ other: FactsCollector) -> [UInt32] {
     let part = other.sets
-    // The other's spellings numbered in this table: its declared names, its names used inside
-    // States, its State fields and State names join these. Only the spellings used there are
-    // looked up, each once (`UInt32.max`: not yet).
+    // The other's spellings that join this table: its declared names, its State fields, the
+    // names of its States and their parents, its classes' names and first inherited names.
+    // Marked first, then interned together (see `SpellingTable.intern(wanted:count:of:)`).
     var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
-    func number(_ id: Int) -> UInt32 {
-      if renumbered[id] == .max { renumbered[id] = UInt32(spellings.intern(id, of: other.spellings)) }
-      return renumbered[id]
+    var wanted = 0
+    func want(_ id: Int) {
+      if renumbered[id] == .max { renumbered[id] = SpellingTable.wanted; wanted += 1 }
     }
+    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 { want(id) }
+    for field in other.candidateFields { want(Int(field >> 1)) }
+    for pairs in [other.candidateNames, other.superclassIDs] {
+      for pair in pairs {
+        want(Int(pair >> 32))
+        want(Int(pair & 0xffff_ffff))
+      }
+    }
+    spellings.intern(wanted: &renumbered, count: wanted, of: other.spellings)
     // The other's declared names, as bits on this table's numbers.
     for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
-      spellings.flags[Int(number(id))] |= other.spellings.flags[id] & DeclaredNames.allKinds
+      spellings.flags[Int(renumbered[id])] |= other.spellings.flags[id] & DeclaredNames.allKinds
     }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
     candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
-    for field in other.candidateFields { candidateFields.append(UInt64(number(Int(field >> 1))) << 1 | field & 1) }
+    for field in other.candidateFields { candidateFields.append(UInt64(renumbered[Int(field >> 1)]) << 1 | field & 1) }
     func renumberPairs(_ pairs: [UInt64], into list: inout [UInt64]) {
       list.reserveCapacity(list.count + pairs.count)
-      for pair in pairs { list.append(UInt64(number(Int(pair >> 32))) << 32 | UInt64(number(Int(pair & 0xffff_ffff)))) }
+      for pair in pairs { list.append(UInt64(renumbered[Int(pair >> 32)]) << 32 | UInt64(renumbered[Int(pair & 0xffff_ffff)])) }
     }
     renumberPairs(other.candidateNames, into: &candidateNames)
     renumberPairs(other.superclassIDs, into: &superclassIDs)
+    return renumbered
   }
+
+  /// In settling's numbers of a part's spellings in the first's table (see `absorb`): a spelling
+  /// looked up there and not found.
+  private static let notInTable: UInt32 = .max - 2
 
   /// Calls `body(part, k)` for item `k` of every part (`counts[part]` items each) in file order
   /// (`file(part, k)`), as the stable sort by file of the parts joined one after another would
@@ -371,12 +412,14 @@ struct FactsCollector {
     // Where each collector's State fields and State names start in `all.candidateFields` and
     // `all.candidateNames` once joined.
     var fieldsShift = [0], namesShift = [0], superclassShift = [0]
+    // Per part past the first, the numbers in `all.spellings` of its spellings (see `absorb`).
+    var numbersIn: [[UInt32]] = [[]]
     if taken {
       for k in collectors.indices {
         fieldsShift.append(all.candidateFields.count)
         namesShift.append(all.candidateNames.count)
         superclassShift.append(all.superclassIDs.count)
-        all.absorb(collectors[k])
+        numbersIn.append(all.absorb(collectors[k]))
       }
     }
     // Every spelling ASCII: names equal as strings are one number (see `SettledSuperclasses`).
@@ -481,17 +524,16 @@ struct FactsCollector {
       } else if indexesStates {
         facts.index(candidates[part][k].summary)
       }
-      for field in all.candidateFields[(fields.lowerBound + shift)..<(fields.upperBound + shift)] {
-        let id = Int(field >> 1)
+      // By index: a slice of the list retained and released it per State.
+      for f in (fields.lowerBound + shift)..<(fields.upperBound + shift) {
+        let field = all.candidateFields[f], id = Int(field >> 1)
         if fieldStates[id] == 0 { fieldsSeen.append(id) }
         if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
       }
       a += 1
     }
     if byNumbers && !stateKeys.isEmpty {
-      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, summary: { a in
-        candidates[accepted[a].part][accepted[a].index].summary
-      }, features: featureKeys)
+      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, candidates: candidates, places: accepted, features: featureKeys)
     }
     if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
       var ignored: [String: Bool] = [:]
@@ -501,12 +543,43 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    // By index, in place: iterating copied each collector, and each file's signs (their names
-    // retained and released), out of its list.
-    for part in parts.indices {
-      let relevance = parts[part].relevance
-      for r in relevance.indices where relevance[r].signs.certain || relevance[r].signs.hasViewName(where: { facts.isViewClassName($0) }) {
-        relevant.insert(relevance[r].index)
+    // The files that are views under the tree's facts. With every spelling ASCII, by the numbers
+    // of their view names (`viewNames`), found in `all.spellings` through `numbersIn` (a spelling
+    // `absorb` did not look up is looked up once per part, not per file).
+    if ascii, let superclasses = facts.unretainedSettledSuperclasses {
+      for part in parts.indices {
+        parts[part].relevance.withUnsafeBufferPointer { relevance in
+          parts[part].viewNames.withUnsafeBufferPointer { names in
+            var start = 0
+            for (r, end) in parts[part].viewNameEnds.enumerated() {
+              defer { start = Int(end) }
+              if !relevance[r].signs.certain {
+                guard names[start..<Int(end)].contains(where: { entry in
+                  var id = Int(entry >> 1)
+                  if part > 0 {
+                    if numbersIn[part][id] == .max {
+                      let number = all.spellings.number(of: id, in: parts[part].spellings)
+                      numbersIn[part][id] = number < 0 ? Self.notInTable : UInt32(number)
+                    }
+                    id = numbersIn[part][id] == Self.notInTable ? -1 : Int(numbersIn[part][id])
+                  }
+                  return superclasses._withUnsafeGuaranteedRef { $0.isViewClass(number: id, viewByName: entry & 1 != 0) }
+                }) else { continue }
+              }
+              relevant.insert(relevance[r].index)
+            }
+          }
+        }
+      }
+    } else {
+      // In place, through a buffer: iterating copied each collector out of its list, and
+      // indexing the list each file's signs (their names retained and released).
+      for part in parts.indices {
+        parts[part].relevance.withUnsafeBufferPointer { relevance in
+          for r in relevance.indices where relevance[r].signs.certain || relevance[r].signs.hasViewName(where: { facts.isViewClassName($0) }) {
+            relevant.insert(relevance[r].index)
+          }
+        }
       }
     }
     return (facts, relevant)
@@ -537,11 +610,16 @@ struct FactsCollector {
       // than its simple name, so the two are never equal as strings).
       let simple = signs.dotted ? TypeText.lastPart(types[k].name) ?? types[k].name : signs.atFileLevel ? names[k] : types[k].name
       let nested = !signs.atFileLevel || signs.dotted && names[k] != simple
-      switch file.typeKeyword(k) {
+      // Each name declared once with all its kinds: most are new to the table, a cache miss
+      // apiece, and a struct that is also a reducer or `Identifiable` took a lookup per kind.
+      let simpleExtra = signs.identifiable ? DeclaredNames.identifiableKind : 0
+      let extra = simpleExtra | (signs.reducer ? DeclaredNames.reducerKind : 0)
+      let keyword = file.typeKeyword(k)
+      switch keyword {
       case .class, .actor:
-        let nameID = declare(names[k], DeclaredNames.classKind)
+        let nameID = declare(names[k], DeclaredNames.classKind | extra)
+        let simpleID = nested ? declare(simple, DeclaredNames.classKind | simpleExtra) : nameID
         own?.insert(names[k], DeclaredNames.classKind)
-        let simpleID = nested ? declare(simple, DeclaredNames.classKind) : nameID
         if nested { own?.insert(simple, DeclaredNames.classKind) }
         if let first = types[k].inheritance.first {
           // A later declaration wins, as if the files were read one after another (see `settleWithRelevance`).
@@ -556,21 +634,20 @@ struct FactsCollector {
           own?.set(simple, first, OwnDeclarations.superclassKind)
         }
       case .struct, .enum:
-        declare(names[k], DeclaredNames.valueTypeKind)
+        declare(names[k], DeclaredNames.valueTypeKind | extra)
+        if nested { declare(simple, DeclaredNames.valueTypeKind | simpleExtra) }
         own?.insert(names[k], DeclaredNames.valueTypeKind)
-        if nested { declare(simple, DeclaredNames.valueTypeKind); own?.insert(simple, DeclaredNames.valueTypeKind) }
+        if nested { own?.insert(simple, DeclaredNames.valueTypeKind) }
         if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
-      default: break
+      default:
+        if extra != 0 { declare(names[k], extra) }
+        if nested && simpleExtra != 0 { declare(simple, simpleExtra) }
       }
       if signs.identifiable {
-        declare(names[k], DeclaredNames.identifiableKind)
         own?.insert(names[k], DeclaredNames.identifiableKind)
-        if nested { declare(simple, DeclaredNames.identifiableKind); own?.insert(simple, DeclaredNames.identifiableKind) }
+        if nested { own?.insert(simple, DeclaredNames.identifiableKind) }
       }
-      if signs.reducer {
-        declare(names[k], DeclaredNames.reducerKind)
-        own?.insert(names[k], DeclaredNames.reducerKind)
-      }
+      if signs.reducer { own?.insert(names[k], DeclaredNames.reducerKind) }
     }
     // Most files declare no type alias: the lexer's note skips both token passes.
     guard file.signs.hasTypealias else { return }
@@ -612,8 +689,9 @@ struct FactsCollector {
     }
   }
 
-  /// Adds the numbers of the names used in a body of `state` to its list (a new list for a
-  /// State not seen before: one body in most).
+  /// Adds the numbers of the names used in a body of `state` (sorted, each once) to its list (a
+  /// new list for a State not seen before: one body in most), which stays sorted, each number
+  /// once, as `StateBodyNames` takes it.
   /// (`numbers` consumed: the caller's list, moved in when the State is new.)
   mutating func addStateBody(_ state: String, _ numbers: consuming [UInt32]) {
     let id = state.withUTF8InPlace { spellings.intern($0, 0..<$0.count) }
@@ -625,6 +703,7 @@ struct FactsCollector {
     let list = Int(stateBodyListOf[id])
     if list >= 0 {
       stateBodyLists[list] += numbers
+      StateBodyNames.sortUnique(&stateBodyLists[list])
     } else {
       stateBodyListOf[id] = Int32(stateBodyLists.count)
       stateBodyStates.append(state)
@@ -667,6 +746,15 @@ struct Relevance: Sendable {
     if isView(first) { return true }
     guard let second = viewName1 else { return false }
     return isView(second) || moreViewNames.contains(where: isView)
+  }
+
+  /// Calls `body` with each view name, in order.
+  func forEachViewName(_ body: (String) -> Void) {
+    guard let first = viewName0 else { return }
+    body(first)
+    guard let second = viewName1 else { return }
+    body(second)
+    for name in moreViewNames { body(name) }
   }
 
   private mutating func addViewName(_ name: String) {

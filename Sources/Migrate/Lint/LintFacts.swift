@@ -259,6 +259,8 @@ public struct LintFacts: Sendable {
   }
   /// `settledStates`, not retained (see `LintFactsStorage.unretainedDeclared`).
   var unretainedSettledStates: Unmanaged<SettledStates>? { storage.unretainedSettledStates }
+  /// `settledSuperclasses`, not retained (see `LintFactsStorage.unretainedDeclared`).
+  var unretainedSettledSuperclasses: Unmanaged<SettledSuperclasses>? { storage.unretainedSettledSuperclasses }
 
   /// Makes `settledStates` the tables `states` and `statesOfFeature`, before one is changed.
   private mutating func unsettleStates() {

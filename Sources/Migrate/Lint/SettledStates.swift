@@ -11,25 +11,40 @@
 final class SettledStates: Sendable {
   let table: SpellingTable
   /// The number of each summary's qualified name, increasing: one name's summaries are a run of
-  /// `summaries`, in the order indexed.
+  /// `places`, in the order indexed.
   private let names: [UInt32]
-  private let summaries: [StateSummary]
+  /// Where each summary is: `part << 32 | index` in `candidates`.
+  private let places: [UInt64]
+  /// The collectors' State candidates, where the summaries stay: held, not copied one by one
+  /// (each copy retained the summary's strings and lists, a cache miss apiece, 21K retains on
+  /// the 600k tree, in the serial settling); a question copies the few it answers with.
+  private let candidates: [[FactsCollector.StateCandidate]]
   /// `feature << 32 | name` for each feature and the qualified name of a State of it, increasing,
   /// each once.
   private let features: [UInt64]
 
-  /// `keys` are `name << 32 | k` for each summary `k` of `summary` (any order): sorted, they list
-  /// the summaries by name, each name's in the order indexed. `features` are the States'
-  /// `feature << 32 | name` (any order, repeats allowed).
-  init(table: SpellingTable, keys: [UInt64], summary: (Int) -> StateSummary, features: [UInt64]) {
+  /// `keys` are `name << 32 | k` for each summary `k`, at `candidates[places[k].part][places[k].index]`
+  /// (any order): sorted, they list the summaries by name, each name's in the order indexed.
+  /// `features` are the States' `feature << 32 | name` (any order, repeats allowed).
+  init(table: SpellingTable, keys: [UInt64], candidates: [[FactsCollector.StateCandidate]], places: [(part: Int, index: Int)],
+       features: [UInt64]) {
     self.table = table
     var keys = keys
     keys.sort()
     names = keys.map { UInt32(truncatingIfNeeded: $0 >> 32) }
-    summaries = keys.map { summary(Int(truncatingIfNeeded: $0 & 0xffff_ffff)) }
+    self.places = keys.map { key in
+      let place = places[Int(truncatingIfNeeded: key & 0xffff_ffff)]
+      return UInt64(place.part) << 32 | UInt64(place.index)
+    }
+    self.candidates = candidates
     var features = features
     StateBodyNames.sortUnique(&features)
     self.features = features
+  }
+
+  /// The summaries at `places[range]`.
+  private func summaries(at range: Range<Int>) -> [StateSummary] {
+    places[range].map { candidates[Int(truncatingIfNeeded: $0 >> 32)][Int(truncatingIfNeeded: $0 & 0xffff_ffff)].summary }
   }
 
   /// The first index of `list` whose value is not below `value` (`list` increasing).
@@ -48,7 +63,7 @@ final class SettledStates: Sendable {
     guard start < names.count, names[start] == id else { return nil }
     var end = start + 1
     while end < names.count && names[end] == id { end += 1 }
-    return summaries[start..<end]
+    return summaries(at: start..<end)[...]
   }
 
   /// The numbers of the qualified names of `feature`'s States (`feature` a number of `table`).
@@ -89,7 +104,7 @@ final class SettledStates: Sendable {
     while start < names.count {
       var end = start + 1
       while end < names.count && names[end] == names[start] { end += 1 }
-      states[table.string(Int(names[start]))] = Array(summaries[start..<end])
+      states[table.string(Int(names[start]))] = summaries(at: start..<end)
       start = end
     }
     return states

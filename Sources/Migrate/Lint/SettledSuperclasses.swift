@@ -52,11 +52,26 @@ final class SettledSuperclasses: Sendable {
   }
 
   /// `LintFacts.isViewClassName(_:)` under `superclass`: the outermost class's name read in the
-  /// table (ASCII bytes) when the chain leads away from `name`.
+  /// table (ASCII bytes) when the chain leads away from `name`. Not inlined: inlined into
+  /// settling's walk over the files' signs, the table's lists were retained and released per name.
+  @inline(never)
   func isViewClassName(_ name: String) -> Bool {
     guard let id = outermost(of: name) else { return false }
     if id < 0 { return LintFacts.isViewClassByName(name) }
     return table.withSpelling(id) { LintFacts.isViewClassByName(ascii: $0) }
+  }
+
+  /// `isViewClassName(name)` of the name numbered `id` in `table` (-1: a name not in it), where
+  /// `viewByName` is `LintFacts.isViewClassByName(name)`.
+  func isViewClass(number id: Int, viewByName: Bool) -> Bool {
+    guard id >= 0, next(id) >= 0 else { return viewByName }
+    var id = id
+    for _ in 0..<16 {
+      let up = next(id)
+      if up < 0 { return table.withSpelling(id) { LintFacts.isViewClassByName(ascii: $0) } }
+      id = up
+    }
+    return false
   }
 
   /// `LintFacts.superclass` as a table of strings.

@@ -27,16 +27,14 @@ final class StateBodyNames: Sendable {
   /// The names another collector found, in its table.
   let next: StateBodyNames?
 
-  /// `lists` may list a name more than once and out of order (a State's bodies in several files
-  /// one collector saw; other collectors' lists are chained as `next`, not joined): each is
-  /// sorted once, here.
+  /// Each of `lists` sorted, each number once (the collector keeps them so, joining a State's
+  /// bodies as it reads them, in parallel: checked here, every list was read again in the
+  /// serial settling, a cache miss or two per State).
   /// `allASCII`: `table.isASCII`, when the caller found it already.
   init(table: SpellingTable, states: [String], lists: [[UInt32]], listOf: [Int32], allASCII: Bool? = nil, next: StateBodyNames? = nil) {
     self.next = next
     self.table = table
     self.states = states
-    var lists = lists
-    for k in lists.indices where !Self.isStrictlyIncreasing(lists[k]) { Self.sortUnique(&lists[k]) }
     self.lists = lists
     self.listOf = listOf
     isASCII = allASCII ?? table.isASCII
@@ -52,7 +50,7 @@ final class StateBodyNames: Sendable {
 
   /// `list` sorted, each number once: what `Array(Set(list)).sorted()` gives, sorted in place
   /// and repeats dropped as they meet, not hashed into a set (a list of a State's bodies in
-  /// several files is out of order past the first file's). `SettledStates` sorts its features so
+  /// several files is out of order past the first file's: `FactsCollector.addStateBody`). `SettledStates` sorts its features so
   /// too.
   static func sortUnique<Number: FixedWidthInteger>(_ list: inout [Number]) {
     list.sort()
@@ -62,15 +60,6 @@ final class StateBodyNames: Sendable {
       kept += 1
     }
     list.removeLast(list.count - kept)
-  }
-
-  private static func isStrictlyIncreasing(_ list: [UInt32]) -> Bool {
-    var k = 1
-    while k < list.count {
-      if list[k - 1] >= list[k] { return false }
-      k += 1
-    }
-    return true
   }
 
   /// The numbers of the names used inside a State whose name equals `state` (as strings). With
