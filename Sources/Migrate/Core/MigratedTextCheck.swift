@@ -212,9 +212,8 @@ enum MigratedTextCheck {
 
     private static let viewStore = ByteWord("ViewStore"), ifLet = ByteWord("ifLet"), publisherWord = ByteWord("publisher")
 
-    /// Looks at the words lying in bytes `range` of `bytes`, whose tokens are `tokens` (in order;
-    /// trivia may be left out: only identifiers are looked up; what earlier calls found stays
-    /// found). An identifier starting in the range that spells a word
+    /// Looks at the words lying in bytes `range` of `bytes`, whose tokens are `tokens` (what
+    /// earlier calls found stays found). An identifier starting in the range that spells a word
     /// lies in it whole when a token starts where the range ends, as at a window's start.
     mutating func find(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, tokens: UnsafeBufferPointer<Token>) {
       if candidate || range.isEmpty { return }

@@ -19,11 +19,8 @@ import SwiftScan
 /// its own, so two users never share one. A class (its buffers outlive each pass), kept in a
 /// POSIX thread-specific slot that releases it when the thread ends.
 final class MigrationScratch {
-  /// `MigratedTextCheck`'s: the windows' tokens (`PlainWindowLexer`'s, with room for
-  /// `plainCapacity`, or the lexer's), a window's bytes and the open groups' kinds.
+  /// `MigratedTextCheck`'s: the windows' tokens, a window's bytes and the open groups' kinds.
   var lexed = LexedTokenBuffer()
-  private var plainTokens: UnsafeMutablePointer<Token>
-  private var plainCapacity = 512
   var window: [UInt8] = []
   let openGroups: UnsafeMutablePointer<TokenKind>
   /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), a subscriber's
@@ -34,21 +31,12 @@ final class MigrationScratch {
 
   private init() {
     openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)
-    plainTokens = .allocate(capacity: plainCapacity)
   }
 
-  /// Lexes `bytes` and gives its tokens (valid until the next lexing; trivia may be left out), or
-  /// nil where the lexer found an error: `PlainWindowLexer`'s where the text is of its forms
-  /// (most windows), else the lexer's, into `lexed`, through one access to the buffer (a class's
-  /// field, each access checked for exclusivity at run time), not one to lex and another to read
-  /// the tokens.
+  /// Lexes `bytes` into `lexed` and gives its tokens (valid until the next lexing), or nil where
+  /// the lexer found an error: through one access to the buffer (a class's field, each access
+  /// checked for exclusivity at run time), not one to lex and another to read the tokens.
   func lexWindow(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Token>? {
-    if bytes.count > plainCapacity {
-      plainTokens.deallocate()
-      plainCapacity = max(bytes.count, 2 * plainCapacity)
-      plainTokens = .allocate(capacity: plainCapacity)
-    }
-    if let count = PlainWindowLexer.lex(bytes, into: plainTokens) { return UnsafeBufferPointer(start: plainTokens, count: count) }
     func lex(into buffer: inout LexedTokenBuffer) -> UnsafeBufferPointer<Token>? {
       Lexer.lex(bytes, into: &buffer) ? buffer.tokens : nil
     }
@@ -57,7 +45,6 @@ final class MigrationScratch {
 
   deinit {
     openGroups.deallocate()
-    plainTokens.deallocate()
     text?.deallocate()
   }
 
@@ -96,11 +83,6 @@ final class MigrationScratch {
     guard pthread_getspecific(key) == nil else { return }
     if scratch.window.capacity > keptLimit { scratch.window = [] }
     if scratch.lexed.tokens.count > keptLimit / 16 { scratch.lexed = LexedTokenBuffer() }
-    if scratch.plainCapacity > keptLimit / 16 {
-      scratch.plainTokens.deallocate()
-      scratch.plainCapacity = 512
-      scratch.plainTokens = .allocate(capacity: scratch.plainCapacity)
-    }
     pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
   }
 

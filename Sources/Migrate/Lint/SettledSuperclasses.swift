@@ -35,8 +35,13 @@ final class SettledSuperclasses: Sendable {
   /// Where the chain of superclasses ends for `name` as a number (-1: `name` itself, which is not
   /// a class of the tree that inherits), or nil past 16 steps: `LintFacts.outermostClass(of:)`.
   private func outermost(of name: String) -> Int? {
-    var id = table.numberOfEqual(name)
+    outermost(ofNumber: table.numberOfEqual(name))
+  }
+
+  /// `outermost(of:)` of the name numbered `id` in `table` (-1: a name not in it).
+  private func outermost(ofNumber id: Int) -> Int? {
     guard id >= 0, next(id) >= 0 else { return -1 }
+    var id = id
     for _ in 0..<16 {
       let up = next(id)
       if up < 0 { return id }
@@ -64,14 +69,9 @@ final class SettledSuperclasses: Sendable {
   /// `isViewClassName(name)` of the name numbered `id` in `table` (-1: a name not in it), where
   /// `viewByName` is `LintFacts.isViewClassByName(name)`.
   func isViewClass(number id: Int, viewByName: Bool) -> Bool {
-    guard id >= 0, next(id) >= 0 else { return viewByName }
-    var id = id
-    for _ in 0..<16 {
-      let up = next(id)
-      if up < 0 { return table.withSpelling(id) { LintFacts.isViewClassByName(ascii: $0) } }
-      id = up
-    }
-    return false
+    guard let outermost = outermost(ofNumber: id) else { return false }
+    if outermost < 0 { return viewByName }
+    return table.withSpelling(outermost) { LintFacts.isViewClassByName(ascii: $0) }
   }
 
   /// `LintFacts.superclass` as a table of strings.
