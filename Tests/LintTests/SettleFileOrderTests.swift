@@ -37,13 +37,14 @@ struct SettleFileOrderTests {
     ]
   }
 
-  static func settle(_ files: [ScannedFile], _ split: [[Int]]) -> (facts: LintFacts, relevant: Set<Int>) {
+  static func settle(_ files: [ScannedFile], _ split: [[Int]]) -> (facts: LintFacts, relevant: [Int]) {
     var collectors = split.map { indices in
       var collector = FactsCollector()
       for index in indices { collector.add(files[index], index: index) }
       return collector
     }
-    return FactsCollector.settleWithRelevance(&collectors) { files.indices.contains($0) ? files[$0] : nil }
+    let (facts, relevant) = FactsCollector.settleWithRelevance(&collectors) { files.indices.contains($0) ? files[$0] : nil }
+    return (facts, Array(relevant))
   }
 
   @Test(arguments: [sources, aliased, nonASCII])

@@ -400,7 +400,7 @@ struct FactsCollector {
   /// The first of `collectors` holds the others' spellings too when it returns (every collector
   /// stays in `collectors`, for a caller that keeps them until exit, with its lists by file).
   static func settleWithRelevance(_ collectors: inout [FactsCollector], indexesStates: Bool = true,
-                                  rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: Set<Int>) {
+                                  rescan: (Int) -> ScannedFile?) -> (facts: LintFacts, relevant: FileIndexSet) {
     // The first collector is moved out whole (no copy into empty sets) and the others join it. Not
     // a copy: one sharing its tables with `collectors` would copy each table the first join changes
     // (the spelling table, the sets, the lists), in this serial step, with two jobs or more. Removed
@@ -501,9 +501,8 @@ struct FactsCollector {
     var fieldStates = [UInt8](repeating: 0, count: all.spellings.count)
     var fieldsSeen: [Int] = []
     var rereadFields: [String: Bool] = [:]
-    // Room for every file that may be relevant at once: grown from empty, the set rehashes every
-    // index at each doubling (0.4M on the mixed tree, in this serial step).
-    var relevant = Set<Int>(minimumCapacity: parts.reduce(0) { $0 + $1.relevance.count } + rereadFiles.count)
+    // Room for about every file at once (most files have signs of relevance), not a growth per file.
+    var relevant = FileIndexSet(capacity: parts.reduce(0) { $0 + $1.relevance.count } + rereadFiles.count)
     var a = 0, r = 0
     while a < accepted.count || r < rereadFiles.count {
       if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a].part][accepted[a].index].file) {

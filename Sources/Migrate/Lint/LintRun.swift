@@ -82,9 +82,9 @@ public struct LintRun: Sendable {
   /// by name (about 0.36M instructions, once per process); this class's is made when compiled.
   private final class Built: @unchecked Sendable {
     let facts: LintFacts, status: Slots<Status>, linted: Slots<LintFileResult?>, outcome: Slots<Outcome>
-    let relevant: Set<Int>, workerMemos: Slots<LintWorkerMemo?>
+    let relevant: FileIndexSet, workerMemos: Slots<LintWorkerMemo?>
     init(_ facts: LintFacts, _ status: Slots<Status>, _ linted: Slots<LintFileResult?>, _ outcome: Slots<Outcome>,
-         _ relevant: Set<Int>, _ workerMemos: Slots<LintWorkerMemo?>) {
+         _ relevant: FileIndexSet, _ workerMemos: Slots<LintWorkerMemo?>) {
       (self.facts, self.status, self.linted, self.outcome, self.relevant, self.workerMemos) = (facts, status, linted, outcome, relevant, workerMemos)
     }
   }
@@ -184,7 +184,7 @@ public struct LintRun: Sendable {
   /// and what became of each source.
   private func passOne(_ sources: [LintSource], lints: Bool, progress: (@Sendable (Int, Int) -> Void)?,
                        workerMemo: @escaping @Sendable (_ worker: Int) -> LintWorkerMemo,
-                       load: @escaping @Sendable (Int) -> LintLoad) -> (facts: LintFacts, relevant: Set<Int>, status: Slots<Status>) {
+                       load: @escaping @Sendable (Int) -> LintLoad) -> (facts: LintFacts, relevant: FileIndexSet, status: Slots<Status>) {
     let status = Slots<Status>(repeating: .skipped, count: sources.count)
     let collectors = Slots<FactsCollector>(repeating: FactsCollector(), count: max(1, jobs))
     // The compact rows of the logs of each worker's files (`FactLogRows`): lists grown a few
