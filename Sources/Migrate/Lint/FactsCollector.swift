@@ -466,6 +466,7 @@ struct FactsCollector {
     let candidates = parts.map { $0.candidates }
     var accepted: [(part: Int, index: Int)] = []
     accepted.reserveCapacity(candidates.reduce(0) { $0 + $1.count })
+    var acceptedInPart = [Int](repeating: 0, count: parts.count)
     // Whether a candidate's parent is a reducer: with every spelling ASCII, the reducer bit on the
     // number of its name (`isReducerName`'s answer, without looking the name up).
     func parentIsReducer(_ part: Int, _ k: Int) -> Bool {
@@ -474,7 +475,10 @@ struct FactsCollector {
       return all.spellings.flags[parent] & DeclaredNames.reducerKind != 0
     }
     forEachInFileOrder(candidates.map { $0.count }, file: { candidates[$0][$1].file }) { part, k in
-      if !rescanned.contains(candidates[part][k].file) && parentIsReducer(part, k) { accepted.append((part, k)) }
+      if !rescanned.contains(candidates[part][k].file) && parentIsReducer(part, k) {
+        accepted.append((part, k))
+        acceptedInPart[part] += 1
+      }
     }
     var rereadFiles: [Int] = [], rereadStates: [[StateSummary]] = []
     for index in rescanned.sorted() {
@@ -486,11 +490,14 @@ struct FactsCollector {
     // indexed by the numbers of their names (`SettledStates`), sorted once, not hashed into
     // tables of strings State by State. Otherwise each State is indexed as a string.
     let byNumbers = indexesStates && rereadFiles.isEmpty && ascii
-    var stateKeys: [UInt64] = [], featureKeys: [UInt64] = []
-    if byNumbers {
-      stateKeys.reserveCapacity(accepted.count)
-      featureKeys.reserveCapacity(accepted.count)
-    } else if indexesStates {
+    // Each part's keys together, the parts one after another (`nextKey[part]`: where its next
+    // goes): a worker interns a State's names as it reads its file, in file order, so each part's
+    // keys are mostly increasing, a few long runs for the sort to merge; listed in file order, the
+    // parts interleaved, they were runs of a few keys.
+    var stateKeys = [UInt64](repeating: 0, count: byNumbers ? accepted.count : 0), featureKeys = stateKeys
+    var nextKey = [0]
+    for count in acceptedInPart.dropLast() { nextKey.append(nextKey[nextKey.count - 1] + count) }
+    if !byNumbers && indexesStates {
       // Room for every State at once, not a growth of the tables per file.
       let count = accepted.count + rereadStates.reduce(0) { $0 + $1.count }
       facts.states.reserveCapacity(count)
@@ -503,6 +510,8 @@ struct FactsCollector {
     var rereadFields: [String: Bool] = [:]
     // Room for about every file at once (most files have signs of relevance), not a growth per file.
     var relevant = FileIndexSet(capacity: parts.reduce(0) { $0 + $1.relevance.count } + rereadFiles.count)
+    // Read in place in the loop (`all` is not changed past here).
+    let candidateFields = all.candidateFields, candidateNames = all.candidateNames
     var a = 0, r = 0
     while a < accepted.count || r < rereadFiles.count {
       if r < rereadFiles.count && (a == accepted.count || rereadFiles[r] < candidates[accepted[a].part][accepted[a].index].file) {
@@ -517,22 +526,27 @@ struct FactsCollector {
       let (part, k) = accepted[a], shift = fieldsShift[part], fields = candidates[part][k].fields
       relevant.insert(candidates[part][k].file)
       if byNumbers {
-        let names = all.candidateNames[namesShift[part] + k]
-        stateKeys.append(names & ~0xffff_ffff | UInt64(a))
-        featureKeys.append(names << 32 | names >> 32)
+        let names = candidateNames[namesShift[part] + k]
+        stateKeys[nextKey[part]] = names & ~0xffff_ffff | UInt64(a)
+        featureKeys[nextKey[part]] = names << 32 | names >> 32
+        nextKey[part] += 1
       } else if indexesStates {
         facts.index(candidates[part][k].summary)
       }
-      // By index: a slice of the list retained and released it per State.
-      for f in (fields.lowerBound + shift)..<(fields.upperBound + shift) {
-        let field = all.candidateFields[f], id = Int(field >> 1)
-        if fieldStates[id] == 0 { fieldsSeen.append(id) }
-        if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
+      // By index: a slice of the list retained and released it per State. The states through a
+      // buffer: indexed, the list was checked for uniqueness per field.
+      fieldStates.withUnsafeMutableBufferPointer { fieldStates in
+        for f in (fields.lowerBound + shift)..<(fields.upperBound + shift) {
+          let field = candidateFields[f], id = Int(field >> 1)
+          if fieldStates[id] == 0 { fieldsSeen.append(id) }
+          if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
+        }
       }
       a += 1
     }
-    if byNumbers && !stateKeys.isEmpty {
-      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, candidates: candidates, places: accepted, features: featureKeys)
+    if byNumbers && !accepted.isEmpty {
+      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, candidates: candidates, places: accepted,
+                                          features: featureKeys)
     }
     if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
       var ignored: [String: Bool] = [:]
@@ -544,28 +558,33 @@ struct FactsCollector {
     }
     // The files that are views under the tree's facts. With every spelling ASCII, by the numbers
     // of their view names (`viewNames`), found in `all.spellings` through `numbersIn` (a spelling
-    // `absorb` did not look up is looked up once per part, not per file).
+    // `absorb` did not look up is looked up once per part, not per file). The table held here and
+    // the numbers through a buffer: read in the search's closure, `all` and `numbersIn` took a
+    // run-time exclusivity check per name.
     if ascii, let superclasses = facts.unretainedSettledSuperclasses {
+      let table = all.spellings
       for part in parts.indices {
-        parts[part].relevance.withUnsafeBufferPointer { relevance in
-          parts[part].viewNames.withUnsafeBufferPointer { names in
-            var start = 0
-            for (r, end) in parts[part].viewNameEnds.enumerated() {
-              defer { start = Int(end) }
-              if !relevance[r].signs.certain {
-                guard names[start..<Int(end)].contains(where: { entry in
-                  var id = Int(entry >> 1)
-                  if part > 0 {
-                    if numbersIn[part][id] == .max {
-                      let number = all.spellings.number(of: id, in: parts[part].spellings)
-                      numbersIn[part][id] = number < 0 ? Self.notInTable : UInt32(number)
+        numbersIn[part].withUnsafeMutableBufferPointer { numbers in
+          parts[part].relevance.withUnsafeBufferPointer { relevance in
+            parts[part].viewNames.withUnsafeBufferPointer { names in
+              var start = 0
+              for (r, end) in parts[part].viewNameEnds.enumerated() {
+                defer { start = Int(end) }
+                if !relevance[r].signs.certain {
+                  guard names[start..<Int(end)].contains(where: { entry in
+                    var id = Int(entry >> 1)
+                    if part > 0 {
+                      if numbers[id] == .max {
+                        let number = table.number(of: id, in: parts[part].spellings)
+                        numbers[id] = number < 0 ? Self.notInTable : UInt32(number)
+                      }
+                      id = numbers[id] == Self.notInTable ? -1 : Int(numbers[id])
                     }
-                    id = numbersIn[part][id] == Self.notInTable ? -1 : Int(numbersIn[part][id])
-                  }
-                  return superclasses._withUnsafeGuaranteedRef { $0.isViewClass(number: id, viewByName: entry & 1 != 0) }
-                }) else { continue }
+                    return superclasses._withUnsafeGuaranteedRef { $0.isViewClass(number: id, viewByName: entry & 1 != 0) }
+                  }) else { continue }
+                }
+                relevant.insert(relevance[r].index)
               }
-              relevant.insert(relevance[r].index)
             }
           }
         }
