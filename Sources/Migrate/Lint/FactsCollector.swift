@@ -310,27 +310,30 @@ struct FactsCollector {
   /// there (`UInt32.max`: not taken).
   @discardableResult
   mutating func absorb(_ other: FactsCollector) -> [UInt32] {
-    let part = other.sets
+    let part = other.sets, kinds = other.spellings.flags
     // The other's spellings that join this table: its declared names, its State fields, the
     // names of its States and their parents, its classes' names and first inherited names.
-    // Marked first, then interned together (see `SpellingTable.intern(wanted:count:of:)`).
+    // Marked first, then interned together (see `SpellingTable.intern(wanted:count:of:)`). Marked
+    // and flagged through buffers: indexed, each list was checked for uniqueness per spelling, in
+    // this serial step.
     var renumbered = [UInt32](repeating: .max, count: other.spellings.count)
-    var wanted = 0
-    func want(_ id: Int) {
-      if renumbered[id] == .max { renumbered[id] = SpellingTable.wanted; wanted += 1 }
-    }
-    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 { want(id) }
-    for field in other.candidateFields { want(Int(field >> 1)) }
-    for pairs in [other.candidateNames, other.superclassIDs] {
-      for pair in pairs {
-        want(Int(pair >> 32))
-        want(Int(pair & 0xffff_ffff))
+    let wanted = renumbered.withUnsafeMutableBufferPointer { renumbered in
+      var wanted = 0
+      func want(_ id: Int) {
+        if renumbered[id] == .max { renumbered[id] = SpellingTable.wanted; wanted += 1 }
       }
+      for id in kinds.indices where kinds[id] & DeclaredNames.allKinds != 0 { want(id) }
+      for field in other.candidateFields { want(Int(field >> 1)) }
+      for pair in other.candidateNames { want(Int(pair >> 32)); want(Int(pair & 0xffff_ffff)) }
+      for pair in other.superclassIDs { want(Int(pair >> 32)); want(Int(pair & 0xffff_ffff)) }
+      return wanted
     }
     spellings.intern(wanted: &renumbered, count: wanted, of: other.spellings)
     // The other's declared names, as bits on this table's numbers.
-    for id in other.spellings.flags.indices where other.spellings.flags[id] & DeclaredNames.allKinds != 0 {
-      spellings.flags[Int(renumbered[id])] |= other.spellings.flags[id] & DeclaredNames.allKinds
+    spellings.flags.withUnsafeMutableBufferPointer { flags in
+      for id in kinds.indices where kinds[id] & DeclaredNames.allKinds != 0 {
+        flags[Int(renumbered[id])] |= kinds[id] & DeclaredNames.allKinds
+      }
     }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }

@@ -237,6 +237,9 @@ struct SpellingTable: Sendable {
   mutating func intern(wanted numbers: inout [UInt32], count: Int, of other: SpellingTable) {
     guard count > 0 else { return }
     while (ends.count + count) * 4 > slots.count * 3 { grow() }
+    // Room for every new spelling's end and flags at once, not a copy of the lists at each doubling.
+    ends.reserveCapacity(ends.count + count)
+    flags.reserveCapacity(flags.count + count)
     fullAt = slots.count * 3 / 4
     defer { fullAt = slots.count / 2 }
     other.ends.withUnsafeBufferPointer { otherEnds in
