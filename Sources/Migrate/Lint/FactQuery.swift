@@ -87,7 +87,7 @@ extension LintFacts {
   /// finds these once per run of questions about one feature, not once per field.
   func ignoredFieldCandidates(ofFeature feature: String) -> [ArraySlice<StateSummary>] {
     if !indexesStates { return [] }
-    if let settled = unretainedSettledStates { return settled._withUnsafeGuaranteedRef { $0.candidates(ofFeature: feature) } }
+    if let settled = settledStates.unretained { return settled._withUnsafeGuaranteedRef { $0.candidates(ofFeature: feature) } }
     var lists: [ArraySlice<StateSummary>] = []
     if let names = statesOfFeature[feature] {
       for name in names { if let summaries = states[name] { lists.append(summaries[...]) } }

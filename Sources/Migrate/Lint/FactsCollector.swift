@@ -564,7 +564,7 @@ struct FactsCollector {
     // `absorb` did not look up is looked up once per part, not per file). The table held here and
     // the numbers through a buffer: read in the search's closure, `all` and `numbersIn` took a
     // run-time exclusivity check per name.
-    if ascii, let superclasses = facts.unretainedSettledSuperclasses {
+    if ascii, let superclasses = facts.settledSuperclasses.unretained {
       let table = all.spellings
       for part in parts.indices {
         numbersIn[part].withUnsafeMutableBufferPointer { numbers in

@@ -191,7 +191,7 @@ public struct LintFacts: Sendable {
   /// …), without making the names strings.
   func isDeclared(_ name: String, _ kind: UInt8) -> Bool {
     let storage = self.storage
-    if storage.declaredKinds & kind != 0, let declared = storage.unretainedDeclared,
+    if storage.declaredKinds & kind != 0, let declared = storage.declared.unretained,
        declared._withUnsafeGuaranteedRef({ $0.kinds(of: name) }) & kind != 0 {
       return true
     }
@@ -257,10 +257,6 @@ public struct LintFacts: Sendable {
     _read { yield storage.settledStates }
     set { tables.settledStates = newValue }
   }
-  /// `settledStates`, not retained (see `LintFactsStorage.unretainedDeclared`).
-  var unretainedSettledStates: Unmanaged<SettledStates>? { storage.unretainedSettledStates }
-  /// `settledSuperclasses`, not retained (see `LintFactsStorage.unretainedDeclared`).
-  var unretainedSettledSuperclasses: Unmanaged<SettledSuperclasses>? { storage.unretainedSettledSuperclasses }
 
   /// Makes `settledStates` the tables `states` and `statesOfFeature`, before one is changed.
   private mutating func unsettleStates() {
@@ -280,13 +276,13 @@ public struct LintFacts: Sendable {
 
   /// `states[name]`, without making the table.
   func stateSummaries(named name: String) -> ArraySlice<StateSummary>? {
-    if let settled = storage.unretainedSettledStates { return settled._withUnsafeGuaranteedRef { $0.summaries(named: name) } }
+    if let settled = storage.settledStates.unretained { return settled._withUnsafeGuaranteedRef { $0.summaries(named: name) } }
     return storage.states[name].map { $0[...] }
   }
 
   /// `statesOfFeature[feature]`, without making the table.
   func stateNames(ofFeature feature: String) -> [String]? {
-    if let settled = storage.unretainedSettledStates { return settled._withUnsafeGuaranteedRef { $0.featureNames(feature) } }
+    if let settled = storage.settledStates.unretained { return settled._withUnsafeGuaranteedRef { $0.featureNames(feature) } }
     return storage.statesOfFeature[feature]
   }
   /// Field name → whether every reducer State declaring it marks it `@ObservationStateIgnored`.
@@ -390,7 +386,7 @@ public struct LintFacts: Sendable {
   /// `superclass[name]`, or with the facts of one file alone, from its own classes.
   func superclassName(of name: String) -> String? {
     if let own { return own.declarations.value(of: name, OwnDeclarations.superclassKind) }
-    if let settled = storage.unretainedSettledSuperclasses { return settled._withUnsafeGuaranteedRef { $0.superclass(of: name) } }
+    if let settled = storage.settledSuperclasses.unretained { return settled._withUnsafeGuaranteedRef { $0.superclass(of: name) } }
     return storage.superclass[name]
   }
 
@@ -403,7 +399,7 @@ public struct LintFacts: Sendable {
   /// Whether class `name` is a UIKit view or controller: through classes declared in the tree
   /// to a `UI…` class, or, for a class declared elsewhere, by UIKit's naming conventions.
   public func isViewClassName(_ name: String) -> Bool {
-    if own == nil, let settled = storage.unretainedSettledSuperclasses { return settled._withUnsafeGuaranteedRef { $0.isViewClassName(name) } }
+    if own == nil, let settled = storage.settledSuperclasses.unretained { return settled._withUnsafeGuaranteedRef { $0.isViewClassName(name) } }
     return outermostClass(of: name).map(Self.isViewClassByName) ?? false
   }
 
@@ -411,7 +407,7 @@ public struct LintFacts: Sendable {
   /// without one), or nil past 16 steps: `inherits(name) { superclassName(of: $0) == nil && p($0) }`
   /// is `outermostClass(of: name).map(p) ?? false`, with one lookup per step instead of two.
   func outermostClass(of name: String) -> String? {
-    if own == nil, let settled = storage.unretainedSettledSuperclasses { return settled._withUnsafeGuaranteedRef { $0.outermostClass(of: name) } }
+    if own == nil, let settled = storage.settledSuperclasses.unretained { return settled._withUnsafeGuaranteedRef { $0.outermostClass(of: name) } }
     var current = name
     for _ in 0..<16 {
       guard let next = superclassName(of: current) else { return current }

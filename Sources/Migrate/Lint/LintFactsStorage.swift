@@ -29,17 +29,6 @@ final class LintFactsStorage: @unchecked Sendable {
   /// when it is read (see `LintFacts.record(_:indexing:)`).
   @exclusivity(unchecked) var unindexedStates: [StateSummary] = []
 
-  /// `declared`, not retained, for a question asked of it: the tree's tables are shared by every
-  /// thread in pass two, where a retain and release per question makes both cores write the
-  /// table's count. The facts asked (borrowed for the question) hold this storage, which holds
-  /// the table, and nothing changes it while a question is answered. Read here, inlined: passed
-  /// as an argument, the table is retained for the call.
-  var unretainedDeclared: Unmanaged<DeclaredNames>? { declared.map(Unmanaged.passUnretained) }
-  /// `settledStates`, not retained (see `unretainedDeclared`).
-  var unretainedSettledStates: Unmanaged<SettledStates>? { settledStates.map(Unmanaged.passUnretained) }
-  /// `settledSuperclasses`, not retained (see `unretainedDeclared`).
-  var unretainedSettledSuperclasses: Unmanaged<SettledSuperclasses>? { settledSuperclasses.map(Unmanaged.passUnretained) }
-
   /// The storage `LintFacts()` starts with, never changed (see `LintFacts.storage`): held
   /// here too, it is never uniquely referenced, so the first change to any facts copies it.
   static let empty = LintFactsStorage()
@@ -70,4 +59,15 @@ final class LintFactsStorage: @unchecked Sendable {
     other.unindexedStates = unindexedStates
     return other
   }
+}
+
+extension Optional where Wrapped: AnyObject {
+  /// The object, not retained, for a question asked of it (`storage.declared.unretained`,
+  /// `facts.settledStates.unretained`): the tree's tables are shared by every thread in pass
+  /// two, where a retain and release per question makes both cores write the table's count. The
+  /// facts asked (borrowed for the question) hold their storage, which holds the table, and
+  /// nothing changes it while a question is answered. Read in place, inlined: passed as an
+  /// argument, the table is retained for the call.
+  @inline(__always)
+  var unretained: Unmanaged<Wrapped>? { map(Unmanaged.passUnretained) }
 }
