@@ -44,7 +44,7 @@ struct SettleFileOrderTests {
       return collector
     }
     let (facts, relevant) = FactsCollector.settleWithRelevance(&collectors) { files.indices.contains($0) ? files[$0] : nil }
-    return (facts, Array(relevant))
+    return (facts, files.indices.filter(relevant.contains))
   }
 
   @Test(arguments: [sources, aliased, nonASCII])

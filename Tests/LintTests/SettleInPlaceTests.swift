@@ -31,13 +31,13 @@ struct SettleInPlaceTests {
     var again = kept
     let (twice, relevantTwice) = FactsCollector.settleWithRelevance(&again) { files[$0] }
     #expect(twice.superclass == facts.superclass && twice.memberReads == facts.memberReads)
-    #expect(Array(relevantTwice) == Array(relevant))
+    #expect(files.indices.filter(relevantTwice.contains) == files.indices.filter(relevant.contains))
     #expect(kept[0].relevance.count == first.relevance.count)
   }
 
   @Test func noCollectorsSettleToEmptyFacts() {
     var none: [FactsCollector] = []
     let (facts, relevant) = FactsCollector.settleWithRelevance(&none) { _ in nil }
-    #expect(none.isEmpty && relevant.isEmpty && facts.superclass.isEmpty)
+    #expect(none.isEmpty && (0..<100).allSatisfy { !relevant.contains($0) } && facts.superclass.isEmpty)
   }
 }

@@ -36,7 +36,7 @@ struct SettledViewNamesTests {
     var collectors = Array(repeating: FactsCollector(), count: workers)
     for k in files.indices { collectors[(k * 7 + k / 3) % workers].add(files[k], index: k) }
     let (facts, relevant) = FactsCollector.settleWithRelevance(&collectors) { files.indices.contains($0) ? files[$0] : nil }
-    return (Set(relevant), facts)
+    return (Set(files.indices.filter(relevant.contains)), facts)
   }
 
   @Test(arguments: [false, true])

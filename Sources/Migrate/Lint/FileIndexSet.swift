@@ -2,9 +2,8 @@
 /// have findings (most of a tree's, some 10,000 on the 600k tree) and pass two asks each file
 /// once, where a `Set<Int>` hashed every index twice, in the serial settling for the inserts.
 ///
-/// Contract: `contains(i)` is whether `insert(i)` was called; iterating lists the indices
-/// inserted, each once, increasing.
-struct FileIndexSet: Sendable, Sequence {
+/// Contract: `contains(i)` is whether `insert(i)` was called.
+struct FileIndexSet: Sendable {
   /// Bit `i % 64` of word `i / 64` is index `i`; past the last word, none.
   private var words: [UInt64]
 
@@ -23,24 +22,4 @@ struct FileIndexSet: Sendable, Sequence {
     let word = index >> 6
     return index >= 0 && word < words.count && words[word] & 1 &<< UInt64(index & 63) != 0
   }
-
-  var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
-
-  struct Iterator: IteratorProtocol {
-    fileprivate let words: [UInt64]
-    fileprivate var word = 0, bits: UInt64 = 0
-
-    mutating func next() -> Int? {
-      while bits == 0 {
-        guard word < words.count else { return nil }
-        bits = words[word]
-        word += 1
-      }
-      let bit = bits.trailingZeroBitCount
-      bits &= bits &- 1
-      return (word - 1) << 6 | bit
-    }
-  }
-
-  func makeIterator() -> Iterator { Iterator(words: words) }
 }
