@@ -97,4 +97,24 @@ struct SettledViewNamesTests {
     }
     for k in 0..<1500 { #expect(mine.number(of: "shared\(k)") == k) }
   }
+
+  /// The table stays ASCII (`isASCII`) after `intern(wanted:count:of:)` exactly when every
+  /// spelling it takes is: a non-ASCII spelling of the other table left out does not count.
+  @Test(arguments: [false, true]) func internsTheWantedSpellingsASCIIOrNot(takesNonASCII: Bool) {
+    var mine = SpellingTable(), other = SpellingTable()
+    let words = ["a", "ab", "abcdefg", "abcdefgh", "Ünïcödé name", "ü", "a longer ASCII name"]
+    for word in words {
+      let bytes = Array(word.utf8)
+      _ = bytes.withUnsafeBufferPointer { other.intern($0, 0..<$0.count) }
+    }
+    var numbers = [UInt32](repeating: .max, count: other.count), wanted = 0
+    for id in 0..<other.count where takesNonASCII || other.string(id).utf8.allSatisfy({ $0 < 0x80 }) {
+      numbers[id] = SpellingTable.wanted
+      wanted += 1
+    }
+    mine.intern(wanted: &numbers, count: wanted, of: other)
+    #expect(mine.isASCII == !takesNonASCII)
+    for id in 0..<other.count where numbers[id] != .max { #expect(mine.string(Int(numbers[id])) == other.string(id)) }
+    #expect(mine.count == wanted)
+  }
 }

@@ -23,8 +23,8 @@ struct SpellingTable: Sendable {
   private var slots = [Slot](repeating: Slot(key: 0, id: 0), count: 4096)
   /// 64 less the number of bits of a slot index: the slot is the top bits of the mixed key.
   private var shift: UInt64 = 52
-  /// How many spellings the slots hold before they grow: half their number (three quarters
-  /// while `intern(wanted:count:of:)` fills them).
+  /// How many spellings the slots hold before `add` grows them: half their number
+  /// (`intern(wanted:count:of:)` fills them to three quarters).
   private var fullAt = 2048
   /// Per id: what the caller has recorded for that spelling (bits of its choosing).
   var flags: [UInt8] = []
@@ -79,7 +79,7 @@ struct SpellingTable: Sendable {
   /// The first slot to try for `key`: the top bits of the key multiplied by an odd constant
   /// (each depends on every bit of the key at or below it).
   @inline(__always)
-  private func home(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) &>> shift) }
+  private static func home(_ key: UInt64, shift: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) &>> shift) }
 
   /// Whether the `length` bytes at `a` and at `b` are equal: eight at a time, the last partial
   /// word as an overlapping load (four bytes at a time, or one, for short spellings; never past
@@ -113,29 +113,58 @@ struct SpellingTable: Sendable {
   /// slot where it goes and -1. Only a long spelling's bytes are compared, when the keys are equal.
   @inline(__always)
   private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: UInt64) -> (id: Int, slot: Int) {
-    var slot = home(key)
-    return slots.withUnsafeBufferPointer { slots in
-      let mask = slots.count - 1
-      while true {
-        let found = slots[slot].key
-        if found == key {
-          let id = Int(slots[slot].id)
-          if key < Self.longTag || sameBytes(id, bytes, range) { return (id, slot) }
-        } else if found == 0 {
-          return (-1, slot)
-        }
-        slot = (slot &+ 1) & mask
+    slots.withUnsafeBufferPointer { slots in
+      Self.probe(slots, shift: shift, key: key) { id in
+        ends.withUnsafeBufferPointer { ends in storage.withUnsafeBufferPointer { Self.sameBytes(id, ends, $0, bytes, range) } }
       }
     }
   }
 
-  /// Whether spelling `id` is `bytes[range]`, at least eight bytes long.
+  /// The probe of `slots` (hashed by `shift`) for `key`, on the table's lists or, while
+  /// `intern(wanted:count:of:)` writes them, on their buffers. `isSpelling(id)` tells whether
+  /// spelling `id`, whose long key is `key`, is the one looked up.
   @inline(__always)
-  private func sameBytes(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    ends.withUnsafeBufferPointer { ends in
-      let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
-      return end - start == range.count
-        && storage.withUnsafeBufferPointer { Self.equal($0.baseAddress! + start, bytes.baseAddress! + range.lowerBound, range.count) }
+  private static func probe(_ slots: UnsafeBufferPointer<Slot>, shift: UInt64, key: UInt64, isSpelling: (Int) -> Bool) -> (id: Int, slot: Int) {
+    var slot = home(key, shift: shift)
+    let mask = slots.count - 1
+    while true {
+      let found = slots[slot].key
+      if found == key {
+        let id = Int(slots[slot].id)
+        if key < longTag || isSpelling(id) { return (id, slot) }
+      } else if found == 0 {
+        return (-1, slot)
+      }
+      slot = (slot &+ 1) & mask
+    }
+  }
+
+  /// Whether spelling `id` (ending at `ends[id]` in `storage`) is `bytes[range]`, at least eight bytes long.
+  @inline(__always)
+  private static func sameBytes(
+    _ id: Int, _ ends: UnsafeBufferPointer<Int32>, _ storage: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> Bool {
+    let end = Int(ends[id]), start = id == 0 ? 0 : Int(ends[id - 1])
+    return end - start == range.count && equal(storage.baseAddress! + start, bytes.baseAddress! + range.lowerBound, range.count)
+  }
+
+  /// Writes spelling `bytes[range]`, whose key is `key`, at `target`, which has room for eight
+  /// bytes or `range.count`, whichever is more, and zeros past them: a word at a time, not by
+  /// `copyMemory` (a call of `memcpy`, some 60 instructions per spelling in settling). A short
+  /// spelling is its key's low seven bytes, zeros past its end; a longer one is copied eight
+  /// bytes at a time, the last word overlapping. (`add` keeps `copyMemory`: with this, its code
+  /// for a collector's few new spellings per file came out some 17 instructions longer each.)
+  @inline(__always)
+  private static func store(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: UInt64, at target: UnsafeMutableRawPointer) {
+    guard key >= longTag else { return target.storeBytes(of: key & 0x00ff_ffff_ffff_ffff, as: UInt64.self) }
+    let p = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound), length = range.count
+    var k = 0
+    while k &+ 8 <= length {
+      target.storeBytes(of: p.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+      k &+= 8
+    }
+    if k < length {
+      target.storeBytes(of: p.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), toByteOffset: length &- 8, as: UInt64.self)
     }
   }
 
@@ -230,32 +259,60 @@ struct SpellingTable: Sendable {
 
   /// Interns the spellings of `other` whose entry in `numbers` (one per spelling of `other`) is
   /// `wanted`, in the order of their numbers there, writing each one's number in this table over
-  /// it; `count` of them. The table is let fill to three quarters for them, not half: settling
-  /// (serial) joins each worker's declared names so, most of them new, into a table that is
-  /// only asked afterwards; growing it there rehashed every spelling of the first worker into
-  /// twice the memory (some 0.4 ms on the 600k tree).
+  /// it; `count` of them. Settling (serial) joins each worker's declared names so, most of them
+  /// new, into a table that is only asked afterwards. So the table makes room for all of them
+  /// first: its slots filled to three quarters at most, not half (growing there rehashed every
+  /// spelling of the first worker into twice the memory, some 0.4 ms on the 600k tree), room for
+  /// every byte of `other`'s spellings, an end and flags for each wanted one; then it writes
+  /// them through buffers (`add`, per spelling, took some 200 instructions: a uniqueness check
+  /// per list, a `memcpy` call, the room checked).
   mutating func intern(wanted numbers: inout [UInt32], count: Int, of other: SpellingTable) {
     guard count > 0 else { return }
     while (ends.count + count) * 4 > slots.count * 3 { grow() }
-    // Room for every new spelling's end and flags at once, not a copy of the lists at each doubling.
-    ends.reserveCapacity(ends.count + count)
-    flags.reserveCapacity(flags.count + count)
-    fullAt = slots.count * 3 / 4
-    defer { fullAt = slots.count / 2 }
-    other.ends.withUnsafeBufferPointer { otherEnds in
-      other.storage.withUnsafeBufferPointer { bytes in
-        numbers.withUnsafeMutableBufferPointer { numbers in
-          var start = 0
-          for id in numbers.indices {
-            let end = Int(otherEnds[id])
-            defer { start = end }
-            guard numbers[id] == Self.wanted else { continue }
-            let key = Self.key(bytes, start..<end), (found, slot) = probe(bytes, start..<end, key: key)
-            numbers[id] = UInt32(truncatingIfNeeded: found >= 0 ? found : add(bytes, start..<end, key: key, slot: slot))
+    let first = ends.count, used = first == 0 ? 0 : Int(ends[first - 1])
+    let room = used + (other.ends.last.map { Int($0) } ?? 0) + 8
+    if room > storage.count { storage.append(contentsOf: repeatElement(0, count: room - storage.count)) }
+    ends.append(contentsOf: repeatElement(0, count: count))
+    flags.append(contentsOf: repeatElement(0, count: count))
+    // Whether each new spelling is ASCII is asked only when not all of `other`'s are.
+    let checkASCII = !other.asciiOnly
+    var added = 0, ascii = true
+    let shift = shift
+    slots.withUnsafeMutableBufferPointer { slots in
+      ends.withUnsafeMutableBufferPointer { ends in
+        storage.withUnsafeMutableBufferPointer { storage in
+          other.ends.withUnsafeBufferPointer { otherEnds in
+            other.storage.withUnsafeBufferPointer { bytes in
+              numbers.withUnsafeMutableBufferPointer { numbers in
+                var start = 0, used = used
+                for id in numbers.indices {
+                  let end = Int(otherEnds[id])
+                  defer { start = end }
+                  guard numbers[id] == Self.wanted else { continue }
+                  let key = Self.key(bytes, start..<end)
+                  var (found, slot) = Self.probe(UnsafeBufferPointer(slots), shift: shift, key: key) { id in
+                    Self.sameBytes(id, UnsafeBufferPointer(ends), UnsafeBufferPointer(storage), bytes, start..<end)
+                  }
+                  if found < 0 {
+                    found = first &+ added
+                    added &+= 1
+                    Self.store(bytes, start..<end, key: key, at: UnsafeMutableRawPointer(storage.baseAddress! + used))
+                    used &+= end &- start
+                    ends[found] = Int32(truncatingIfNeeded: used)
+                    slots[slot] = Slot(key: key, id: Int32(truncatingIfNeeded: found))
+                    if checkASCII && !Self.isASCII(bytes, start..<end, key: key) { ascii = false }
+                  }
+                  numbers[id] = UInt32(truncatingIfNeeded: found)
+                }
+              }
+            }
           }
         }
       }
     }
+    ends.removeLast(count - added)
+    flags.removeLast(count - added)
+    if !ascii { asciiOnly = false }
   }
 
   /// The number in this table of spelling `id` of `other` (-1: not interned here).
@@ -298,7 +355,7 @@ struct SpellingTable: Sendable {
     fullAt = slots.count / 2
     let mask = slots.count - 1
     for entry in old where entry.key != 0 {
-      var slot = home(entry.key)
+      var slot = Self.home(entry.key, shift: shift)
       while slots[slot].key != 0 { slot = (slot + 1) & mask }
       slots[slot] = entry
     }
