@@ -497,7 +497,9 @@ struct FactsCollector {
     // goes): a worker interns a State's names as it reads its file, in file order, so each part's
     // keys are mostly increasing, a few long runs for the sort to merge; listed in file order, the
     // parts interleaved, they were runs of a few keys.
-    var stateKeys = [UInt64](repeating: 0, count: byNumbers ? accepted.count : 0), featureKeys = stateKeys
+    // Two lists made apart: one made of the other shared its buffer, copied at the first write.
+    var stateKeys = [UInt64](repeating: 0, count: byNumbers ? accepted.count : 0)
+    var featureKeys = [UInt64](repeating: 0, count: byNumbers ? accepted.count : 0)
     var nextKey = [0]
     for count in acceptedInPart.dropLast() { nextKey.append(nextKey[nextKey.count - 1] + count) }
     if !byNumbers && indexesStates {
@@ -548,8 +550,8 @@ struct FactsCollector {
       a += 1
     }
     if byNumbers && !accepted.isEmpty {
-      facts.settledStates = SettledStates(table: all.spellings, keys: stateKeys, candidates: candidates, places: accepted,
-                                          features: featureKeys)
+      facts.settledStates = SettledStates(table: all.spellings, keys: consume stateKeys, candidates: candidates, places: accepted,
+                                          features: consume featureKeys)
     }
     if !fieldsSeen.isEmpty || !rereadFields.isEmpty {
       var ignored: [String: Bool] = [:]
