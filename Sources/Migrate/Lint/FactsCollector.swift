@@ -337,14 +337,21 @@ struct FactsCollector {
     }
     sets.memberReads.formUnion(part.memberReads)
     sets.assignedFrom.merge(part.assignedFrom) { $0.union($1) }
-    candidateFields.reserveCapacity(candidateFields.count + other.candidateFields.count)
-    for field in other.candidateFields { candidateFields.append(UInt64(renumbered[Int(field >> 1)]) << 1 | field & 1) }
-    func renumberPairs(_ pairs: [UInt64], into list: inout [UInt64]) {
-      list.reserveCapacity(list.count + pairs.count)
-      for pair in pairs { list.append(UInt64(renumbered[Int(pair >> 32)]) << 32 | UInt64(renumbered[Int(pair & 0xffff_ffff)])) }
+    // Each list appended whole, then renumbered in place through buffers: appended one by one,
+    // each was checked for uniqueness and room per entry.
+    renumbered.withUnsafeBufferPointer { renumbered in
+      func appendRenumbered(_ entries: [UInt64], to list: inout [UInt64], _ renumber: (UInt64) -> UInt64) {
+        let start = list.count
+        list.append(contentsOf: entries)
+        list.withUnsafeMutableBufferPointer { list in
+          for k in start..<list.count { list[k] = renumber(list[k]) }
+        }
+      }
+      appendRenumbered(other.candidateFields, to: &candidateFields) { UInt64(renumbered[Int($0 >> 1)]) << 1 | $0 & 1 }
+      let renumberPair = { (pair: UInt64) in UInt64(renumbered[Int(pair >> 32)]) << 32 | UInt64(renumbered[Int(pair & 0xffff_ffff)]) }
+      appendRenumbered(other.candidateNames, to: &candidateNames, renumberPair)
+      appendRenumbered(other.superclassIDs, to: &superclassIDs, renumberPair)
     }
-    renumberPairs(other.candidateNames, into: &candidateNames)
-    renumberPairs(other.superclassIDs, into: &superclassIDs)
     return renumbered
   }
 
