@@ -29,12 +29,17 @@ public struct LintLocations: Sendable, ExpressibleByDictionaryLiteral {
   /// The bytes of one record in `storage`.
   fileprivate static var recordSize: Int { MemoryLayout<Located>.stride }
 
+  /// No locations: those of a result of a file that cannot have findings (`LintRun` makes one per
+  /// such file), without a table made, asked and freed for each (some 110 instructions).
+  init() {
+    locatedCount = 0
+    storage = []
+  }
+
   /// The locations of a table, each line text as its UTF-8 bytes (which decode to that string).
   public init(_ locations: [Int: SourceLocation]) {
-    // A result of a file that cannot have findings is made with an empty table (`LintRun`
-    // gathers one per such file, serially): no sort, no lists.
     guard !locations.isEmpty else {
-      self.init([], texts: [])
+      self.init()
       return
     }
     var located: [Located] = []

@@ -125,7 +125,7 @@ public struct LintRun: Sendable {
       case .done: outcome[index] = .done
       case .scanned, .linted, .checked:
         guard isRelevant(index) else {
-          linted[index] = LintFileResult(path: sources[index].path, findings: [], locations: [:])
+          linted[index] = LintFileResult(path: sources[index].path, findings: [], errors: [], located: LintLocations())
           outcome[index] = .linted
           return
         }
