@@ -1,8 +1,8 @@
 import Testing
 @testable import SwiftScan
 
-/// The lexer keeps its first four modes (strings and interpolations) inline and deeper ones in an
-/// array: nesting at every depth around that must lex the same way, and modes left open at the
+/// The lexer keeps its first four modes (strings and interpolations) inline and deeper ones in a
+/// buffer of its own: nesting at every depth around that must lex the same way, and modes left open at the
 /// end must be reported innermost first, each at its place.
 @Suite("lexer mode stack")
 struct LexerModeStackTests {
