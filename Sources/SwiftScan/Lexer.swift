@@ -384,7 +384,11 @@ private struct LexerState {
 
   mutating func popMode() {
     modes.removeLast()
-    if case .string? = modes.last { inString = true } else { inString = false }
+    // Strings and interpolations alternate on the stack (a string opens in code, at file level
+    // or in an interpolation; an interpolation in a string): below a string lies an
+    // interpolation or nothing, below an interpolation a string. So the mode under the one
+    // popped is a string exactly when the one popped was not (read, it cost a switch).
+    inString = !inString
   }
 
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
