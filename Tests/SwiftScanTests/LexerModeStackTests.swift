@@ -31,6 +31,20 @@ struct LexerModeStackTests {
     }
   }
 
+  /// Strings and interpolations alternate on the stack, so popping one leaves the lexer in the
+  /// other (`LexerState.popMode`): also where a string ends at a line break inside an
+  /// interpolation (an error), and where a multi-line string closes inside one.
+  @Test func popLeavesTheOtherMode() {
+    let (tokens, errors) = Lexer.lex(Array("\"a\\(\"b\n)c\"\n".utf8))
+    #expect(tokens.map(\.kind) == [.stringOpen, .stringSegment, .interpolationOpen, .stringOpen, .stringSegment, .newline,
+                                   .interpolationClose, .stringSegment, .stringClose, .newline])
+    #expect(errors == [ScanError(offset: 4, message: "unterminated string literal")])
+    let multiline = Lexer.lex(Array("\"a\\(\"\"\"\nb\n\"\"\")c\"\n".utf8))
+    #expect(multiline.errors.isEmpty)
+    #expect(multiline.tokens.map(\.kind) == [.stringOpen, .stringSegment, .interpolationOpen, .stringOpen, .stringSegment,
+                                             .stringClose, .interpolationClose, .stringSegment, .stringClose, .newline])
+  }
+
   @Test func openModesReportedInnermostFirst() {
     for depth in 1...10 {
       let text = String(repeating: "\"\\(", count: depth)
