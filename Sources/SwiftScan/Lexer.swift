@@ -248,16 +248,19 @@ private enum Mode {
 }
 
 /// The lexer's stack of modes (strings and interpolations, innermost last): the few a file
-/// nests held inline, deeper ones in an array. An array alone was allocated and freed for
-/// nearly every file (any interpolation pushes two modes), and for many a window lexed.
+/// nests held inline, deeper ones in a buffer of the stack's own. An array alone was allocated
+/// and freed for nearly every file (any interpolation pushes two modes), and for many a window
+/// lexed. A value with nothing to destroy (so is the lexer's state, which holds it): the
+/// buffer, made only past `inlineCount` modes, is freed by `deallocate`, which
+/// `LexerState.run` calls once the text is lexed.
 private struct ModeStack {
   static let inlineCount = 4
   private var m0 = Mode.interpolation(parens: 0)
   private var m1 = Mode.interpolation(parens: 0)
   private var m2 = Mode.interpolation(parens: 0)
   private var m3 = Mode.interpolation(parens: 0)
-  /// The modes from index `inlineCount` on.
-  private var more: [Mode] = []
+  /// The modes from index `inlineCount` on, once there are any.
+  private var more: Sink<Mode>? = nil
   private(set) var count = 0
 
   var isEmpty: Bool { count == 0 }
@@ -271,7 +274,7 @@ private struct ModeStack {
       case 1: return m1
       case 2: return m2
       case 3: return m3
-      default: return more[index &- Self.inlineCount]
+      default: return more!.base[index &- Self.inlineCount]
       }
     }
     set {
@@ -280,24 +283,33 @@ private struct ModeStack {
       case 1: m1 = newValue
       case 2: m2 = newValue
       case 3: m3 = newValue
-      default: more[index &- Self.inlineCount] = newValue
+      default: more!.base[index &- Self.inlineCount] = newValue
       }
     }
   }
 
   @inline(__always) mutating func append(_ mode: Mode) {
-    if count < Self.inlineCount { self[count] = mode } else { more.append(mode) }
+    if count < Self.inlineCount {
+      self[count] = mode
+    } else {
+      if more == nil { more = Sink(capacity: Self.inlineCount) }
+      more!.append(mode)
+    }
     count &+= 1
   }
 
   mutating func removeLast() {
     precondition(count > 0)
     count &-= 1
-    if count >= Self.inlineCount { more.removeLast() }
+    if count >= Self.inlineCount { more!.cursor -= 1 }
   }
 
-  /// The modes, innermost first.
-  func reversed() -> [Mode] { (0..<count).reversed().map { self[$0] } }
+  /// Frees the buffer of the modes past `inlineCount`, if one was made; the stack is left empty.
+  mutating func deallocate() {
+    more?.base.deallocate()
+    more = nil
+    count = 0
+  }
 }
 
 /// A bit mask (`KeywordSet`): tested on every `/` that is not a comment, where a hashed set cost
@@ -372,7 +384,11 @@ private struct LexerState {
 
   mutating func popMode() {
     modes.removeLast()
-    if case .string? = modes.last { inString = true } else { inString = false }
+    // Strings and interpolations alternate on the stack (a string opens in code, at file level
+    // or in an interpolation; an interpolation in a string): below a string lies an
+    // interpolation or nothing, below an interpolation a string. So the mode under the one
+    // popped is a string exactly when the one popped was not (read, it cost a switch).
+    inString = !inString
   }
 
   @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
@@ -445,6 +461,7 @@ private struct LexerState {
     } else {
       lexAll()
     }
+    modes.deallocate()
   }
 
   /// `run`, on bytes that end in a line break or are followed by one.
@@ -465,8 +482,11 @@ private struct LexerState {
         lexCodeRun()
       }
     }
-    for mode in modes.reversed() {
-      if case let .string(_, multiline, openOffset) = mode {
+    // The modes left open, innermost first.
+    var k = modes.count
+    while k > 0 {
+      k &-= 1
+      if case let .string(_, multiline, openOffset) = modes[k] {
         problems.pointee.errors.append(ScanError(
           offset: openOffset,
           message: multiline ? "unterminated multi-line string literal" : "unterminated string literal"))

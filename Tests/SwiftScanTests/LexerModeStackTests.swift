@@ -1,8 +1,8 @@
 import Testing
 @testable import SwiftScan
 
-/// The lexer keeps its first four modes (strings and interpolations) inline and deeper ones in an
-/// array: nesting at every depth around that must lex the same way, and modes left open at the
+/// The lexer keeps its first four modes (strings and interpolations) inline and deeper ones in a
+/// buffer of its own: nesting at every depth around that must lex the same way, and modes left open at the
 /// end must be reported innermost first, each at its place.
 @Suite("lexer mode stack")
 struct LexerModeStackTests {
@@ -29,6 +29,20 @@ struct LexerModeStackTests {
       #expect(lexed.tokens.filter { $0.kind == .leftParen }.count == 2)
       #expect(lexed.tokens.filter { $0.kind == .interpolationClose }.count == depth)
     }
+  }
+
+  /// Strings and interpolations alternate on the stack, so popping one leaves the lexer in the
+  /// other (`LexerState.popMode`): also where a string ends at a line break inside an
+  /// interpolation (an error), and where a multi-line string closes inside one.
+  @Test func popLeavesTheOtherMode() {
+    let (tokens, errors) = Lexer.lex(Array("\"a\\(\"b\n)c\"\n".utf8))
+    #expect(tokens.map(\.kind) == [.stringOpen, .stringSegment, .interpolationOpen, .stringOpen, .stringSegment, .newline,
+                                   .interpolationClose, .stringSegment, .stringClose, .newline])
+    #expect(errors == [ScanError(offset: 4, message: "unterminated string literal")])
+    let multiline = Lexer.lex(Array("\"a\\(\"\"\"\nb\n\"\"\")c\"\n".utf8))
+    #expect(multiline.errors.isEmpty)
+    #expect(multiline.tokens.map(\.kind) == [.stringOpen, .stringSegment, .interpolationOpen, .stringOpen, .stringSegment,
+                                             .stringClose, .interpolationClose, .stringSegment, .stringClose, .newline])
   }
 
   @Test func openModesReportedInnermostFirst() {
