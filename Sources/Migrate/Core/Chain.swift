@@ -112,12 +112,10 @@ struct ChainParser {
   /// and filled: a chain's path and calls are not allocated (and freed) again for each chain, and
   /// the chain is not copied out of a result and destroyed with it. Returns nil, or why a chain
   /// that is not a whole statement ending in `.store(in: &collection)` after `sink`/`assign` is
-  /// refused (`chain` is then not a chain). `statementEnd`, when given, is
-  /// `file.statementEnd(from: expressionStart(receiver: receiver))`, which the caller has
-  /// already walked to; `expressionStart`, when given, is `expressionStart(receiver: receiver)`,
-  /// which it found on the way.
-  func parse(receiver: Int, expressionStart knownStart: Int? = nil, statementEnd known: Int? = nil,
-             into chain: inout Chain) -> String? {
+  /// refused (`chain` is then not a chain). `expressionStart`, when given, is
+  /// `expressionStart(receiver: receiver)`, which the caller found on the way. A chain taken
+  /// ends its statement: its `end` is `file.statementEnd(from: chain.start)`.
+  func parse(receiver: Int, expressionStart knownStart: Int? = nil, into chain: inout Chain) -> String? {
     let start = knownStart ?? expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
@@ -130,6 +128,13 @@ struct ChainParser {
       }
     }
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
+    // Whether the statement from `start` runs through every token read here, to the last call's
+    // end: it does when no line break lies before a word or a call's `(` (a break before `.`
+    // continues a statement, and a trailing `{` is taken only on its call's line), which each
+    // such token directly after the one before tells. Then the statement's end is found from
+    // that last token, not walked to again from the start.
+    var adjacent = (start == receiver || file.tokens[receiver - 1].kind == .period)
+      && file.tokens[publisherToken - 1].kind == .period
     // Emptied element by element (a chain has a few): `removeAll(keepingCapacity:)` replaces
     // the whole range through the general `replaceSubrange`, several times the cost.
     while chain.path.popLast() != nil {}
@@ -140,9 +145,11 @@ struct ChainParser {
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
       var call = ChainCall(nameToken: name, arguments: nil, trailingClosure: nil, last: name)
+      if name != dot + 1 { adjacent = false }
       if let next = file.nextSignificant(after: name), file.tokens[next].kind == .leftParen, let close = file.partner(next) {
         call.arguments = next
         call.last = close
+        if next != name + 1 { adjacent = false }
       }
       if let next = file.nextSignificant(after: call.last), file.tokens[next].kind == .leftBrace,
          !file.hasNewline(between: call.last, and: next), let close = file.partner(next) {
@@ -162,7 +169,7 @@ struct ChainParser {
           calls[calls.count - 2].isNamed("sink", in: file) || calls[calls.count - 2].isNamed("assign", in: file) else {
       return "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand"
     }
-    guard (known ?? file.statementEnd(from: start)) == store.last else {
+    guard file.statementEnd(from: adjacent ? store.last : start) == store.last else {
       return "the subscription statement continues after '.store(in:)'; migrate it by hand"
     }
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.

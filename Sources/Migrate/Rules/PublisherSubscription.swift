@@ -184,7 +184,6 @@ enum PublisherSubscription {
     // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
-      handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
       let name = file.text(t)
       let start = Int(file.tokens[expressionStart].start)
@@ -202,6 +201,7 @@ enum PublisherSubscription {
             reason: "'\(name)' is not declared in this class as a store or a view store built with 'observe: { $0 }'; migrate where it is declared, or by hand",
             offset: start))
         }
+        handledThrough = file.statementEnd(from: expressionStart)
         continue
       }
       if namesKey.type != k || namesKey.viewStore != viewStore {
@@ -211,10 +211,14 @@ enum PublisherSubscription {
         sink.namesAreASCII = (sink.viewStoreName.map(SinkRewrite.isASCII) ?? true, SinkRewrite.isASCII(sink.storeName))
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
-      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
+      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, owner: owner, viewStore: viewStore,
                              context: context, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
+        handledThrough = file.statementEnd(from: expressionStart)
+      } else {
+        // A rewritten chain is a whole statement: the parse found where it ends.
+        handledThrough = chain.end
       }
     }
     return (rewrites, findings)
@@ -239,8 +243,7 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
-  /// the statement holding the chain ends, as `verdicts` found them.
+  /// `expressionStart` is `context.chains.expressionStart(receiver: t)`, as `verdicts` found it.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
   /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite,
   /// holding the view store's name and the store name of this `owner` and `viewStore` (and
@@ -248,7 +251,7 @@ enum PublisherSubscription {
   /// statements go (emptied first: the caller keeps one for all its chains).
   /// `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
   /// `rewrites`, or returns why the chain is refused.
-  static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
+  static func rewrite(receiver t: Int, expressionStart: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       receiverName: String? = nil,
                       chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
@@ -257,7 +260,7 @@ enum PublisherSubscription {
     // The previous chain's value is let go first: it holds the parsed chain's path, which the
     // parse empties and fills in place (shared, the path would be copied).
     sink.value = ChainValue(expressions: [])
-    if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, into: &chain) {
+    if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, into: &chain) {
       return Refusal(reason)
     }
     guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
