@@ -192,8 +192,11 @@ enum PublisherSubscription {
         ownerModel = k >= 0 ? context.owner(ofType: k) : nil
       }
       let owner = ownerModel
+      // The function around the chain, looked up once for the view store and the rewrite (the
+      // chain's first token, `self` of `self.viewStore`, lies in the receiver's brace group).
+      let enclosing = file.enclosingFunction(of: t)
       // The view store as an index into the owner's, read in place rather than copied.
-      let viewStore = owner.flatMap { viewStoreIndex(named: name, at: t, in: $0, file: file) }
+      let viewStore = owner.flatMap { viewStoreIndex(named: name, at: t, inFunction: enclosing?.function, in: $0, file: file) }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
         // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
         if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
@@ -211,7 +214,7 @@ enum PublisherSubscription {
         sink.namesAreASCII = (sink.viewStoreName.map(SinkRewrite.isASCII) ?? true, SinkRewrite.isASCII(sink.storeName))
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
-      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, owner: owner, viewStore: viewStore,
+      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, enclosing: enclosing, owner: owner, viewStore: viewStore,
                              context: context, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
@@ -224,13 +227,14 @@ enum PublisherSubscription {
     return (rewrites, findings)
   }
 
-  /// The index in `owner.viewStores` of the view store named `name` visible at token `t`: a
-  /// local of the enclosing function declared before `t` first, then a stored property. An
-  /// index, so the declaration is not copied out.
-  static func viewStoreIndex(named name: String, at t: Int, in owner: OwnerModel, file: ScannedFile) -> Int? {
+  /// The index in `owner.viewStores` of the view store named `name` visible at token `t`, which
+  /// lies in `function` (`file.enclosingFunction(of: t)?.function`): a local of that function
+  /// declared before `t` first, then a stored property. An index, so the declaration is not
+  /// copied out.
+  static func viewStoreIndex(named name: String, at t: Int, inFunction function: Int?, in owner: OwnerModel,
+                             file: ScannedFile) -> Int? {
     let viewStores = owner.viewStores
     if viewStores.isEmpty { return nil }
-    let function = file.enclosingFunction(of: t)?.function
     if let function {
       for k in viewStores.indices where viewStores[k].isLocal && viewStores[k].name == name {
         let nameToken = file.outline.variables[viewStores[k].variable].nameToken
@@ -243,7 +247,8 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  /// `expressionStart` is `context.chains.expressionStart(receiver: t)`, as `verdicts` found it.
+  /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `enclosing`
+  /// `file.enclosingFunction(of: t)`, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
   /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite,
   /// holding the view store's name and the store name of this `owner` and `viewStore` (and
@@ -251,7 +256,7 @@ enum PublisherSubscription {
   /// statements go (emptied first: the caller keeps one for all its chains).
   /// `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
   /// `rewrites`, or returns why the chain is refused.
-  static func rewrite(receiver t: Int, expressionStart: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
+  static func rewrite(receiver t: Int, expressionStart: Int, enclosing: (function: Int, insideClosure: Bool)?, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       receiverName: String? = nil,
                       chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
@@ -263,7 +268,7 @@ enum PublisherSubscription {
     if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, into: &chain) {
       return Refusal(reason)
     }
-    guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
+    guard let (function, insideClosure) = enclosing, !insideClosure else {
       return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
     let chainValue: ChainValue
