@@ -66,30 +66,31 @@ struct ChainParser {
     // The `publisher` tokens: each is found by a byte search for the word (every occurrence,
     // so none is missed), kept when a token starts there and is exactly that identifier. Tokens
     // are sorted by start, so the token is found by bisection, from the last one found on (the
-    // occurrences come in order). Each is turned into its receiver where it is found: one pass,
-    // no lists of the occurrences and of the `publisher` tokens between.
+    // occurrences come in order), and no further than the offset's distance from that one's
+    // start: the lexer makes no empty token (its unchecked appends rely on that), so each token
+    // between takes a byte at least, and one token at most starts at the offset. Each is turned
+    // into its receiver where it is found: one pass, no lists of the occurrences and of the
+    // `publisher` tokens between.
     var receivers: [Int] = []
     file.tokens.withUnsafeBufferPointer { tokens in
       var from = 0
       _ = file.bytes.withUnsafeBufferPointer { bytes in
         Self.publisherWord.firstOccurrence(in: bytes) { offset in
-          var low = from, high = tokens.count
+          var low = from
+          var high = from < tokens.count ? min(tokens.count, from + max(0, offset - Int(tokens[from].start)) + 1) : from
           while low < high {
             let mid = (low + high) / 2
             if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
           }
           from = low
-          // (Empty tokens could share the start: every token starting there is looked at.)
-          while low < tokens.count, Int(tokens[low].start) == offset {
-            if tokens[low].kind == .identifier, tokens[low].end - tokens[low].start == 9,
-               let dot = file.previousSignificant(before: low), tokens[dot].kind == .period,
-               let t = file.previousSignificant(before: dot), isPublisherReceiver(t) {
-              // Room for a screen's chains at once (most files with any have a few), not grown
-              // by one; none for a file with none.
-              if receivers.capacity == 0 { receivers.reserveCapacity(8) }
-              receivers.append(t)
-            }
-            low += 1
+          if low < tokens.count, Int(tokens[low].start) == offset, tokens[low].kind == .identifier,
+             tokens[low].end - tokens[low].start == 9,
+             let dot = file.previousSignificant(before: low), tokens[dot].kind == .period,
+             let t = file.previousSignificant(before: dot), isPublisherReceiver(t) {
+            // Room for a screen's chains at once (most files with any have a few), not grown
+            // by one; none for a file with none.
+            if receivers.capacity == 0 { receivers.reserveCapacity(8) }
+            receivers.append(t)
           }
           return false
         }
