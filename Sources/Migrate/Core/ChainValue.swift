@@ -81,7 +81,7 @@ struct ChainValue {
   }
 
   /// Builds the value of a chain's operators (everything before its subscriber) or refuses.
-  static func build(_ chain: Chain, receiverName: String, context: MigrationContext) -> Result<ChainValue, Refusal> {
+  static func build(_ chain: Chain, context: MigrationContext) -> Result<ChainValue, Refusal> {
     let file = context.file
     var value = ChainValue(path: chain.path)
     value.wholeState = chain.path.isEmpty
@@ -120,7 +120,7 @@ struct ChainValue {
         }
       case "combineLatest":
         guard let open = call.arguments, call.trailingClosure == nil,
-              let other = storePublisherPath(open: open, receiverName: receiverName, file: file) else {
+              let other = storePublisherPath(open: open, receiverName: file.text(chain.receiver), file: file) else {
           return .failure(Refusal("'combineLatest' with a publisher that is not this store's has no observe equivalent; make it state in the reducer, or migrate this chain by hand"))
         }
         value.expressions = [current, dotted(other)]

@@ -215,7 +215,7 @@ enum PublisherSubscription {
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
       if let refusal = rewrite(receiver: t, expressionStart: expressionStart, enclosing: enclosing, owner: owner, viewStore: viewStore,
-                             context: context, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
+                             context: context, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
         handledThrough = file.statementEnd(from: expressionStart)
@@ -254,10 +254,8 @@ enum PublisherSubscription {
   /// holding the view store's name and the store name of this `owner` and `viewStore` (and
   /// whether they are ASCII), given this chain's value here; `observed` where the subscriber's
   /// statements go (emptied first: the caller keeps one for all its chains).
-  /// `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
-  /// `rewrites`, or returns why the chain is refused.
+  /// Appends the chain's rewrite to `rewrites`, or returns why the chain is refused.
   static func rewrite(receiver t: Int, expressionStart: Int, enclosing: (function: Int, insideClosure: Bool)?, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
-                      receiverName: String? = nil,
                       chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
@@ -272,7 +270,7 @@ enum PublisherSubscription {
       return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
     let chainValue: ChainValue
-    switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
+    switch ChainValue.build(chain, context: context) {
     case .success(let built): chainValue = built
     case .failure(let refusal): return refusal
     }
