@@ -273,12 +273,18 @@ struct SinkRewrite {
     // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
     // compare them (`textsEqual`), without making the strings when both are ASCII.
     let parameters = file.outline.closures[c].parameters
-    let firstParameter = parameters.first.map { file.text($0) }
+    let firstParameter = parameters.first
     let arity = value.expressionCount
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
-    let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
+    // The name the value is bound to: the first parameter's, but for `_`. Told by the token's
+    // bytes (equal to these ASCII words exactly when its text is), and made a string only when
+    // it is neither: most subscribers name it `value`, the name bound without one.
+    let firstParameterIsUnderscore = firstParameter.map { file.textEquals($0, "_" as StaticString) } ?? false
+    let bound = firstParameter.map {
+      firstParameterIsUnderscore || file.textEquals($0, "value" as StaticString) ? "value" : file.text($0)
+    } ?? "value"
     let bodyFirst = inToken >= 0 ? inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
     result.readsValue = !value.conditions.isEmpty
@@ -410,7 +416,7 @@ struct SinkRewrite {
       switch condition {
       case .ifLet(let expression):
         let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
-        result.conditions.append(firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {")
+        result.conditions.append(firstParameterIsUnderscore ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {")
       case .if(let expression):
         result.conditions.append("if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {")
       }
