@@ -382,7 +382,19 @@ enum PublisherSubscription {
         brace = arguments[0].value.lowerBound
       }
     }
-    guard let brace, let id = file.braceID(opening: brace), case let .closure(c) = file.outline.braces[id].kind else { return nil }
+    guard let brace else { return nil }
+    return closure(openedBy: brace, in: file)
+  }
+
+  /// The closure (an index into the outline's) that the `{` at token `brace` opens, if it opens
+  /// one. Its group is the one holding the token after it (the braces themselves belong to the
+  /// group around), read off the per-token table; `braceID` would search the file's groups for
+  /// it. The table's answer is taken only when that group opens at `brace` (not for `{}`, whose
+  /// next token is its `}`), else the search answers.
+  static func closure(openedBy brace: Int, in file: ScannedFile) -> Int? {
+    var id = brace + 1 < file.tokens.count ? file.brace(of: brace + 1) : -1
+    if id < 0 || file.outline.braces[id].open != brace { id = file.braceID(opening: brace) ?? -1 }
+    guard id >= 0, case let .closure(c) = file.outline.braces[id].kind else { return nil }
     return c
   }
 
