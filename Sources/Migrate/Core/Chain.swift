@@ -183,10 +183,11 @@ struct ChainParser {
         inner[count] = t
         count += 1
       }
-      func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
+      // (Inlined: every chain asks each up to three times, and a call cost as much as the test.)
+      @inline(__always) func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
       // A one-character word is told by the token's one byte: as a `StaticString` literal it is
       // kept as a scalar, which `textEquals` first encodes into a buffer.
-      func spells(_ k: Int, byte: UInt8) -> Bool {
+      @inline(__always) func spells(_ k: Int, byte: UInt8) -> Bool {
         let token = file.tokens[inner[k]]
         return token.end - token.start == 1 && file.bytes[Int(token.start)] == byte
       }
