@@ -180,6 +180,9 @@ enum PublisherSubscription {
     // whether they are ASCII (the subscriber walk compares identifiers with them), are given to
     // it when they change, not per chain (most chains of a file share them).
     var namesKey = (type: Int.min, viewStore: Int?.none)
+    // The function declaring the last local view store asked about (most chains of a file read
+    // the same one): looked up once, not per chain.
+    var localsFunction = (nameToken: -1, function: Int?.none)
     // (The parsed chain's arrays are reused from chain to chain: a chain's rewrite keeps none
     // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
@@ -196,7 +199,9 @@ enum PublisherSubscription {
       // chain's first token, `self` of `self.viewStore`, lies in the receiver's brace group).
       let enclosing = file.enclosingFunction(of: t)
       // The view store as an index into the owner's, read in place rather than copied.
-      let viewStore = owner.flatMap { viewStoreIndex(named: name, at: t, inFunction: enclosing?.function, in: $0, file: file) }
+      let viewStore = owner.flatMap {
+        viewStoreIndex(named: name, at: t, inFunction: enclosing?.function, in: $0, file: file, localsFunction: &localsFunction)
+      }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
         // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
         if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
@@ -230,15 +235,19 @@ enum PublisherSubscription {
   /// The index in `owner.viewStores` of the view store named `name` visible at token `t`, which
   /// lies in `function` (`file.enclosingFunction(of: t)?.function`): a local of that function
   /// declared before `t` first, then a stored property. An index, so the declaration is not
-  /// copied out.
+  /// copied out. `localsFunction` is a local's name token and the function it lies in
+  /// (`file.enclosingFunction(of:)?.function`), the last one worked out, kept by the caller.
   static func viewStoreIndex(named name: String, at t: Int, inFunction function: Int?, in owner: OwnerModel,
-                             file: ScannedFile) -> Int? {
+                             file: ScannedFile, localsFunction: inout (nameToken: Int, function: Int?)) -> Int? {
     let viewStores = owner.viewStores
     if viewStores.isEmpty { return nil }
     if let function {
       for k in viewStores.indices where viewStores[k].isLocal && viewStores[k].name == name {
         let nameToken = file.outline.variables[viewStores[k].variable].nameToken
-        if file.enclosingFunction(of: nameToken)?.function == function && nameToken < t { return k }
+        if localsFunction.nameToken != nameToken {
+          localsFunction = (nameToken, file.enclosingFunction(of: nameToken)?.function)
+        }
+        if localsFunction.function == function && nameToken < t { return k }
       }
     }
     for k in viewStores.indices where !viewStores[k].isLocal && viewStores[k].name == name { return k }
