@@ -260,7 +260,8 @@ struct SinkRewrite {
     // The closure's fields read in place (its parameters copied once), not the declaration
     // copied out and freed again.
     let captureList = file.outline.closures[c].captureList, inToken = file.outline.closures[c].inToken
-    let brace = file.outline.braces[file.outline.closures[c].brace]
+    let braceID = file.outline.closures[c].brace
+    let brace = file.outline.braces[braceID]
     if captureList >= 0 {
       let close = file.partner(captureList)!
       // The words are compared as bytes (every subscriber has a capture list); they become
@@ -321,8 +322,9 @@ struct SinkRewrite {
       }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
-      // Asked only of a token not after a period: every use below is under `!afterPeriod`.
-      let ownLevel = !afterPeriod && file.innermostClosure(of: t) == c
+      // Asked only of a token not after a period: every use below is under `!afterPeriod`. A
+      // token right in the closure's own group (most) is at its level without walking up groups.
+      let ownLevel = !afterPeriod && (file.brace(of: t) == braceID || file.innermostClosure(of: t) == c)
       // (`isExpensive` holds of no name shorter than six bytes.)
       if !result.isExpensive, keyword == .none, length >= 6, file.bytes.withUnsafeBufferPointer({
         Self.isExpensive(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
