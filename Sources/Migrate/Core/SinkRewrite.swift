@@ -400,7 +400,7 @@ struct SinkRewrite {
       }
       // A member (after a period) is the view store or the store only as a member of `self`:
       // asked first, so most members are compared with neither name.
-      if !afterPeriod || isSelfMember(t) {
+      if !afterPeriod || isSelfMember(afterPeriod: previous!) {
         let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
         let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII, nameIsASCII) } ?? false
         if isViewStore || spells(storeName, storeNameIsASCII, nameIsASCII) {
@@ -648,9 +648,10 @@ struct SinkRewrite {
                                        targets: [member], targetsAreASCII: Self.isASCII(member)))
   }
 
-  private func isSelfMember(_ t: Int) -> Bool {
-    guard let dot = file.previousSignificant(before: t), file.tokens[dot].kind == .period,
-          var owner = file.previousSignificant(before: dot) else { return false }
+  /// Whether the member after the period at token `dot` is a member of `self`: the period (the
+  /// walk found it already, as the member's previous significant token) follows `self`.
+  private func isSelfMember(afterPeriod dot: Int) -> Bool {
+    guard var owner = file.previousSignificant(before: dot) else { return false }
     // `self?.viewStore` and `self!.viewStore` too.
     if file.tokens[owner].kind == .operator, let before = file.previousSignificant(before: owner) { owner = before }
     return file.tokens[owner].keyword == .self
