@@ -66,30 +66,31 @@ struct ChainParser {
     // The `publisher` tokens: each is found by a byte search for the word (every occurrence,
     // so none is missed), kept when a token starts there and is exactly that identifier. Tokens
     // are sorted by start, so the token is found by bisection, from the last one found on (the
-    // occurrences come in order). Each is turned into its receiver where it is found: one pass,
-    // no lists of the occurrences and of the `publisher` tokens between.
+    // occurrences come in order), and no further than the offset's distance from that one's
+    // start: the lexer makes no empty token (its unchecked appends rely on that), so each token
+    // between takes a byte at least, and one token at most starts at the offset. Each is turned
+    // into its receiver where it is found: one pass, no lists of the occurrences and of the
+    // `publisher` tokens between.
     var receivers: [Int] = []
     file.tokens.withUnsafeBufferPointer { tokens in
       var from = 0
       _ = file.bytes.withUnsafeBufferPointer { bytes in
         Self.publisherWord.firstOccurrence(in: bytes) { offset in
-          var low = from, high = tokens.count
+          var low = from
+          var high = from < tokens.count ? min(tokens.count, from + max(0, offset - Int(tokens[from].start)) + 1) : from
           while low < high {
             let mid = (low + high) / 2
             if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
           }
           from = low
-          // (Empty tokens could share the start: every token starting there is looked at.)
-          while low < tokens.count, Int(tokens[low].start) == offset {
-            if tokens[low].kind == .identifier, tokens[low].end - tokens[low].start == 9,
-               let dot = file.previousSignificant(before: low), tokens[dot].kind == .period,
-               let t = file.previousSignificant(before: dot), isPublisherReceiver(t) {
-              // Room for a screen's chains at once (most files with any have a few), not grown
-              // by one; none for a file with none.
-              if receivers.capacity == 0 { receivers.reserveCapacity(8) }
-              receivers.append(t)
-            }
-            low += 1
+          if low < tokens.count, Int(tokens[low].start) == offset, tokens[low].kind == .identifier,
+             tokens[low].end - tokens[low].start == 9,
+             let dot = file.previousSignificant(before: low), tokens[dot].kind == .period,
+             let t = file.previousSignificant(before: dot), isPublisherReceiver(t) {
+            // Room for a screen's chains at once (most files with any have a few), not grown
+            // by one; none for a file with none.
+            if receivers.capacity == 0 { receivers.reserveCapacity(8) }
+            receivers.append(t)
           }
           return false
         }
@@ -112,12 +113,10 @@ struct ChainParser {
   /// and filled: a chain's path and calls are not allocated (and freed) again for each chain, and
   /// the chain is not copied out of a result and destroyed with it. Returns nil, or why a chain
   /// that is not a whole statement ending in `.store(in: &collection)` after `sink`/`assign` is
-  /// refused (`chain` is then not a chain). `statementEnd`, when given, is
-  /// `file.statementEnd(from: expressionStart(receiver: receiver))`, which the caller has
-  /// already walked to; `expressionStart`, when given, is `expressionStart(receiver: receiver)`,
-  /// which it found on the way.
-  func parse(receiver: Int, expressionStart knownStart: Int? = nil, statementEnd known: Int? = nil,
-             into chain: inout Chain) -> String? {
+  /// refused (`chain` is then not a chain). `expressionStart`, when given, is
+  /// `expressionStart(receiver: receiver)`, which the caller found on the way. A chain taken
+  /// ends its statement: its `end` is `file.statementEnd(from: chain.start)`.
+  func parse(receiver: Int, expressionStart knownStart: Int? = nil, into chain: inout Chain) -> String? {
     let start = knownStart ?? expressionStart(receiver: receiver)
     if let previous = file.previousSignificant(before: start) {
       let kind = file.tokens[previous].kind
@@ -130,6 +129,13 @@ struct ChainParser {
       }
     }
     let publisherToken = file.nextSignificant(after: file.nextSignificant(after: receiver)!)!
+    // Whether the statement from `start` runs through every token read here, to the last call's
+    // end: it does when no line break lies before a word or a call's `(` (a break before `.`
+    // continues a statement, and a trailing `{` is taken only on its call's line), which each
+    // such token directly after the one before tells. Then the statement's end is found from
+    // that last token, not walked to again from the start.
+    var adjacent = (start == receiver || file.tokens[receiver - 1].kind == .period)
+      && file.tokens[publisherToken - 1].kind == .period
     // Emptied element by element (a chain has a few): `removeAll(keepingCapacity:)` replaces
     // the whole range through the general `replaceSubrange`, several times the cost.
     while chain.path.popLast() != nil {}
@@ -140,9 +146,11 @@ struct ChainParser {
     while let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
           let name = file.nextSignificant(after: dot), file.tokens[name].kind == .identifier {
       var call = ChainCall(nameToken: name, arguments: nil, trailingClosure: nil, last: name)
+      if name != dot + 1 { adjacent = false }
       if let next = file.nextSignificant(after: name), file.tokens[next].kind == .leftParen, let close = file.partner(next) {
         call.arguments = next
         call.last = close
+        if next != name + 1 { adjacent = false }
       }
       if let next = file.nextSignificant(after: call.last), file.tokens[next].kind == .leftBrace,
          !file.hasNewline(between: call.last, and: next), let close = file.partner(next) {
@@ -162,7 +170,7 @@ struct ChainParser {
           calls[calls.count - 2].isNamed("sink", in: file) || calls[calls.count - 2].isNamed("assign", in: file) else {
       return "the subscription is not a 'sink' or 'assign' stored with '.store(in:)'; migrate it by hand"
     }
-    guard (known ?? file.statementEnd(from: start)) == store.last else {
+    guard file.statementEnd(from: adjacent ? store.last : start) == store.last else {
       return "the subscription statement continues after '.store(in:)'; migrate it by hand"
     }
     // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`, told by the tokens' bytes.
@@ -175,10 +183,11 @@ struct ChainParser {
         inner[count] = t
         count += 1
       }
-      func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
+      // (Inlined: every chain asks each up to three times, and a call cost as much as the test.)
+      @inline(__always) func spells(_ k: Int, _ word: StaticString) -> Bool { file.textEquals(inner[k], word) }
       // A one-character word is told by the token's one byte: as a `StaticString` literal it is
       // kept as a scalar, which `textEquals` first encodes into a buffer.
-      func spells(_ k: Int, byte: UInt8) -> Bool {
+      @inline(__always) func spells(_ k: Int, byte: UInt8) -> Bool {
         let token = file.tokens[inner[k]]
         return token.end - token.start == 1 && file.bytes[Int(token.start)] == byte
       }

@@ -61,9 +61,10 @@ struct ChainRewriteText {
   mutating func append(joining head: String, _ path: [String]) -> Int {
     let start = storage.count
     storage.append(head)
-    for part in path {
+    // The names read in place by index: a loop over the array copies (retains) each name.
+    for k in path.indices {
       storage.append(byte: UInt8(ascii: "."))
-      storage.append(part)
+      storage.append(path[k])
     }
     pieces.append(start..<storage.count)
     return pieces.count - 1

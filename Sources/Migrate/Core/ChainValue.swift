@@ -19,29 +19,31 @@ struct ChainValue {
 
   /// One expression per subscriber parameter, written on the placeholder root. A value that is
   /// the store's field at the chain's path (most chains: no operator) keeps the path instead
-  /// (`plainPath`) and makes its one expression only when asked: it is rendered from the path
+  /// (`isPlainPath`) and makes its one expression only when asked: it is rendered from the path
   /// without a placeholder string and an array made and freed per chain.
   var expressions: [String] {
-    get { plainPath.map { [Self.dotted($0)] } ?? written }
-    set { written = newValue; plainPath = nil }
+    get { isPlainPath ? [Self.dotted(parts)] : parts }
+    set { parts = newValue; isPlainPath = false }
   }
-  private var written: [String]
-  private var plainPath: [String]? = nil
+  /// The path when `isPlainPath`, else the expressions: one array either way, so a value is
+  /// copied and freed with one retain or release for both.
+  private var parts: [String]
+  private var isPlainPath = false
   var conditions: [Condition] = []
   /// The subscriber receives the whole state (`viewStore.publisher.sink { state in … }`).
   var wholeState = false
   var notes: [String] = []
 
-  init(expressions: [String]) { written = expressions }
+  init(expressions: [String]) { parts = expressions }
 
   /// The value of the store's field at `path`: `ChainValue(expressions: [dotted(path)])`.
   init(path: [String]) {
-    written = []
-    plainPath = path
+    parts = path
+    isPlainPath = true
   }
 
   /// `expressions.count`.
-  var expressionCount: Int { plainPath == nil ? written.count : 1 }
+  var expressionCount: Int { isPlainPath ? 1 : parts.count }
 
   /// `render(expressions[index], store: store, nested: nested, bound: bound)`. The plain path's
   /// expression is `root` and the path joined by periods: rendering replaces that `root` by the
@@ -49,10 +51,10 @@ struct ChainValue {
   /// the path nor the store holds a `_` there is none, and the result is the store and the path
   /// joined by periods, written at once.
   func rendered(_ index: Int, store: String, nested: Bool, bound: String) -> String {
-    guard let path = plainPath else { return Self.render(written[index], store: store, nested: nested, bound: bound) }
-    var joined = Self.joined(nested ? "self.\(store)" : store, path)
+    guard isPlainPath else { return Self.render(parts[index], store: store, nested: nested, bound: bound) }
+    var joined = Self.joined(nested ? "self.\(store)" : store, parts)
     let placeholder = joined.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "_")), $0.count) != nil }
-    return placeholder ? Self.render(Self.dotted(path), store: store, nested: nested, bound: bound) : joined
+    return placeholder ? Self.render(Self.dotted(parts), store: store, nested: nested, bound: bound) : joined
   }
 
   /// `rendered(0, store: store, nested: false, bound: "value")` of a value that is the store's
@@ -62,8 +64,8 @@ struct ChainValue {
   /// UTF-8 joined by periods is the joined string's). Otherwise the piece is dropped again (its
   /// bytes stay in the buffer, named by no piece).
   func appendFirstRendered(store: String, into text: inout ChainRewriteText) -> Int? {
-    guard let path = plainPath else { return nil }
-    let piece = text.append(joining: store, path)
+    guard isPlainPath else { return nil }
+    let piece = text.append(joining: store, parts)
     let bytes = text.bytes(piece)
     if bytes.count > 0, memchr(bytes.baseAddress!, Int32(UInt8(ascii: "_")), bytes.count) != nil {
       text.removePieces(from: piece)
@@ -79,7 +81,7 @@ struct ChainValue {
   }
 
   /// Builds the value of a chain's operators (everything before its subscriber) or refuses.
-  static func build(_ chain: Chain, receiverName: String, context: MigrationContext) -> Result<ChainValue, Refusal> {
+  static func build(_ chain: Chain, context: MigrationContext) -> Result<ChainValue, Refusal> {
     let file = context.file
     var value = ChainValue(path: chain.path)
     value.wholeState = chain.path.isEmpty
@@ -118,7 +120,7 @@ struct ChainValue {
         }
       case "combineLatest":
         guard let open = call.arguments, call.trailingClosure == nil,
-              let other = storePublisherPath(open: open, receiverName: receiverName, file: file) else {
+              let other = storePublisherPath(open: open, receiverName: file.text(chain.receiver), file: file) else {
           return .failure(Refusal("'combineLatest' with a publisher that is not this store's has no observe equivalent; make it state in the reducer, or migrate this chain by hand"))
         }
         value.expressions = [current, dotted(other)]

@@ -260,7 +260,8 @@ struct SinkRewrite {
     // The closure's fields read in place (its parameters copied once), not the declaration
     // copied out and freed again.
     let captureList = file.outline.closures[c].captureList, inToken = file.outline.closures[c].inToken
-    let brace = file.outline.braces[file.outline.closures[c].brace]
+    let braceID = file.outline.closures[c].brace
+    let brace = file.outline.braces[braceID]
     if captureList >= 0 {
       let close = file.partner(captureList)!
       // The words are compared as bytes (every subscriber has a capture list); they become
@@ -273,12 +274,18 @@ struct SinkRewrite {
     // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
     // compare them (`textsEqual`), without making the strings when both are ASCII.
     let parameters = file.outline.closures[c].parameters
-    let firstParameter = parameters.first.map { file.text($0) }
+    let firstParameter = parameters.first
     let arity = value.expressionCount
     guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
       return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
-    let bound = firstParameter.flatMap { $0 == "_" ? nil : $0 } ?? "value"
+    // The name the value is bound to: the first parameter's, but for `_`. Told by the token's
+    // bytes (equal to these ASCII words exactly when its text is), and made a string only when
+    // it is neither: most subscribers name it `value`, the name bound without one.
+    let firstParameterIsUnderscore = firstParameter.map { file.textEquals($0, "_" as StaticString) } ?? false
+    let bound = firstParameter.map {
+      firstParameterIsUnderscore || file.textEquals($0, "value" as StaticString) ? "value" : file.text($0)
+    } ?? "value"
     let bodyFirst = inToken >= 0 ? inToken + 1 : brace.open + 1
     let bodyLast = brace.close - 1
     result.readsValue = !value.conditions.isEmpty
@@ -315,8 +322,9 @@ struct SinkRewrite {
       }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
-      // Asked only of a token not after a period: every use below is under `!afterPeriod`.
-      let ownLevel = !afterPeriod && file.innermostClosure(of: t) == c
+      // Asked only of a token not after a period: every use below is under `!afterPeriod`. A
+      // token right in the closure's own group (most) is at its level without walking up groups.
+      let ownLevel = !afterPeriod && (file.brace(of: t) == braceID || file.innermostClosure(of: t) == c)
       // (`isExpensive` holds of no name shorter than six bytes.)
       if !result.isExpensive, keyword == .none, length >= 6, file.bytes.withUnsafeBufferPointer({
         Self.isExpensive(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
@@ -392,7 +400,7 @@ struct SinkRewrite {
       }
       // A member (after a period) is the view store or the store only as a member of `self`:
       // asked first, so most members are compared with neither name.
-      if !afterPeriod || isSelfMember(t) {
+      if !afterPeriod || isSelfMember(afterPeriod: previous!) {
         let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
         let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII, nameIsASCII) } ?? false
         if isViewStore || spells(storeName, storeNameIsASCII, nameIsASCII) {
@@ -410,7 +418,7 @@ struct SinkRewrite {
       switch condition {
       case .ifLet(let expression):
         let rendered = ChainValue.render(expression, store: storeName, nested: false, bound: bound)
-        result.conditions.append(firstParameter == "_" ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {")
+        result.conditions.append(firstParameterIsUnderscore ? "if \(rendered) != nil {" : "if let \(bound) = \(rendered) {")
       case .if(let expression):
         result.conditions.append("if \(ChainValue.render(expression, store: storeName, nested: false, bound: bound)) {")
       }
@@ -640,9 +648,10 @@ struct SinkRewrite {
                                        targets: [member], targetsAreASCII: Self.isASCII(member)))
   }
 
-  private func isSelfMember(_ t: Int) -> Bool {
-    guard let dot = file.previousSignificant(before: t), file.tokens[dot].kind == .period,
-          var owner = file.previousSignificant(before: dot) else { return false }
+  /// Whether the member after the period at token `dot` is a member of `self`: the period (the
+  /// walk found it already, as the member's previous significant token) follows `self`.
+  private func isSelfMember(afterPeriod dot: Int) -> Bool {
+    guard var owner = file.previousSignificant(before: dot) else { return false }
     // `self?.viewStore` and `self!.viewStore` too.
     if file.tokens[owner].kind == .operator, let before = file.previousSignificant(before: owner) { owner = before }
     return file.tokens[owner].keyword == .self
@@ -799,14 +808,29 @@ struct TokenSubstitutions {
   /// negative) the piece of the chains' text that replaces it instead (`text` then empty): only
   /// `render(_:_:in:into:)`, given that text, renders such an entry.
   private var entries: [Entry] = []
+  /// The entries' texts that are not empty, in the order they were set. Most entries delete
+  /// tokens or copy a piece: holding no string, they are emptied for the next chain without a
+  /// release each.
+  private var texts: [String] = []
 
   /// (A struct, not a tuple: a tuple type's metadata is made at run time, on first use.)
   private struct Entry {
     var token: Int
     var last: Int
-    var text: String
+    /// The index of the replacement text in `texts`, or -1 for the empty text.
+    var text: Int
     var piece: Int
   }
+
+  /// The index in `texts` of `text`, added there, or -1 for the empty text.
+  private mutating func index(ofText text: String) -> Int {
+    if text.isEmpty { return -1 }
+    texts.append(text)
+    return texts.count - 1
+  }
+
+  /// The replacement text of entry `k`.
+  private func text(_ k: Int) -> String { entries[k].text >= 0 ? texts[entries[k].text] : "" }
 
   /// The index of the first entry whose token is at least `t`.
   private func lowerBound(_ t: Int) -> Int {
@@ -822,28 +846,36 @@ struct TokenSubstitutions {
   /// element by element (a body sets a handful), as `ChainParser.parse` empties its scratch
   /// arrays; `removeAll(keepingCapacity:)` replaces the whole range through the general
   /// `replaceSubrange`, several times the cost.
-  mutating func removeAll() { while entries.popLast() != nil {} }
+  mutating func removeAll() {
+    while entries.popLast() != nil {}
+    while texts.popLast() != nil {}
+  }
 
   subscript(t: Int) -> String? {
     get {
       let k = lowerBound(t)
       guard k < entries.count, entries[k].token == t else { return nil }
       precondition(entries[k].piece < 0, "a piece's text is read from the chains' text")
-      return entries[k].text
+      return text(k)
     }
     set {
       if newValue != nil, entries.isEmpty || entries[entries.count - 1].last < t {
         // One allocation for the handful a body usually has.
         if entries.capacity == 0 { entries.reserveCapacity(8) }
-        entries.append(Entry(token: t, last: t, text: newValue!, piece: -1))
+        let text = index(ofText: newValue!)
+        entries.append(Entry(token: t, last: t, text: text, piece: -1))
         return
       }
       let k = lowerBound(t)
       let present = k < entries.count && entries[k].token == t
       precondition(present ? entries[k].last == t : k == 0 || entries[k - 1].last < t, "a token of a deleted run")
       switch (newValue, present) {
-      case (let text?, true): entries[k] = Entry(token: t, last: t, text: text, piece: -1)
-      case (let text?, false): entries.insert(Entry(token: t, last: t, text: text, piece: -1), at: k)
+      case (let text?, true):
+        let text = index(ofText: text)
+        entries[k] = Entry(token: t, last: t, text: text, piece: -1)
+      case (let text?, false):
+        let text = index(ofText: text)
+        entries.insert(Entry(token: t, last: t, text: text, piece: -1), at: k)
       case (nil, true): entries.remove(at: k)
       case (nil, false): break
       }
@@ -856,23 +888,23 @@ struct TokenSubstitutions {
   mutating func delete(_ first: Int, through last: Int) {
     precondition(first <= last && (entries.isEmpty || entries[entries.count - 1].last < first), "deleted after the replaced tokens")
     if entries.capacity == 0 { entries.reserveCapacity(8) }
-    entries.append(Entry(token: first, last: last, text: "", piece: -1))
+    entries.append(Entry(token: first, last: last, text: -1, piece: -1))
   }
 
   /// Replaces token `t` by a copy of piece `piece` of the text `render(_:_:in:into:)` renders into.
   mutating func replace(_ t: Int, withPiece piece: Int) {
     if entries.isEmpty || entries[entries.count - 1].last < t {
       if entries.capacity == 0 { entries.reserveCapacity(8) }
-      entries.append(Entry(token: t, last: t, text: "", piece: piece))
+      entries.append(Entry(token: t, last: t, text: -1, piece: piece))
       return
     }
     let k = lowerBound(t)
     let present = k < entries.count && entries[k].token == t
     precondition(present ? entries[k].last == t : k == 0 || entries[k - 1].last < t, "a token of a deleted run")
     if present {
-      entries[k] = Entry(token: t, last: t, text: "", piece: piece)
+      entries[k] = Entry(token: t, last: t, text: -1, piece: piece)
     } else {
-      entries.insert(Entry(token: t, last: t, text: "", piece: piece), at: k)
+      entries.insert(Entry(token: t, last: t, text: -1, piece: piece), at: k)
     }
   }
 
@@ -887,7 +919,7 @@ struct TokenSubstitutions {
     while upper < entries.count, entries[upper].token <= last {
       precondition(entries[upper].piece < 0, "a piece is rendered into the chains' text")
       precondition(entries[upper].last <= last, "a deleted run past the rendered tokens")
-      count += entries[upper].text.utf8.count
+      count += (entries[upper].text >= 0 ? texts[entries[upper].text].utf8.count : 0)
         - (Int(file.tokens[entries[upper].last].end) - Int(file.tokens[entries[upper].token].start))
       upper += 1
     }
@@ -905,7 +937,7 @@ struct TokenSubstitutions {
           let token = file.tokens[entries[k].token]
           copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
           // (Most replacements delete a token: nothing to copy.)
-          if !entries[k].text.isEmpty { entries[k].text.withUTF8InPlace(copy) }
+          if entries[k].text >= 0 { texts[entries[k].text].withUTF8InPlace(copy) }
           cursor = Int(file.tokens[entries[k].last].end)
         }
         copy(UnsafeBufferPointer(rebasing: source[cursor..<Int(file.tokens[last].end)]))
@@ -930,8 +962,8 @@ struct TokenSubstitutions {
         // (Most replacements delete a token: nothing to append.)
         if entries[k].piece >= 0 {
           text.appendUnnamedCopy(ofPiece: entries[k].piece)
-        } else if !entries[k].text.isEmpty {
-          entries[k].text.withUTF8InPlace { text.appendUnnamed($0) }
+        } else if entries[k].text >= 0 {
+          texts[entries[k].text].withUTF8InPlace { text.appendUnnamed($0) }
         }
         cursor = Int(file.tokens[entries[k].last].end)
         k += 1
@@ -956,7 +988,7 @@ struct TokenSubstitutions {
         precondition(entries[k].last <= last, "a deleted run past the rendered tokens")
         let token = file.tokens[entries[k].token]
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<Int(token.start)]))
-        bytes.appendUTF8(entries[k].text)
+        if entries[k].text >= 0 { bytes.appendUTF8(texts[entries[k].text]) }
         cursor = Int(file.tokens[entries[k].last].end)
         k += 1
       }

@@ -262,8 +262,10 @@ public enum UnifiedDiff {
       guard !old.hasCarriageReturn else { return nil }
       // At most every old start, every replacement byte and the end: written through a
       // pointer into room for all of them (no check per start).
+      // (The edits are read in place, by index, here and below: a loop over them copied each,
+      // its replacement retained and released.)
       var capacity = old.starts.count + 2
-      for edit in sorted { capacity += edit.replacement.utf8.count }
+      for k in sorted.indices { capacity += sorted[k].replacement.utf8.count }
       var plain = true
       let starts = [Int](unsafeUninitializedCapacity: capacity) { output, initialized in
         let out = output.baseAddress!
@@ -284,11 +286,12 @@ public enum UnifiedDiff {
                 i += 1
               }
             }
-            for edit in sorted {
-              copyOld(through: edit.range.lowerBound)
-              let at = edit.range.lowerBound + delta
+            for e in sorted.indices {
+              let range = sorted[e].range
+              copyOld(through: range.lowerBound)
+              let at = range.lowerBound + delta
               // `memchr` from one line break to the next, as `init` does. (In place: no copy.)
-              let count = edit.replacement.withUTF8InPlace { r -> Int in
+              let count = sorted[e].replacement.withUTF8InPlace { r -> Int in
                 guard let base = r.baseAddress, !r.isEmpty else { return 0 }
                 if memchr(base, 0x0D, r.count) != nil { plain = false }
                 var k = 0
@@ -299,8 +302,8 @@ public enum UnifiedDiff {
                 }
                 return r.count
               }
-              delta += count - edit.range.count
-              cursor = edit.range.upperBound
+              delta += count - range.count
+              cursor = range.upperBound
             }
             copyOld(through: oldBytes.count)
           }
@@ -369,15 +372,17 @@ public enum UnifiedDiff {
       result.reserveCapacity(sorted.count)
       var delta = 0
       var pending: (old: Range<Int>, newStart: Int, newEnd: Int)? = nil
-      for edit in sorted {
-        let firstLine = oldLines.line(at: edit.range.lowerBound)
-        let atLineStart = oldLines.starts[firstLine] == edit.range.lowerBound
+      // (Each edit read in place, by index: not copied, its replacement retained and released.)
+      for e in sorted.indices {
+        let range = sorted[e].range
+        let firstLine = oldLines.line(at: range.lowerBound)
+        let atLineStart = oldLines.starts[firstLine] == range.lowerBound
         var lastLine: Int  // exclusive
-        if edit.range.isEmpty && atLineStart { lastLine = firstLine }
-        else if edit.range.upperBound == oldLines.starts[oldLines.line(at: edit.range.upperBound)] && edit.range.upperBound > oldLines.starts[firstLine] {
-          lastLine = oldLines.line(at: edit.range.upperBound)
-        } else { lastLine = min(oldLines.count, oldLines.line(at: edit.range.upperBound) + 1) }
-        let byteDelta = edit.replacement.utf8.count - edit.range.count
+        if range.isEmpty && atLineStart { lastLine = firstLine }
+        else if range.upperBound == oldLines.starts[oldLines.line(at: range.upperBound)] && range.upperBound > oldLines.starts[firstLine] {
+          lastLine = oldLines.line(at: range.upperBound)
+        } else { lastLine = min(oldLines.count, oldLines.line(at: range.upperBound) + 1) }
+        let byteDelta = sorted[e].replacement.utf8.count - range.count
         let newFirst = newLines.line(at: oldLines.starts[firstLine] + delta)
         delta += byteDelta
         let newLast = newLines.line(at: oldLines.starts[lastLine] + delta)

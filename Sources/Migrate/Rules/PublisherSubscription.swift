@@ -180,11 +180,13 @@ enum PublisherSubscription {
     // whether they are ASCII (the subscriber walk compares identifiers with them), are given to
     // it when they change, not per chain (most chains of a file share them).
     var namesKey = (type: Int.min, viewStore: Int?.none)
+    // The function declaring the last local view store asked about (most chains of a file read
+    // the same one): looked up once, not per chain.
+    var localsFunction = (nameToken: -1, function: Int?.none)
     // (The parsed chain's arrays are reused from chain to chain: a chain's rewrite keeps none
     // of it, and its value, which does, is gone once the rewrite is made.)
     for t in receivers where t > handledThrough {
       let expressionStart = context.chains.expressionStart(receiver: t)
-      handledThrough = file.statementEnd(from: expressionStart)
       let k = file.enclosingType(of: t)
       let name = file.text(t)
       let start = Int(file.tokens[expressionStart].start)
@@ -193,8 +195,13 @@ enum PublisherSubscription {
         ownerModel = k >= 0 ? context.owner(ofType: k) : nil
       }
       let owner = ownerModel
+      // The function around the chain, looked up once for the view store and the rewrite (the
+      // chain's first token, `self` of `self.viewStore`, lies in the receiver's brace group).
+      let enclosing = file.enclosingFunction(of: t)
       // The view store as an index into the owner's, read in place rather than copied.
-      let viewStore = owner.flatMap { viewStoreIndex(named: name, at: t, in: $0, file: file) }
+      let viewStore = owner.flatMap {
+        viewStoreIndex(named: name, at: t, inFunction: enclosing?.function, in: $0, file: file, localsFunction: &localsFunction)
+      }
       guard let owner, viewStore != nil || name == owner.storeProperty else {
         // A store-like receiver declared elsewhere (a superclass, a protocol, an injected value).
         if name.lowercased().hasSuffix("store"), file.isIdentifier(file.nextSignificant(after: file.nextSignificant(after: t)!)!, "publisher") {
@@ -202,6 +209,7 @@ enum PublisherSubscription {
             reason: "'\(name)' is not declared in this class as a store or a view store built with 'observe: { $0 }'; migrate where it is declared, or by hand",
             offset: start))
         }
+        handledThrough = file.statementEnd(from: expressionStart)
         continue
       }
       if namesKey.type != k || namesKey.viewStore != viewStore {
@@ -211,26 +219,35 @@ enum PublisherSubscription {
         sink.namesAreASCII = (sink.viewStoreName.map(SinkRewrite.isASCII) ?? true, SinkRewrite.isASCII(sink.storeName))
       }
       // The rewrite goes straight into the list (not through a result, a large struct copied).
-      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, statementEnd: handledThrough, owner: owner, viewStore: viewStore,
-                             context: context, receiverName: name, chain: &chain, sink: &sink, observed: &observed,
+      if let refusal = rewrite(receiver: t, expressionStart: expressionStart, enclosing: enclosing, owner: owner, viewStore: viewStore,
+                             context: context, chain: &chain, sink: &sink, observed: &observed,
                              text: &text, substitutions: &substitutions, into: &rewrites) {
         findings.append(UntranslatableChain.finding(reason: refusal.reason, offset: start))
+        handledThrough = file.statementEnd(from: expressionStart)
+      } else {
+        // A rewritten chain is a whole statement: the parse found where it ends.
+        handledThrough = chain.end
       }
     }
     return (rewrites, findings)
   }
 
-  /// The index in `owner.viewStores` of the view store named `name` visible at token `t`: a
-  /// local of the enclosing function declared before `t` first, then a stored property. An
-  /// index, so the declaration is not copied out.
-  static func viewStoreIndex(named name: String, at t: Int, in owner: OwnerModel, file: ScannedFile) -> Int? {
+  /// The index in `owner.viewStores` of the view store named `name` visible at token `t`, which
+  /// lies in `function` (`file.enclosingFunction(of: t)?.function`): a local of that function
+  /// declared before `t` first, then a stored property. An index, so the declaration is not
+  /// copied out. `localsFunction` is a local's name token and the function it lies in
+  /// (`file.enclosingFunction(of:)?.function`), the last one worked out, kept by the caller.
+  static func viewStoreIndex(named name: String, at t: Int, inFunction function: Int?, in owner: OwnerModel,
+                             file: ScannedFile, localsFunction: inout (nameToken: Int, function: Int?)) -> Int? {
     let viewStores = owner.viewStores
     if viewStores.isEmpty { return nil }
-    let function = file.enclosingFunction(of: t)?.function
     if let function {
       for k in viewStores.indices where viewStores[k].isLocal && viewStores[k].name == name {
         let nameToken = file.outline.variables[viewStores[k].variable].nameToken
-        if file.enclosingFunction(of: nameToken)?.function == function && nameToken < t { return k }
+        if localsFunction.nameToken != nameToken {
+          localsFunction = (nameToken, file.enclosingFunction(of: nameToken)?.function)
+        }
+        if localsFunction.function == function && nameToken < t { return k }
       }
     }
     for k in viewStores.indices where !viewStores[k].isLocal && viewStores[k].name == name { return k }
@@ -239,17 +256,15 @@ enum PublisherSubscription {
 
   // MARK: One chain
 
-  /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `statementEnd` where
-  /// the statement holding the chain ends, as `verdicts` found them.
+  /// `expressionStart` is `context.chains.expressionStart(receiver: t)` and `enclosing`
+  /// `file.enclosingFunction(of: t)`, as `verdicts` found them.
   /// `viewStore` is the receiver's declaration as an index into `owner.viewStores`. `chain` is
   /// where the parse puts the chain (`ChainParser.parse`), `sink` the file's subscriber rewrite,
   /// holding the view store's name and the store name of this `owner` and `viewStore` (and
   /// whether they are ASCII), given this chain's value here; `observed` where the subscriber's
   /// statements go (emptied first: the caller keeps one for all its chains).
-  /// `receiverName`, when given, is the text of token `t`. Appends the chain's rewrite to
-  /// `rewrites`, or returns why the chain is refused.
-  static func rewrite(receiver t: Int, expressionStart: Int, statementEnd: Int, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
-                      receiverName: String? = nil,
+  /// Appends the chain's rewrite to `rewrites`, or returns why the chain is refused.
+  static func rewrite(receiver t: Int, expressionStart: Int, enclosing: (function: Int, insideClosure: Bool)?, owner: OwnerModel, viewStore: Int?, context: MigrationContext,
                       chain: inout Chain, sink: inout SinkRewrite, observed: inout ObservedStatements, text: inout ChainRewriteText,
                       substitutions: inout TokenSubstitutions, into rewrites: inout [Rewrite]) -> Refusal? {
     let file = context.file
@@ -257,14 +272,14 @@ enum PublisherSubscription {
     // The previous chain's value is let go first: it holds the parsed chain's path, which the
     // parse empties and fills in place (shared, the path would be copied).
     sink.value = ChainValue(expressions: [])
-    if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, statementEnd: statementEnd, into: &chain) {
+    if let reason = context.chains.parse(receiver: t, expressionStart: expressionStart, into: &chain) {
       return Refusal(reason)
     }
-    guard let (function, insideClosure) = file.enclosingFunction(of: chain.start), !insideClosure else {
+    guard let (function, insideClosure) = enclosing, !insideClosure else {
       return Refusal("the subscription is made inside a closure; move it into a method, then migrate")
     }
     let chainValue: ChainValue
-    switch ChainValue.build(chain, receiverName: receiverName ?? file.text(chain.receiver), context: context) {
+    switch ChainValue.build(chain, context: context) {
     case .success(let built): chainValue = built
     case .failure(let refusal): return refusal
     }
@@ -376,7 +391,19 @@ enum PublisherSubscription {
         brace = arguments[0].value.lowerBound
       }
     }
-    guard let brace, let id = file.braceID(opening: brace), case let .closure(c) = file.outline.braces[id].kind else { return nil }
+    guard let brace else { return nil }
+    return closure(openedBy: brace, in: file)
+  }
+
+  /// The closure (an index into the outline's) that the `{` at token `brace` opens, if it opens
+  /// one. Its group is the one holding the token after it (the braces themselves belong to the
+  /// group around), read off the per-token table; `braceID` would search the file's groups for
+  /// it. The table's answer is taken only when that group opens at `brace` (not for `{}`, whose
+  /// next token is its `}`), else the search answers.
+  static func closure(openedBy brace: Int, in file: ScannedFile) -> Int? {
+    var id = brace + 1 < file.tokens.count ? file.brace(of: brace + 1) : -1
+    if id < 0 || file.outline.braces[id].open != brace { id = file.braceID(opening: brace) ?? -1 }
+    guard id >= 0, case let .closure(c) = file.outline.braces[id].kind else { return nil }
     return c
   }
 

@@ -60,10 +60,7 @@ enum StoreIfLet {
     var cursor = t
     var thenClosure: Int? = nil
     var elseClosure: Int? = nil
-    func closureIndex(_ brace: Int) -> Int? {
-      guard let id = file.braceID(opening: brace), case let .closure(c) = file.outline.braces[id].kind else { return nil }
-      return c
-    }
+    func closureIndex(_ brace: Int) -> Int? { PublisherSubscription.closure(openedBy: brace, in: file) }
     if let paren = file.nextSignificant(after: cursor), file.tokens[paren].kind == .leftParen, let parenClose = file.partner(paren) {
       for argument in file.arguments(open: paren, close: parenClose) {
         guard file.tokens[argument.value.lowerBound].kind == .leftBrace, file.partner(argument.value.lowerBound) == argument.value.upperBound else {
