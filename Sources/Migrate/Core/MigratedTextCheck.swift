@@ -63,6 +63,7 @@ enum MigratedTextCheck {
     swap(&window, &scratch.window)
     defer { swap(&window, &scratch.window) }
     if window.capacity < 512 { window.reserveCapacity(512) }
+    let lexed = scratch.lexed
     return bytes.withUnsafeBufferPointer { source -> Answer? in
       file.tokens.withUnsafeBufferPointer { tokens -> Answer? in
         var walk = Walk(asksCombine: names != nil, names: names ?? UnusedCancellables.combineNameTable, open: scratch.openGroups)
@@ -118,9 +119,10 @@ enum MigratedTextCheck {
             // text lexes otherwise (a byte order mark, a shebang).
             guard window[window.count - 1] == 0x0A || upper == source.count else { return nil }
             if lower > 0, window.withUnsafeBufferPointer(startsSpecially) { return nil }
-            // (A closure calling the method, not the method itself passed: that partial
-            // application retained and released the scratch twice per window.)
-            guard let windowTokens = window.withUnsafeBufferPointer({ scratch.lexWindow($0) }) else { return nil }
+            // The window's tokens (valid until the next window is lexed), or none where the
+            // lexer found an error.
+            guard let windowTokens = window.withUnsafeBufferPointer({ Lexer.lex($0, into: &lexed.pointee) ? lexed.pointee.tokens : nil })
+            else { return nil }
             window.withUnsafeBufferPointer { windowBytes in
               if candidates { words.find(in: windowBytes, 0..<windowBytes.count, tokens: windowTokens) }
               walk.feed(windowTokens, 0..<windowTokens.count, windowBytes, original: false)

@@ -20,7 +20,9 @@ import SwiftScan
 /// POSIX thread-specific slot that releases it when the thread ends.
 final class MigrationScratch {
   /// `MigratedTextCheck`'s: the windows' tokens, a window's bytes and the open groups' kinds.
-  var lexed = LexedTokenBuffer()
+  /// The tokens' buffer is read and written through its pointer: as a field of the class, each
+  /// window's lexing paid a run-time exclusivity check (a begin and an end call) and a release.
+  let lexed: UnsafeMutablePointer<LexedTokenBuffer>
   var window: [UInt8] = []
   let openGroups: UnsafeMutablePointer<TokenKind>
   /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), a subscriber's
@@ -31,20 +33,14 @@ final class MigrationScratch {
 
   private init() {
     openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)
-  }
-
-  /// Lexes `bytes` into `lexed` and gives its tokens (valid until the next lexing), or nil where
-  /// the lexer found an error: through one access to the buffer (a class's field, each access
-  /// checked for exclusivity at run time), not one to lex and another to read the tokens.
-  func lexWindow(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Token>? {
-    func lex(into buffer: inout LexedTokenBuffer) -> UnsafeBufferPointer<Token>? {
-      Lexer.lex(bytes, into: &buffer) ? buffer.tokens : nil
-    }
-    return lex(into: &lexed)
+    lexed = .allocate(capacity: 1)
+    lexed.initialize(to: LexedTokenBuffer())
   }
 
   deinit {
     openGroups.deallocate()
+    lexed.deinitialize(count: 1)
+    lexed.deallocate()
     text?.deallocate()
   }
 
@@ -82,7 +78,7 @@ final class MigrationScratch {
     let key = slot
     guard pthread_getspecific(key) == nil else { return }
     if scratch.window.capacity > keptLimit { scratch.window = [] }
-    if scratch.lexed.tokens.count > keptLimit / 16 { scratch.lexed = LexedTokenBuffer() }
+    if scratch.lexed.pointee.tokens.count > keptLimit / 16 { scratch.lexed.pointee = LexedTokenBuffer() }
     pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
   }
 
