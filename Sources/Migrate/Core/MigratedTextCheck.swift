@@ -98,13 +98,15 @@ enum MigratedTextCheck {
           if !window.isEmpty { window.removeAll(keepingCapacity: true) }
           var cursor = lower
           for k in first..<e {
-            let edit = edits[k]
-            guard edit.range.lowerBound >= cursor, edit.range.upperBound <= source.count else { return nil }
-            if edit.range.lowerBound > cursor {
-              window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<edit.range.lowerBound]))
+            // (The edit's fields read in place: a copy of the edit retained and released its
+            // replacement.)
+            let range = edits[k].range
+            guard range.lowerBound >= cursor, range.upperBound <= source.count else { return nil }
+            if range.lowerBound > cursor {
+              window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<range.lowerBound]))
             }
-            window.appendUTF8(edit.replacement)
-            cursor = edit.range.upperBound
+            window.appendUTF8(edits[k].replacement)
+            cursor = range.upperBound
           }
           if upper > cursor { window.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<upper])) }
           // The window's first significant token follows another token than alone: it must not
