@@ -55,24 +55,31 @@ enum MigratedTextCheck {
     guard !edits.isEmpty else { return nil }
     // Without `\r` every line ends at a line feed (edits insert the file's own line break).
     if bytes.withUnsafeBufferPointer({ $0.isEmpty || memchr($0.baseAddress!, 0x0D, $0.count) == nil }) == false { return nil }
-    // The group stack, the window's bytes and the windows' tokens are the thread's, kept from
-    // file to file (the window is moved out for the check and back after it).
+    // The group stack, the window's bytes, the windows' tokens and the segments between them are
+    // the thread's, kept from file to file (the window and the segments are moved out for the
+    // check and back after it).
     let scratch = MigrationScratch.take()
     defer { MigrationScratch.give(scratch) }
     var window: [UInt8] = []
     swap(&window, &scratch.window)
     defer { swap(&window, &scratch.window) }
     if window.capacity < 512 { window.reserveCapacity(512) }
+    // With candidates asked about: the original's bytes between the windows.
+    var segments: [Range<Int>] = []
+    if candidates {
+      swap(&segments, &scratch.segments)
+      segments.removeAll(keepingCapacity: true)
+    }
+    defer { if candidates { swap(&segments, &scratch.segments) } }
     let lexed = scratch.lexed
     return bytes.withUnsafeBufferPointer { source -> Answer? in
       file.tokens.withUnsafeBufferPointer { tokens -> Answer? in
         var walk = Walk(asksCombine: names != nil, names: names ?? UnusedCancellables.combineNameTable, open: scratch.openGroups)
         var t = 0
         var e = 0
-        // With candidates asked about: what the words of the migrated text say, and the
-        // original's bytes between the windows (from `segmentStart` on after the last).
+        // With candidates asked about: what the words of the migrated text say, and where the
+        // original's bytes after the last window (in `segments`) start.
         var words = CandidateWords()
-        var segments: [Range<Int>] = []
         var segmentStart = 0
         while e < edits.count {
           // The window: whole lines around this edit and every edit that touches them.

@@ -19,11 +19,13 @@ import SwiftScan
 /// its own, so two users never share one. A class (its buffers outlive each pass), kept in a
 /// POSIX thread-specific slot that releases it when the thread ends.
 final class MigrationScratch {
-  /// `MigratedTextCheck`'s: the windows' tokens, a window's bytes and the open groups' kinds.
+  /// `MigratedTextCheck`'s: the windows' tokens, a window's bytes, the byte ranges between the
+  /// windows and the open groups' kinds.
   /// The tokens' buffer is read and written through its pointer: as a field of the class, each
   /// window's lexing paid a run-time exclusivity check (a begin and an end call) and a release.
   let lexed: UnsafeMutablePointer<LexedTokenBuffer>
   var window: [UInt8] = []
+  var segments: [Range<Int>] = []
   let openGroups: UnsafeMutablePointer<TokenKind>
   /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), a subscriber's
   /// substitutions and the chain a parse fills.
@@ -78,6 +80,7 @@ final class MigrationScratch {
     let key = slot
     guard pthread_getspecific(key) == nil else { return }
     if scratch.window.capacity > keptLimit { scratch.window = [] }
+    if scratch.segments.capacity > keptLimit / 16 { scratch.segments = [] }
     if scratch.lexed.pointee.tokens.count > keptLimit / 16 { scratch.lexed.pointee = LexedTokenBuffer() }
     pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
   }
