@@ -1,7 +1,7 @@
 import Testing
 @testable import Migrate
 
-/// `EditApplier.order` sorts edit indices by start, then position, by insertion for a pass's few
+/// `EditApplier.order` (`withOrder`'s indices) sorts edit indices by start, then position, by insertion for a pass's few
 /// edits and by the standard sort past 32: both must give the order the standard sort gives.
 @Suite("edit order")
 struct EditOrderTests {

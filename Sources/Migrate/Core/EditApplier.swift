@@ -14,39 +14,45 @@ public enum EditApplier {
 
   /// Edits in order, with overlapping deletions merged; throws on any other overlap.
   public static func normalized(_ edits: [Edit]) throws -> [Edit] {
-    var sorted: [Edit] = []
-    sorted.reserveCapacity(edits.count)
-    for index in order(edits) {
-      let edit = edits[index]
-      if let last = sorted.last, last.replacement.isEmpty, edit.replacement.isEmpty, !last.range.isEmpty,
-         !edit.range.isEmpty, edit.range.lowerBound <= last.range.upperBound {
-        sorted[sorted.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
-        continue
+    try withOrder(edits) { order in
+      var sorted: [Edit] = []
+      sorted.reserveCapacity(edits.count)
+      for index in order {
+        let edit = edits[index]
+        if let last = sorted.last, last.replacement.isEmpty, edit.replacement.isEmpty, !last.range.isEmpty,
+           !edit.range.isEmpty, edit.range.lowerBound <= last.range.upperBound {
+          sorted[sorted.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
+          continue
+        }
+        if let last = sorted.last, edit.range.lowerBound < last.range.upperBound {
+          throw OverlapError(first: last.range, second: edit.range)
+        }
+        sorted.append(edit)
       }
-      if let last = sorted.last, edit.range.lowerBound < last.range.upperBound {
-        throw OverlapError(first: last.range, second: edit.range)
-      }
-      sorted.append(edit)
+      return sorted
     }
-    return sorted
   }
 
-  /// The indices of `edits` by start, then position: indices are sorted, not the edits and their
-  /// strings. (Start, position) is a total order, so every correct sort gives this one. A pass
-  /// has about ten edits: they are sorted by insertion, reading the starts through a buffer,
-  /// where the standard sort with a comparing closure cost some 1,200 instructions per file.
+  /// The indices of `edits` by start, then position (`withOrder`'s, as an array).
   static func order(_ edits: [Edit]) -> [Int] {
+    withOrder(edits) { Array($0) }
+  }
+
+  /// Calls `body` with the indices of `edits` by start, then position: indices are sorted, not
+  /// the edits and their strings. (Start, position) is a total order, so every correct sort gives
+  /// this one. A pass has about ten edits: they are sorted by insertion, reading the starts
+  /// through a buffer, where the standard sort with a comparing closure cost some 1,200
+  /// instructions per file, and in a temporary buffer (on the stack), where an array was
+  /// allocated and freed per pass.
+  static func withOrder<Result>(_ edits: [Edit], _ body: (UnsafeBufferPointer<Int>) throws -> Result) rethrows -> Result {
     let count = edits.count
     guard count <= 32 else {
-      return edits.indices.sorted { (edits[$0].range.lowerBound, $0) < (edits[$1].range.lowerBound, $1) }
+      return try edits.indices.sorted { (edits[$0].range.lowerBound, $0) < (edits[$1].range.lowerBound, $1) }
+        .withUnsafeBufferPointer(body)
     }
-    // Reserved and filled by an append: `[Int](unsafeUninitializedCapacity:)` allocated through
-    // the standard library's unspecialized path (some 800 instructions per file).
-    var order: [Int] = []
-    order.reserveCapacity(count)
-    order.append(contentsOf: 0..<count)
-    edits.withUnsafeBufferPointer { edits in
-      order.withUnsafeMutableBufferPointer { order in
+    return try withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+      _ = order.initialize(fromContentsOf: 0..<count)
+      edits.withUnsafeBufferPointer { edits in
         // Each index is inserted after every earlier one whose start is not greater: equal starts
         // keep their positions' order. (Indices from `i` on are still in place.)
         for i in 0..<count {
@@ -59,8 +65,8 @@ public enum EditApplier {
           order[k] = i
         }
       }
+      return try body(UnsafeBufferPointer(order))
     }
-    return order
   }
 
   /// The size of `bytes` with `sorted` (edits as `normalized` returns them) applied; edits out
