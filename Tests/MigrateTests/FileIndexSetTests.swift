@@ -12,9 +12,11 @@ struct FileIndexSetTests {
     var expected = Set<Int>()
     for index in inserted {
       #expect((-1...1100).allSatisfy { set.contains($0) == expected.contains($0) }, "before \(index)")
+      #expect(set.isEmpty == expected.isEmpty)
       set.insert(index)
       expected.insert(index)
     }
     for index in -1...1100 { #expect(set.contains(index) == expected.contains(index), "\(index)") }
+    #expect(!set.isEmpty)
   }
 }

@@ -33,11 +33,6 @@ public enum EditApplier {
     }
   }
 
-  /// The indices of `edits` by start, then position (`withOrder`'s, as an array).
-  static func order(_ edits: [Edit]) -> [Int] {
-    withOrder(edits) { Array($0) }
-  }
-
   /// Calls `body` with the indices of `edits` by start, then position: indices are sorted, not
   /// the edits and their strings. (Start, position) is a total order, so every correct sort gives
   /// this one. A pass has about ten edits: they are sorted by insertion, reading the starts

@@ -2,7 +2,7 @@
 /// have findings (most of a tree's, some 10,000 on the 600k tree) and pass two asks each file
 /// once, where a `Set<Int>` hashed every index twice, in the serial settling for the inserts.
 ///
-/// Contract: `contains(i)` is whether `insert(i)` was called.
+/// Contract: `contains(i)` is whether `insert(i)` was called; `isEmpty`, whether `insert` never was.
 struct FileIndexSet: Sendable {
   /// Bit `i % 64` of word `i / 64` is index `i`; past the last word, none.
   private var words: [UInt64]
@@ -26,6 +26,9 @@ struct FileIndexSet: Sendable {
   private mutating func grow(toHold word: Int) {
     words.append(contentsOf: repeatElement(0, count: Swift.max(word + 1, 2 * words.count) - words.count))
   }
+
+  /// Whether no index was inserted.
+  var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
 
   func contains(_ index: Int) -> Bool {
     let word = index >> 6
