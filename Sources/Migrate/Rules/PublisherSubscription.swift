@@ -913,20 +913,25 @@ enum PublisherSubscription {
   }
 
   /// "replace this publisher subscription with an observe block that reads '…'", written as
-  /// UTF-8 straight into a string of the right size (every rewritten chain has one).
+  /// UTF-8 into a buffer of the right size and made a string once (every rewritten chain has one).
   static func findingMessage(reading value: String) -> String {
     value.withUTF8InPlace(findingMessage(readingBytes:))
   }
 
-  /// `findingMessage` of a value given as valid UTF-8 (a piece of the chains' text).
+  /// `findingMessage` of a value given as valid UTF-8 (a piece of the chains' text). The message
+  /// is written into a temporary buffer (on the stack for the usual value) and decoded from there:
+  /// `String(unsafeUninitializedCapacity:initializingUTF8With:)`, which writes into the string's
+  /// own storage, cost about twice as much per message (a closure call, then the storage's count
+  /// and flags set, then its bytes validated). Decoding valid UTF-8 gives exactly its bytes.
   static func findingMessage(readingBytes value: UnsafeBufferPointer<UInt8>) -> String {
     let prefix: StaticString = "replace this publisher subscription with an observe block that reads '"
-    return String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + value.count + 1) { output in
+    let count = prefix.utf8CodeUnitCount + value.count + 1
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { output in
       let base = output.baseAddress!
       base.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
       if value.count > 0 { (base + prefix.utf8CodeUnitCount).initialize(from: value.baseAddress!, count: value.count) }
-      base[prefix.utf8CodeUnitCount + value.count] = UInt8(ascii: "'")
-      return prefix.utf8CodeUnitCount + value.count + 1
+      base[count - 1] = UInt8(ascii: "'")
+      return String(decoding: UnsafeBufferPointer(output), as: UTF8.self)
     }
   }
 
