@@ -6,7 +6,12 @@ struct ClaimedRanges {
   /// Disjoint, sorted by start.
   private let ranges: [Range<Int>]
 
-  init(_ ranges: [Range<Int>]) { self.ranges = SourceText.merged(ranges) }
+  /// Merges `ranges` in place: a caller that hands its array over (`consume`) has it merged
+  /// without a copy (a copy of a shared array was allocated and filled per pass).
+  init(_ ranges: consuming [Range<Int>]) {
+    SourceText.merge(&ranges)
+    self.ranges = ranges
+  }
 
   func contains(_ offset: Int) -> Bool {
     // The last range starting at or before `offset`.

@@ -176,8 +176,11 @@ public enum Migrator {
     let receivers = context.chains.publisherReceivers()
     var subscriptions = receivers.isEmpty ? PublisherSubscription.Output() : PublisherSubscription.run(context, receivers: receivers)
     StoreIfLet.run(context, into: &subscriptions)
-    // Merged once, for `rewriteUses` and the rewrite's summary.
-    let claimed = ClaimedRanges(subscriptions.claimed)
+    // Merged once, for `rewriteUses` and the rewrite's summary: in place, the chains' ranges
+    // taken out of `subscriptions` (nothing reads them there after this).
+    var chainClaims: [Range<Int>] = []
+    swap(&chainClaims, &subscriptions.claimed)
+    let claimed = ClaimedRanges(consume chainClaims)
     var uses = ViewStoreUsage.rewriteUses(context, claimed: claimed)
     let owners = subscriptions.rewrittenOwnerMarks.union(uses.ownerMarks)
     if let tracking {

@@ -188,14 +188,7 @@ final class SourceText {
     file.bytes.withUnsafeBufferPointer { Self.tidied(range, in: $0) }
   }
 
-  /// Sorts ranges and merges the ones that overlap or touch.
-  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-    var result = ranges
-    merge(&result)
-    return result
-  }
-
-  /// `merged(ranges)`, made in place (no second array).
+  /// Sorts ranges and merges the ones that overlap or touch, in place (no second array).
   static func merge(_ ranges: inout [Range<Int>]) {
     // Ranges sharing a start overlap, so they merge into one whatever their order: the result
     // depends only on the order by start, and ranges already in it (chains are claimed in source
