@@ -68,7 +68,7 @@ struct FirstValuePieceTests {
     defer { block.deallocate() }
     var expected: [UInt8] = []
     let word = Array("abcdefghij".utf8)
-    block.append(word)
+    word.withUnsafeBufferPointer { block.append(bytes: $0) }
     expected += word
     for step in 0..<12 {
       let range = (step % 3)..<(expected.count - step % 2)

@@ -733,11 +733,14 @@ enum PublisherSubscription {
       blockBytes.append(prefix)
       blockBytes.append(body)
     }
-    // The break and indentation every statement line starts with, as bytes once per block: a
-    // string's UTF-8 is copied out of it at each append (a short string keeps none in memory).
-    let newlineBytes = Array(newline.utf8), innerBytes = Array(inner.utf8)
     line("", free ? "\(tokenProperty).append(observe { [weak self] in" : "observe { [weak self] in")
+    // The line break and the indentation every statement line starts with are copied from where
+    // the guard line starts, which writes them: a string's UTF-8 is copied out of it at each
+    // append (a short string keeps none in memory), and arrays of them cost two allocations a block.
+    let guardLineStart = blockBytes.count
     line(inner, "guard let self else { return }")
+    let lineBreak = guardLineStart..<(guardLineStart + newline.utf8.count)
+    let lineBreakAndIndent = guardLineStart..<(lineBreak.upperBound + inner.utf8.count)
     // The removals of the chains after the first, made as the loop reaches them: the comments
     // above each are found once, for the block's lines and for the removal.
     var removals: [Range<Int>] = []
@@ -760,10 +763,10 @@ enum PublisherSubscription {
       if rewrite.readsValue, rewrite.statements.conditions.isEmpty, trailingToken == nil, inside?.isEmpty ?? true {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
+        // (The block's first two lines are written: every line here follows a line break.)
         for piece in rewrite.statements.lines {
-          if started { blockBytes.append(newlineBytes) } else { started = true }
           let bytes = chainText.bytes(piece)
-          if !bytes.isEmpty { blockBytes.append(innerBytes) }
+          blockBytes.appendCopy(of: bytes.isEmpty ? lineBreak : lineBreakAndIndent)
           blockBytes.append(bytes: bytes)
         }
       } else {
@@ -852,11 +855,6 @@ enum PublisherSubscription {
     mutating func append(_ text: String) {
       if text.isEmpty { return }
       text.withUTF8InPlace { append(bytes: $0) }
-    }
-
-    /// Appends an array's bytes.
-    mutating func append(_ bytes: [UInt8]) {
-      bytes.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
     /// Appends bytes.
