@@ -290,11 +290,13 @@ struct SinkRewrite {
     let bodyLast = brace.close - 1
     result.readsValue = !value.conditions.isEmpty
     var alias: String? = nil
-    var aliasIsASCII = true
+    var aliasIsASCII = true, aliasLength = 0
     // Whether the names identifiers are compared with are ASCII: then (with an ASCII identifier)
-    // the comparison is the bytes'.
+    // the comparison is the bytes', and names of other lengths differ (their lengths, in bytes,
+    // are worked out once per walk, not per identifier compared).
     let viewStoreNameIsASCII = namesAreASCII?.viewStore ?? viewStoreName.map(Self.isASCII) ?? true
     let storeNameIsASCII = namesAreASCII?.store ?? Self.isASCII(storeName)
+    let viewStoreNameLength = viewStoreName?.utf8.count ?? 0, storeNameLength = storeName.utf8.count
     // Stands for a `guard let self` line folded into the block's own guard: the line is dropped.
     let guardMarker = "\u{1}"
     var t = bodyFirst
@@ -317,8 +319,10 @@ struct SinkRewrite {
       // (Reads a constant copy of `t`: a function capturing the loop's variable had every use of
       // it checked for exclusive access.)
       let current = t
-      func spells(_ word: String, _ wordIsASCII: Bool, _ nameIsASCII: Bool) -> Bool {
-        isName && (nameIsASCII && wordIsASCII ? file.textEquals(current, word) : file.text(current) == word)
+      // (`wordLength` is the word's length in bytes: an ASCII word of another length than an
+      // ASCII name's is told apart without a call.)
+      @inline(__always) func spells(_ word: String, _ wordIsASCII: Bool, _ wordLength: Int, _ nameIsASCII: Bool) -> Bool {
+        isName && (nameIsASCII && wordIsASCII ? length == wordLength && file.textEquals(current, word) : file.text(current) == word)
       }
       let previous = file.previousSignificant(before: t)
       let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
@@ -333,7 +337,7 @@ struct SinkRewrite {
         substitutions[t] = guardMarker
         for k in t + 1...end { substitutions[k] = "" }
         if let semicolon = file.nextSignificant(after: end), file.tokens[semicolon].kind == .semicolon { substitutions[semicolon] = "" }
-        if bound != "self" { alias = bound; aliasIsASCII = Self.isASCII(bound) }
+        if bound != "self" { alias = bound; aliasIsASCII = Self.isASCII(bound); aliasLength = bound.utf8.count }
         t = end
         continue
       }
@@ -378,7 +382,7 @@ struct SinkRewrite {
         result.readsValue = true
         continue
       }
-      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII, isName && Self.tokenIsASCII(t, in: file))), !afterPeriod,
+      if keyword == .self || (alias != nil && spells(alias!, aliasIsASCII, aliasLength, isName && Self.tokenIsASCII(t, in: file))), !afterPeriod,
          let next = file.nextSignificant(after: t) {
         let isAlias = keyword != .self
         if file.tokens[next].kind == .operator, file.textEquals(next, "?" as StaticString),
@@ -402,8 +406,8 @@ struct SinkRewrite {
       // asked first, so most members are compared with neither name.
       if !afterPeriod || isSelfMember(afterPeriod: previous!) {
         let nameIsASCII = isName && Self.tokenIsASCII(t, in: file)
-        let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII, nameIsASCII) } ?? false
-        if isViewStore || spells(storeName, storeNameIsASCII, nameIsASCII) {
+        let isViewStore = viewStoreName.map { spells($0, viewStoreNameIsASCII, viewStoreNameLength, nameIsASCII) } ?? false
+        if isViewStore || spells(storeName, storeNameIsASCII, storeNameLength, nameIsASCII) {
           if let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
              let member = file.nextSignificant(after: dot), file.isIdentifier(member, "publisher") {
             return .failure(Refusal("the subscriber subscribes to the store again; migrate it by hand"))
