@@ -956,9 +956,11 @@ enum PublisherSubscription {
   /// and the chain.
   static func removalRange(of rewrite: Rewrite, commentsAbove above: Int?, text: SourceText) -> Range<Int> {
     let file = text.file
-    // `a(); chain` on one line: the `;` before the chain goes with it.
-    if !text.isFirstOnLine(Int(file.tokens[rewrite.chain.start].start)),
-       let semicolon = file.previousSignificant(before: rewrite.chain.start), file.tokens[semicolon].kind == .semicolon {
+    // `a(); chain` on one line: the `;` before the chain goes with it. (The token before is
+    // asked first: most chains follow another statement's `)` or `}`, and the walk back over
+    // the line's indentation is left out for them.)
+    if let semicolon = file.previousSignificant(before: rewrite.chain.start), file.tokens[semicolon].kind == .semicolon,
+       !text.isFirstOnLine(Int(file.tokens[rewrite.chain.start].start)) {
       // Its trailing comment moved into the block with it.
       var end = rewrite.chain.end
       while end + 1 < file.tokens.count, [.whitespace, .lineComment].contains(file.tokens[end + 1].kind) { end += 1 }
