@@ -54,6 +54,14 @@ struct ChainParser {
     guard following == .period || following.isTrivia else { return false }
     guard let dot = file.nextSignificant(after: t), file.tokens[dot].kind == .period,
           let publisher = file.nextSignificant(after: dot), file.isIdentifier(publisher, "publisher") else { return false }
+    return isReceiverWord(t)
+  }
+
+  /// The rest of `isPublisherReceiver(t)` where `.publisher` is known to follow `t` (its next
+  /// significant token a period, and that one's the identifier `publisher`): `t` is an
+  /// identifier, written bare or after `self.`.
+  private func isReceiverWord(_ t: Int) -> Bool {
+    guard file.tokens[t].kind == .identifier else { return false }
     if let previous = file.previousSignificant(before: t), file.tokens[previous].kind == .period {
       guard let owner = file.previousSignificant(before: previous), file.isIdentifier(owner, "self") else { return false }
     }
@@ -89,7 +97,10 @@ struct ChainParser {
           if low < tokens.count, Int(tokens[low].start) == offset, tokens[low].kind == .identifier,
              tokens[low].end - tokens[low].start == 9,
              let dot = file.previousSignificant(before: low), tokens[dot].kind == .period,
-             let t = file.previousSignificant(before: dot), isPublisherReceiver(t) {
+             let t = file.previousSignificant(before: dot), isReceiverWord(t) {
+            // (`isPublisherReceiver(t)`: only trivia lies between `t`, the period and the
+            // `publisher` found from them, so `.publisher` follows `t`, and `isReceiverWord` is
+            // what remains to ask.)
             // Room for a screen's chains at once (most files with any have a few), not grown
             // by one; none for a file with none.
             if receivers.capacity == 0 { receivers.reserveCapacity(8) }
