@@ -8,8 +8,8 @@ import SwiftScan
 @Suite("migration scratch kept from file to file")
 struct MigrationScratchTests {
   /// Every corpus file, migrated on the same thread right after another one (the one before it,
-  /// and the largest: the scratch then holds that file's text, substitutions, tokens and
-  /// window), gives what it gave first.
+  /// and the largest: the scratch then holds that file's text, observe block buffer,
+  /// substitutions, tokens and window), gives what it gave first.
   @Test func aFileMigratesAlikeAfterAnother() {
     let inputs = CorpusCase.all.map(\.before)
     #expect(inputs.count > 1)

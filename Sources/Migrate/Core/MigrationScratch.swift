@@ -27,9 +27,10 @@ final class MigrationScratch {
   var window: [UInt8] = []
   var segments: [Range<Int>] = []
   let openGroups: UnsafeMutablePointer<TokenKind>
-  /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), a subscriber's
-  /// substitutions and the chain a parse fills.
+  /// `PublisherSubscription.run`'s: the chains' text (emptied when taken), the buffer its
+  /// observe blocks are written into, a subscriber's substitutions and the chain a parse fills.
   private var text: ChainRewriteText? = nil
+  private var block: PublisherSubscription.BlockText? = nil
   var substitutions = TokenSubstitutions()
   var chain = Chain.empty
 
@@ -44,6 +45,7 @@ final class MigrationScratch {
     lexed.deinitialize(count: 1)
     lexed.deallocate()
     text?.deallocate()
+    block?.deallocate()
   }
 
   /// Above this many bytes (or tokens) a buffer is not kept for the next file: one huge file
@@ -62,6 +64,20 @@ final class MigrationScratch {
   func keep(_ text: ChainRewriteText) {
     if text.byteCount > Self.keptLimit || self.text != nil { text.deallocate(); return }
     self.text = text
+  }
+
+  /// The observe blocks' buffer: the one kept from an earlier file (holding bytes nothing reads
+  /// any more: every block empties it first), or a new one.
+  func takeBlock() -> PublisherSubscription.BlockText {
+    guard let kept = block else { return PublisherSubscription.BlockText(capacity: 1024) }
+    block = nil
+    return kept
+  }
+
+  /// Keeps `block` (taken with `takeBlock`) for the next file, or frees it when it grew large.
+  func keep(_ block: PublisherSubscription.BlockText) {
+    if block.capacity > Self.keptLimit || self.block != nil { block.deallocate(); return }
+    self.block = block
   }
 
   /// This thread's scratch (its slot then empty until `give`), or a new one.

@@ -103,9 +103,12 @@ enum PublisherSubscription {
     if !oneBlock {
       for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
     }
+    // The blocks are written into the thread's buffer, kept from file to file.
+    var block = scratch.takeBlock()
+    defer { scratch.keep(block) }
     func emitGroup(_ group: [Int]) {
       emit(group, of: rewrites, text: text, context: context,
-           sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], into: &output)
+           sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], writingInto: &block, into: &output)
     }
     // `blocks`, with the one group most files make emitted as it is, not put in a list first.
     if let all = oneGroup(rewrites, text: text) {
@@ -692,9 +695,10 @@ enum PublisherSubscription {
   }
 
   /// Writes one observe block for `group` (indices into `rewrites`, whose text is `chainText`);
-  /// `sameBlock` holds every rewrite of the group's code block.
+  /// `sameBlock` holds every rewrite of the group's code block. The block's text is written
+  /// into `blockBytes` (emptied first: the caller's buffer, reused from block to block).
   static func emit(_ group: [Int], of rewrites: [Rewrite], text chainText: ChainRewriteText, context: MigrationContext,
-                   sameBlock: [Rewrite], into output: inout Output) {
+                   sameBlock: [Rewrite], writingInto blockBytes: inout BlockText, into output: inout Output) {
     let file = context.file
     let text = context.text
     let newline = text.newline
@@ -709,17 +713,7 @@ enum PublisherSubscription {
     // The block's text is written line by line as UTF-8 into one buffer (what joining its lines
     // with `newline` gives), not as a list of lines each built by concatenation and then joined;
     // it becomes a string once.
-    // Room for the usual block at once (its statements, indented, and a little more), so it is
-    // not copied as it grows: a guess, not a bound.
-    var capacity = 96 + 2 * indent.utf8.count
-    let lineOverhead = inner.utf8.count + newline.utf8.count
-    for k in group {
-      let rewrite = rewrites[k]
-      capacity += (rewrite.statements.lines.count + 1) * lineOverhead + chainText.pieces[rewrite.value].count + 8
-      for line in rewrite.statements.lines { capacity += chainText.pieces[line].count }
-    }
-    var blockBytes = BlockText(capacity: capacity)
-    defer { blockBytes.deallocate() }
+    blockBytes.removeAll()
     // A group holding every rewrite of its code block (most: one block of chains, all merged)
     // is its block's shared group: each member joined it only after the fit test found no
     // target it shares with the members before it, which are all the earlier rewrites of the
@@ -843,7 +837,7 @@ enum PublisherSubscription {
   struct BlockText {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
       self.capacity = Swift.max(capacity, 16)
