@@ -14,9 +14,14 @@ enum MigrationText {
     }
   }
 
+  /// (Written into a temporary buffer, on the stack for the usual message, and decoded from
+  /// there once: writing into the string's own storage through
+  /// `String(unsafeUninitializedCapacity:initializingUTF8With:)` cost a closure call, an update
+  /// of its count and flags and a validation more, as `PublisherSubscription.findingMessage`
+  /// found. The texts' bytes are valid UTF-8: decoding them gives them back.)
   static func joined(_ a: String, _ b: String, _ c: String, _ d: String = "", _ e: String = "", _ f: String = "") -> String {
     let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count
-    return String(unsafeUninitializedCapacity: count) { buffer in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
       var offset = 0
       copy(a, into: buffer, at: &offset)
       copy(b, into: buffer, at: &offset)
@@ -24,7 +29,7 @@ enum MigrationText {
       copy(d, into: buffer, at: &offset)
       copy(e, into: buffer, at: &offset)
       copy(f, into: buffer, at: &offset)
-      return offset
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<offset]), as: UTF8.self)
     }
   }
 }
