@@ -311,8 +311,9 @@ final class FactLog: @unchecked Sendable {
 
   /// Records `ignored`, which must be `facts.isIgnoredField(field, ofFeature: feature)` under the
   /// facts the file is linted under: what `ask(.isIgnoredField(feature:field:), facts)` records
-  /// (the question does not only grow, so it is always kept).
-  func recordIgnoredField(_ field: String, ofFeature feature: String, _ ignored: Bool) {
+  /// (the question does not only grow, so it is always kept). (The names consumed: moved into
+  /// the row.)
+  func recordIgnoredField(_ field: consuming String, ofFeature feature: consuming String, _ ignored: Bool) {
     rows.ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored), to: &ignoredRun)
   }
 

@@ -974,7 +974,9 @@ public struct LintContext {
 
   /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not
   /// known, whether every State declaring the field ignores it.
-  public func isIgnored(_ field: String, ofFeature feature: String) -> Bool {
+  /// (Both consumed: moved into the log's row, not retained for it and released by the caller,
+  /// per field a view reads.)
+  public func isIgnored(_ field: consuming String, ofFeature feature: consuming String) -> Bool {
     if let local = localState(ofFeature: feature) {
       // The summary's table keeps the last field of a name (associated values aside).
       for candidate in states[local].fields.reversed() where !candidate.isAssociatedValue && candidate.name == field {
