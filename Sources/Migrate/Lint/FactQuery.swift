@@ -79,6 +79,8 @@ extension LintFacts {
   func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
     // The facts of one file alone list no States (`record(_:indexing: false)`): no lookups.
     if !indexesStates { return isIgnoredEverywhere(field) }
+    // Every answer true needs some State's field ignored.
+    if ignoresNoField { return false }
     return isIgnoredField(field, among: ignoredFieldCandidates(ofFeature: feature))
   }
 
@@ -364,6 +366,12 @@ final class FactLog: @unchecked Sendable {
     guard named else { return false }
     if let first = firstNameAnswer, facts.answer(first.fact, first.name) != first.answer { return false }
     return withIgnoredFields { answers in
+      // Facts under which no field is ignored answer each question false: only the recorded
+      // answers are read, not the names (each retained for a call and released, per row).
+      if facts.ignoresNoField {
+        for k in answers.indices where answers[k].ignored { return false }
+        return true
+      }
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
       // `facts` do not change here), so each field costs one lookup per candidate.

@@ -77,12 +77,22 @@ public struct LintFacts: Sendable {
   /// `own`: beside the tables, not in them (see `storage`).
   private var ownFile: OwnFile? = nil
 
-  /// `storage`, made unique before a change: what a stored property's copy on write does.
+  /// `storage`, made unique before a change: what a stored property's copy on write does. A
+  /// change may add an ignored field: `noFieldIgnored` is cleared (settling sets it last).
   private var tables: LintFactsStorage {
     mutating get {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      storage.noFieldIgnored = false
       return storage
     }
+  }
+
+  /// Whether no State of these facts marks a field `@ObservationStateIgnored`, as settling
+  /// found (false when not known): then every `isIgnoredField` question is answered false, and
+  /// a log checks its recorded answers without reading their names. Most trees ignore no field.
+  var ignoresNoField: Bool {
+    get { storage.noFieldIgnored && ownFile == nil }
+    set { tables.noFieldIgnored = newValue }
   }
 
   /// Qualified names of reducers (`Feature`, `Parent.Child`).

@@ -28,6 +28,10 @@ final class LintFactsStorage: @unchecked Sendable {
   /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
   /// when it is read (see `LintFacts.record(_:indexing:)`).
   @exclusivity(unchecked) var unindexedStates: [StateSummary] = []
+  /// Settling found no State field marked `@ObservationStateIgnored` (see
+  /// `LintFacts.ignoresNoField`). False (not known) unless settling set it last: any change to
+  /// these tables clears it (`LintFacts.tables`).
+  @exclusivity(unchecked) var noFieldIgnored = false
 
   /// The storage `LintFacts()` starts with, never changed (see `LintFacts.storage`): held
   /// here too, it is never uniquely referenced, so the first change to any facts copies it.
@@ -57,6 +61,7 @@ final class LintFactsStorage: @unchecked Sendable {
     other.settledStates = settledStates
     other.ignoredEverywhere = ignoredEverywhere
     other.unindexedStates = unindexedStates
+    other.noFieldIgnored = noFieldIgnored
     return other
   }
 }
