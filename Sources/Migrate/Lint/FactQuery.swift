@@ -227,6 +227,11 @@ final class FactLog: @unchecked Sendable {
     var fact: NameFact
     var name: String
     var answer: Bool
+    /// `name`'s short key (`SpellingTable.shortKey(of:)`) when the facts may answer `fact` by
+    /// one (`NameFact.isAnsweredByKey`), else 0: `holds` then finds the answer by the key,
+    /// without loading the name (each retained for a call and released, per row). The State
+    /// rules ask of every field's type, and most are short: `Int`, `String`, `Bool`.
+    var shortKey: UInt64 = 0
   }
 
   /// Where the rows are kept (the general ones and the compact ones): a list of each kind per
@@ -286,8 +291,13 @@ final class FactLog: @unchecked Sendable {
     if let kept { return kept }
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
-    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer), to: &nameRun)
+    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name)), to: &nameRun)
     return answer
+  }
+
+  /// The short key a row of `fact` about `name` keeps (see `NameAnswer.shortKey`).
+  private static func shortKey(_ fact: NameFact, _ name: String) -> UInt64 {
+    fact.isAnsweredByKey ? SpellingTable.shortKey(of: name) ?? 0 : 0
   }
 
   /// `ask(_:_:_:)` once the run holds `nameRowsSearched` rows: by `nameIndex`, made now from the
@@ -306,7 +316,7 @@ final class FactLog: @unchecked Sendable {
     if let kept = nameIndex![question] { return kept }
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
-    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer), to: &nameRun)
+    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name)), to: &nameRun)
     nameIndex![question] = answer
     return answer
   }
@@ -360,7 +370,14 @@ final class FactLog: @unchecked Sendable {
     }
     guard aliases else { return false }
     let named = withNameAnswers { answers in
-      for k in answers.indices where facts.answer(answers[k].fact, answers[k].name) != answers[k].answer { return false }
+      for k in answers.indices {
+        // By the key where the facts answer by one: the name is not loaded.
+        if answers[k].shortKey != 0, let answer = facts.answer(answers[k].fact, shortKey: answers[k].shortKey) {
+          if answer != answers[k].answer { return false }
+        } else if facts.answer(answers[k].fact, answers[k].name) != answers[k].answer {
+          return false
+        }
+      }
       return true
     }
     guard named else { return false }

@@ -400,6 +400,37 @@ public struct LintFacts: Sendable {
     return storage.superclass[name]
   }
 
+  /// `answer(fact, name)` for the name whose short key is `key` (`SpellingTable.shortKey(of:)`),
+  /// found by the key, not the string: for the questions the declared names answer
+  /// (`NameFact.isAnsweredByKey`) under the tree's facts, while no name of the kinds asked is
+  /// kept as a string (`isDeclared`'s sets). Nil otherwise: asked by the name then.
+  func answer(_ fact: NameFact, shortKey key: UInt64) -> Bool? {
+    guard own == nil else { return nil }
+    let storage = self.storage
+    let asked: UInt8
+    switch fact {
+    case .isClass:
+      guard storage.classNames.isEmpty && storage.valueTypeNames.isEmpty else { return nil }
+      asked = DeclaredNames.classKind | DeclaredNames.valueTypeKind
+    case .isClosureAlias:
+      guard storage.closureAliases.isEmpty else { return nil }
+      asked = DeclaredNames.closureAliasKind
+    case .isIdentifiable:
+      guard storage.identifiableNames.isEmpty else { return nil }
+      asked = DeclaredNames.identifiableKind
+    case .isViewClass, .isUIKitViewClass, .isMemberRead, .isIgnoredEverywhere:
+      return nil
+    }
+    // `isDeclared`: the kinds `declared` answers, which it holds the name as.
+    var kinds: UInt8 = 0
+    if storage.declaredKinds & asked != 0, let declared = storage.declared.unretained {
+      guard let found = declared._withUnsafeGuaranteedRef({ $0.kinds(ofShortKey: key) }) else { return nil }
+      kinds = found & storage.declaredKinds
+    }
+    if fact == .isClass { return kinds & DeclaredNames.classKind != 0 && kinds & DeclaredNames.valueTypeKind == 0 }
+    return kinds & asked != 0
+  }
+
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.
   public func isClass(_ name: String) -> Bool {
     if let own { return own.declarations.contains(name, DeclaredNames.classKind) && !own.declarations.contains(name, DeclaredNames.valueTypeKind) }
