@@ -365,6 +365,12 @@ final class FactLog: @unchecked Sendable {
     }
     guard general else { return false }
     let aliases = withAliasAnswers { answers in
+      // Facts aliasing no State answer each question nil (`aliasedReducer(of:)`): the recorded
+      // answers are read, not the names (each retained for the lookup and released, per row).
+      if facts.own == nil && facts.aliasTargets.isEmpty {
+        for k in answers.indices where answers[k].reducer != nil { return false }
+        return true
+      }
       for k in answers.indices where facts.aliasedReducer(of: answers[k].name) != answers[k].reducer { return false }
       return true
     }
