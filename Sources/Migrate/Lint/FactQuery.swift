@@ -279,7 +279,7 @@ final class FactLog: @unchecked Sendable {
     guard firstNameAnswer != nil else {
       let answer = facts.answer(fact, name)
       if answer, fact.onlyGrows { return true }
-      firstNameAnswer = NameAnswer(fact: fact, name: name, answer: answer)
+      firstNameAnswer = NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name))
       return answer
     }
     if firstNameAnswer!.fact == fact && firstNameAnswer!.name == name { return firstNameAnswer!.answer }
@@ -293,6 +293,16 @@ final class FactLog: @unchecked Sendable {
     if answer, fact.onlyGrows { return true }
     rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name)), to: &nameRun)
     return answer
+  }
+
+  /// Whether `facts` give the name question `row` its answer: by the key where the facts
+  /// answer by one, the name not loaded (retained for a call and released).
+  @inline(__always)
+  private static func holds(_ row: UnsafePointer<NameAnswer>, under facts: LintFacts) -> Bool {
+    if row.pointee.shortKey != 0, let answer = facts.answer(row.pointee.fact, shortKey: row.pointee.shortKey) {
+      return answer == row.pointee.answer
+    }
+    return facts.answer(row.pointee.fact, row.pointee.name) == row.pointee.answer
   }
 
   /// The short key a row of `fact` about `name` keeps (see `NameAnswer.shortKey`).
@@ -376,18 +386,12 @@ final class FactLog: @unchecked Sendable {
     }
     guard aliases else { return false }
     let named = withNameAnswers { answers in
-      for k in answers.indices {
-        // By the key where the facts answer by one: the name is not loaded.
-        if answers[k].shortKey != 0, let answer = facts.answer(answers[k].fact, shortKey: answers[k].shortKey) {
-          if answer != answers[k].answer { return false }
-        } else if facts.answer(answers[k].fact, answers[k].name) != answers[k].answer {
-          return false
-        }
-      }
+      for k in answers.indices where !Self.holds(answers.baseAddress! + k, under: facts) { return false }
       return true
     }
     guard named else { return false }
-    if let first = firstNameAnswer, facts.answer(first.fact, first.name) != first.answer { return false }
+    // In place, as the rows: a copy of the answer retained its name.
+    if firstNameAnswer != nil, !withUnsafeMutablePointer(to: &firstNameAnswer!, { Self.holds($0, under: facts) }) { return false }
     return withIgnoredFields { answers in
       // Facts under which no field is ignored answer each question false: only the recorded
       // answers are read, not the names (each retained for a call and released, per row).
