@@ -1025,8 +1025,7 @@ public struct LintContext {
     if facts.answer(first).bool || facts.answer(second).bool { return nil }
     let found = finding(info, at: t, message())
     if let log {
-      // `state-dead-field` keeps one per field of most States: room for several at the first.
-      if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+      if log.guarded.isEmpty { log.guarded.reserveCapacity(FactLog.guardedRoom) }
       log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, unlessEither: first, or: second))
     }
     return found
@@ -1047,7 +1046,7 @@ public struct LintContext {
     // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
     if facts.answer(.isReadInside(state: state, name: name)).bool { return nil }
     guard let log else { return finding(info, at: t, message(.isMemberRead(name), .isReadInside(state: state, name: name))) }
-    if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+    if log.guarded.isEmpty { log.guarded.reserveCapacity(FactLog.guardedRoom) }
     // The guards made in the append and the finding from the rule's info, not copied out of
     // values made before: each copy retained the names again.
     log.guarded.append(GuardedFinding(offset: Int(file.tokens[t].start), ruleID: info.id, unlessEither: .isMemberRead(name),
