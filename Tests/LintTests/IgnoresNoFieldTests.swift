@@ -33,7 +33,7 @@ struct IgnoresNoFieldTests {
   /// The same facts with the note cleared: every question answered the slow way.
   private static func slow(_ facts: LintFacts) -> LintFacts {
     var slow = facts
-    slow.ignoresNoField = false
+    slow.noteSettled(noFieldIgnored: false, flagsMemberReads: false)
     return slow
   }
 

@@ -65,7 +65,7 @@ extension LintFacts {
     case .isUIKitViewClass: return outermostClass(of: name).map(ViewCreationInObserve.isUIKitView) ?? false
     case .isClosureAlias: return own?.declarations.contains(name, DeclaredNames.closureAliasKind) ?? isDeclared(name, DeclaredNames.closureAliasKind)
     case .isIdentifiable: return own?.declarations.contains(name, DeclaredNames.identifiableKind) ?? isDeclared(name, DeclaredNames.identifiableKind)
-    case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
+    case .isMemberRead: return own?.reads.isMemberRead(name) ?? treeReadsMember(name)
     case .isIgnoredEverywhere: return isIgnoredEverywhere(name)
     }
   }

@@ -579,8 +579,9 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
-    // Last of the changes to the facts (each clears it).
-    facts.ignoresNoField = !someFieldIgnored
+    // Last of the changes to the facts (each clears them). `declared`'s table is the first
+    // collector's, joined by the others' declared names (`absorb`): its read flags are its own.
+    facts.noteSettled(noFieldIgnored: !someFieldIgnored, flagsMemberReads: true)
     // The files that are views under the tree's facts. With every spelling ASCII, by the numbers
     // of their view names (`viewNames`), found in `all.spellings` through `numbersIn` (a spelling
     // `absorb` did not look up is looked up once per part, not per file). The table held here and

@@ -83,16 +83,39 @@ public struct LintFacts: Sendable {
     mutating get {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
       storage.noFieldIgnored = false
+      storage.flagsMemberReads = false
       return storage
     }
+  }
+
+  /// Whether settling left the declared names' table flagging member reads (see
+  /// `treeReadsMember`); false when not known.
+  var flagsMemberReads: Bool { storage.flagsMemberReads }
+
+  /// `memberReads.contains(name)`: true at once when the spelling table the facts keep flags a
+  /// spelling of `name`'s bytes as read (a first collector's read, in the set as the string of
+  /// those bytes), found by a cheap hash of the bytes, not the set's seeded hash of the string
+  /// (each guarded finding checked asks this); otherwise the set is asked.
+  func treeReadsMember(_ name: String) -> Bool {
+    let storage = self.storage
+    if storage.flagsMemberReads, let declared = storage.declared.unretained,
+       declared._withUnsafeGuaranteedRef({ $0.table.flags(ofSpelling: name) }) & FactsCollector.inMemberReads != 0 {
+      return true
+    }
+    return storage.memberReads.contains(name)
   }
 
   /// Whether no State of these facts marks a field `@ObservationStateIgnored`, as settling
   /// found (false when not known): then every `isIgnoredField` question is answered false, and
   /// a log checks its recorded answers without reading their names. Most trees ignore no field.
-  var ignoresNoField: Bool {
-    get { storage.noFieldIgnored && ownFile == nil }
-    set { tables.noFieldIgnored = newValue }
+  var ignoresNoField: Bool { storage.noFieldIgnored && ownFile == nil }
+
+  /// Notes what settling found (`ignoresNoField`, `flagsMemberReads`), once it has made every
+  /// other change: each change clears both.
+  mutating func noteSettled(noFieldIgnored: Bool, flagsMemberReads: Bool) {
+    let tables = self.tables
+    tables.noFieldIgnored = noFieldIgnored
+    tables.flagsMemberReads = flagsMemberReads
   }
 
   /// Qualified names of reducers (`Feature`, `Parent.Child`).

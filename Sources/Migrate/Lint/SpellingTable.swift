@@ -261,6 +261,12 @@ struct SpellingTable: Sendable {
     return DeclaredNames.asciiEquivalent(of: name).flatMap { number(of: $0) } ?? -1
   }
 
+  /// The flags of the spelling of `name`'s bytes (0 when they were never interned).
+  func flags(ofSpelling name: String) -> UInt8 {
+    let id = lookUp(name).id
+    return id >= 0 ? flags[id] : 0
+  }
+
   /// The number `intern` gave `name`'s bytes, or nil when they were never interned.
   func number(of name: String) -> Int? {
     let id = lookUp(name).id
