@@ -24,6 +24,22 @@ struct FactLogAliasAnswerTests {
     #expect(!log.holds(under: more))
   }
 
+  /// Facts aliasing nothing answer every question nil: a log holds under them exactly when
+  /// every answer it recorded is nil, as under the same facts asked name by name.
+  @Test func factsWithoutAliasesCheckTheRecordedAnswers() {
+    let none = LintFacts()
+    var other = LintFacts()
+    other.aliasTargets = ["Unrelated": "Feature"]
+    let found = FactLog(), missing = FactLog(), empty = FactLog()
+    _ = found.recordAliasedReducer(of: "ProfileState", "Profile")
+    _ = found.recordAliasedReducer(of: "Other", nil)
+    _ = missing.recordAliasedReducer(of: "Other", nil)
+    _ = missing.recordAliasedReducer(of: "More", nil)
+    for log in [found, missing, empty] { #expect(log.holds(under: none) == log.holds(under: other)) }
+    #expect(!found.holds(under: none))
+    #expect(missing.holds(under: none) && empty.holds(under: none))
+  }
+
   @Test func logsSharingRowsKeepTheirAliasAnswersApart() {
     var facts = LintFacts()
     facts.aliasTargets = ["AState": "A"]

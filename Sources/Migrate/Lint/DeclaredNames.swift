@@ -47,6 +47,14 @@ final class DeclaredNames: Sendable {
     return table.flags[id] & Self.allKinds
   }
 
+  /// `kinds(of: name)` for the name whose short key is `key` (`SpellingTable.shortKey(of:)`),
+  /// found by the key; nil when some declared name is not ASCII (`sets`: bytes do not tell).
+  func kinds(ofShortKey key: UInt64) -> UInt8? {
+    guard sets == nil else { return nil }
+    let id = table.number(ofShortKey: key)
+    return id >= 0 ? table.flags[id] & Self.allKinds : 0
+  }
+
   /// The names declared as `kind`, as strings.
   func names(_ kind: UInt8) -> Set<String> {
     if let sets { return sets[Self.setBits.firstIndex(of: kind)!] }

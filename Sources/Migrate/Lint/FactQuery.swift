@@ -65,7 +65,7 @@ extension LintFacts {
     case .isUIKitViewClass: return outermostClass(of: name).map(ViewCreationInObserve.isUIKitView) ?? false
     case .isClosureAlias: return own?.declarations.contains(name, DeclaredNames.closureAliasKind) ?? isDeclared(name, DeclaredNames.closureAliasKind)
     case .isIdentifiable: return own?.declarations.contains(name, DeclaredNames.identifiableKind) ?? isDeclared(name, DeclaredNames.identifiableKind)
-    case .isMemberRead: return own?.reads.isMemberRead(name) ?? memberReads.contains(name)
+    case .isMemberRead: return own?.reads.isMemberRead(name) ?? treeReadsMember(name)
     case .isIgnoredEverywhere: return isIgnoredEverywhere(name)
     }
   }
@@ -79,6 +79,8 @@ extension LintFacts {
   func isIgnoredField(_ field: String, ofFeature feature: String) -> Bool {
     // The facts of one file alone list no States (`record(_:indexing: false)`): no lookups.
     if !indexesStates { return isIgnoredEverywhere(field) }
+    // Every answer true needs some State's field ignored.
+    if ignoresNoField { return false }
     return isIgnoredField(field, among: ignoredFieldCandidates(ofFeature: feature))
   }
 
@@ -225,6 +227,11 @@ final class FactLog: @unchecked Sendable {
     var fact: NameFact
     var name: String
     var answer: Bool
+    /// `name`'s short key (`SpellingTable.shortKey(of:)`) when the facts may answer `fact` by
+    /// one (`NameFact.isAnsweredByKey`), else 0: `holds` then finds the answer by the key,
+    /// without loading the name (each retained for a call and released, per row). The State
+    /// rules ask of every field's type, and most are short: `Int`, `String`, `Bool`.
+    var shortKey: UInt64 = 0
   }
 
   /// Where the rows are kept (the general ones and the compact ones): a list of each kind per
@@ -272,7 +279,7 @@ final class FactLog: @unchecked Sendable {
     guard firstNameAnswer != nil else {
       let answer = facts.answer(fact, name)
       if answer, fact.onlyGrows { return true }
-      firstNameAnswer = NameAnswer(fact: fact, name: name, answer: answer)
+      firstNameAnswer = NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name))
       return answer
     }
     if firstNameAnswer!.fact == fact && firstNameAnswer!.name == name { return firstNameAnswer!.answer }
@@ -284,8 +291,23 @@ final class FactLog: @unchecked Sendable {
     if let kept { return kept }
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
-    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer), to: &nameRun)
+    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name)), to: &nameRun)
     return answer
+  }
+
+  /// Whether `facts` give the name question `row` its answer: by the key where the facts
+  /// answer by one, the name not loaded (retained for a call and released).
+  @inline(__always)
+  private static func holds(_ row: UnsafePointer<NameAnswer>, under facts: LintFacts) -> Bool {
+    if row.pointee.shortKey != 0, let answer = facts.answer(row.pointee.fact, shortKey: row.pointee.shortKey) {
+      return answer == row.pointee.answer
+    }
+    return facts.answer(row.pointee.fact, row.pointee.name) == row.pointee.answer
+  }
+
+  /// The short key a row of `fact` about `name` keeps (see `NameAnswer.shortKey`).
+  private static func shortKey(_ fact: NameFact, _ name: String) -> UInt64 {
+    fact.isAnsweredByKey ? SpellingTable.shortKey(of: name) ?? 0 : 0
   }
 
   /// `ask(_:_:_:)` once the run holds `nameRowsSearched` rows: by `nameIndex`, made now from the
@@ -304,15 +326,16 @@ final class FactLog: @unchecked Sendable {
     if let kept = nameIndex![question] { return kept }
     let answer = facts.answer(fact, name)
     if answer, fact.onlyGrows { return true }
-    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer), to: &nameRun)
+    rows.nameAnswers.append(NameAnswer(fact: fact, name: name, answer: answer, shortKey: Self.shortKey(fact, name)), to: &nameRun)
     nameIndex![question] = answer
     return answer
   }
 
   /// Records `ignored`, which must be `facts.isIgnoredField(field, ofFeature: feature)` under the
   /// facts the file is linted under: what `ask(.isIgnoredField(feature:field:), facts)` records
-  /// (the question does not only grow, so it is always kept).
-  func recordIgnoredField(_ field: String, ofFeature feature: String, _ ignored: Bool) {
+  /// (the question does not only grow, so it is always kept). (The names consumed: moved into
+  /// the row.)
+  func recordIgnoredField(_ field: consuming String, ofFeature feature: consuming String, _ ignored: Bool) {
     rows.ignoredFields.append(IgnoredFieldAnswer(feature: feature, field: field, ignored: ignored), to: &ignoredRun)
   }
 
@@ -342,6 +365,12 @@ final class FactLog: @unchecked Sendable {
   /// Findings kept only while their guards are false (`LintContext.finding(_:at:_:unlessEither:or:)`).
   @exclusivity(unchecked) var guarded: [GuardedFinding] = []
 
+  /// The room `guarded` gets at its first finding: several (`state-dead-field` keeps one per
+  /// field of most States), but few enough that the list (120 bytes a finding) stays under the
+  /// 1 KB malloc serves from its per-thread cache. Room for sixteen took malloc's slow path,
+  /// some 370 instructions per log.
+  static var guardedRoom: Int { 8 }
+
   /// Whether `facts` give every recorded question the answer it got: then linting under `facts`
   /// takes the same path and finds the same findings, less the guarded ones `facts` drop.
   func holds(under facts: LintFacts) -> Bool {
@@ -352,17 +381,30 @@ final class FactLog: @unchecked Sendable {
     }
     guard general else { return false }
     let aliases = withAliasAnswers { answers in
+      // Facts aliasing no State answer each question nil (`aliasedReducer(of:)`): the recorded
+      // answers are read, not the names (each retained for the lookup and released, per row).
+      if facts.own == nil && facts.aliasTargets.isEmpty {
+        for k in answers.indices where answers[k].reducer != nil { return false }
+        return true
+      }
       for k in answers.indices where facts.aliasedReducer(of: answers[k].name) != answers[k].reducer { return false }
       return true
     }
     guard aliases else { return false }
     let named = withNameAnswers { answers in
-      for k in answers.indices where facts.answer(answers[k].fact, answers[k].name) != answers[k].answer { return false }
+      for k in answers.indices where !Self.holds(answers.baseAddress! + k, under: facts) { return false }
       return true
     }
     guard named else { return false }
-    if let first = firstNameAnswer, facts.answer(first.fact, first.name) != first.answer { return false }
+    // In place, as the rows: a copy of the answer retained its name.
+    if firstNameAnswer != nil, !withUnsafeMutablePointer(to: &firstNameAnswer!, { Self.holds($0, under: facts) }) { return false }
     return withIgnoredFields { answers in
+      // Facts under which no field is ignored answer each question false: only the recorded
+      // answers are read, not the names (each retained for a call and released, per row).
+      if facts.ignoresNoField {
+        for k in answers.indices where answers[k].ignored { return false }
+        return true
+      }
       // A file asks of many fields of one feature in a row: the feature's candidate States are
       // looked up once per run (the lists `isIgnoredField(_:ofFeature:)` looks up for each, as
       // `facts` do not change here), so each field costs one lookup per candidate.
@@ -499,14 +541,15 @@ struct GuardedFinding: Sendable {
 
   /// The guards, as a list.
   var guards: [FactQuery] { [first, second] }
+}
 
+// The initializers are an extension's, so that the memberwise one stays and they call it: one
+// declared in the type, assigning each field, built the finding aside and copied it, through its
+// value witness (`state-dead-field` keeps one per field: some 330 instructions each).
+extension GuardedFinding {
   init(offset: Int, ruleID: String, unlessEither first: FactQuery, or second: FactQuery,
        message: (@Sendable (_ first: FactQuery, _ second: FactQuery) -> String)? = nil) {
-    self.offset = offset
-    self.ruleID = ruleID
-    self.first = first
-    self.second = second
-    self.message = message
+    self.init(offset: offset, ruleID: ruleID, first: first, second: second, message: message)
   }
 
   /// A finding with two guards given as a list (`LintContext.finding(_:at:_:unlessEither:or:)`).

@@ -221,7 +221,8 @@ extension FactsCollector {
   }
 
   /// `SpellingTable.flags`: the spelling is in `sets.memberReads`; it is a key of `sets.assignedFrom`.
-  private static let inMemberReads: UInt8 = 1, assignedTo: UInt8 = 2
+  static let inMemberReads: UInt8 = 1
+  private static let assignedTo: UInt8 = 2
 
   /// Records the assignment to member `members[m]` (`t`) whose operator is token `equals`. Out
   /// of line: few members are assigned, and the walk over every member stays small.

@@ -520,6 +520,9 @@ struct FactsCollector {
     var fieldStates = [UInt8](repeating: 0, count: all.spellings.count)
     var fieldsSeen: [Int] = []
     var rereadFields: [String: Bool] = [:]
+    // Whether some State's field is ignored (`LintFacts.ignoresNoField` otherwise): each State's
+    // fields are read here, its last field of each name as its summary answers.
+    var someFieldIgnored = false
     // Room for about every file at once (most files have signs of relevance), not a growth per file.
     var relevant = FileIndexSet(capacity: parts.reduce(0) { $0 + $1.relevance.count } + rereadFiles.count)
     // Read in place in the loop (`all` is not changed past here).
@@ -530,7 +533,10 @@ struct FactsCollector {
         if !rereadStates[r].isEmpty { relevant.insert(rereadFiles[r]) }
         for summary in rereadStates[r] {
           if indexesStates { facts.index(summary) }
-          for (field, ignored) in summary.fields { LintFacts.and(&rereadFields[field, default: true], ignored) }
+          for (field, ignored) in summary.fields {
+            LintFacts.and(&rereadFields[field, default: true], ignored)
+            if ignored { someFieldIgnored = true }
+          }
         }
         r += 1
         continue
@@ -551,7 +557,12 @@ struct FactsCollector {
         for f in (fields.lowerBound + shift)..<(fields.upperBound + shift) {
           let field = candidateFields[f], id = Int(field >> 1)
           if fieldStates[id] == 0 { fieldsSeen.append(id) }
-          if field & 1 == 0 { fieldStates[id] = 2 } else if fieldStates[id] == 0 { fieldStates[id] = 1 }
+          if field & 1 == 0 {
+            fieldStates[id] = 2
+          } else {
+            someFieldIgnored = true
+            if fieldStates[id] == 0 { fieldStates[id] = 1 }
+          }
         }
       }
       a += 1
@@ -568,6 +579,9 @@ struct FactsCollector {
       for (field, value) in rereadFields { LintFacts.and(&ignored[field, default: true], value) }
       facts.ignoredEverywhere = ignored
     }
+    // Last of the changes to the facts (each clears them). `declared`'s table is the first
+    // collector's, joined by the others' declared names (`absorb`): its read flags are its own.
+    facts.noteSettled(noFieldIgnored: !someFieldIgnored, flagsMemberReads: true)
     // The files that are views under the tree's facts. With every spelling ASCII, by the numbers
     // of their view names (`viewNames`), found in `all.spellings` through `numbersIn` (a spelling
     // `absorb` did not look up is looked up once per part, not per file). The table held here and

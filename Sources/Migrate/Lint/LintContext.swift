@@ -76,6 +76,8 @@ public struct LintContext {
     /// `fieldSlots`), and the handler groups found.
     @exclusivity(unchecked) var calls: [ObserveCall] = []
     @exclusivity(unchecked) var handlerList: [Int] = []
+    /// Whether `handlerList` and `handlers` are this file's (`LintContext.findCallees`).
+    @exclusivity(unchecked) var handlersFound = false
     @exclusivity(unchecked) var slots: [Int] = []
     /// Per brace group: the index of the `observe` call that runs the code directly in it (-1:
     /// none; see `observeRun`), and whether it is a handler closure. Arrays, not hash tables: the
@@ -116,9 +118,10 @@ public struct LintContext {
       if members != nil { members = nil }
       memoFile = 0
       while !calls.isEmpty { calls.removeLast() }
-      // (`runBy` and `handlers` are left for the next file's `init`, which writes over them or
-      // empties them: see `refill`.)
+      // (`runBy` and `handlers` are left for the next file's `init` or `findCallees`, which
+      // write over them or empty them: see `refill`.)
       while !handlerList.isEmpty { handlerList.removeLast() }
+      handlersFound = false
       while !slots.isEmpty { slots.removeLast() }
       blockTokens.forget()
     }
@@ -372,32 +375,10 @@ public struct LintContext {
     var fieldCount = 0
     for s in states.indices { cache.slots.append(fieldCount); fieldCount += states[s].fields.count }
     fieldSlots = cache.slots
-    // Most files have no observe call and no handler closure: the tables by brace group are
-    // made only for those that have (an empty handler table answers false for every group).
-    // By index: iterating would copy each closure declaration (its parameter list retained).
-    let closures = file.outline.closures
-    // (Read once: a static is checked for its one-time initialization at every read.)
-    let calleeLengths = Self.calleeLengths
-    for c in closures.indices where closures[c].brace >= 0 {
-      let brace = closures[c].brace
-      let callee = Self.calleeTokens(ofBrace: brace, in: file)
-      if let token = callee.name, calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
-        if file.textEquals(token, "observe" as StaticString) { cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace)) }
-        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
-      }
-      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { cache.handlerList.append(brace) }
-    }
-    // The tables are reserved and appended to: `Array(repeating:count:)` (and
-    // `init(unsafeUninitializedCapacity:)`) allocate through the standard library's
-    // unspecialized path, a generic metadata lookup per file (some 800 instructions), where
-    // `reserveCapacity` allocates through code specialized here.
-    let braceCount = file.outline.braces.count
-    if !cache.handlerList.isEmpty {
-      Self.refill(&cache.handlers, count: braceCount, with: false)
-      for b in cache.handlerList { cache.handlers[b] = true }
-    } else if !cache.handlers.isEmpty {
-      cache.handlers.removeAll(keepingCapacity: true)
-    }
+    // A file with no name spelled `observe` (the lexer's note) has no observe call: its closures'
+    // callees are read only if a rule asks which closures are handlers (`isHandler`), which few
+    // such files' rules do (most legacy and reducer files: a callee's tokens read per closure).
+    if file.signs.namesObserve { Self.findCallees(in: file, into: cache, observeCalls: true) }
     observeCalls = cache.calls
     // Groups are numbered in the order they open, so a parent's answer is known before its
     // children's: one pass gives `observeRun`'s walk up for every group.
@@ -407,7 +388,7 @@ public struct LintContext {
       var runBy: [Int32] = []
       swap(&runBy, &cache.runBy)
       let handlers = cache.handlers
-      Self.refill(&runBy, count: braceCount, with: -1)
+      Self.refill(&runBy, count: file.outline.braces.count, with: -1)
       for (k, call) in cache.calls.enumerated() where runBy[call.brace] < 0 { runBy[call.brace] = Int32(k) }
       for (b, group) in file.outline.braces.enumerated() where runBy[b] < 0 && !(handlers.isEmpty ? false : handlers[b]) {
         switch group.kind {
@@ -427,6 +408,39 @@ public struct LintContext {
       // (`writtenNames` and `writtenParts` hold only fields known by their initializer, most
       // States have few or none: they are not sized up front.)
     }
+  }
+
+  /// The file's `observe` calls (with `observeCalls`) and handler closures, in `cache.calls`,
+  /// `cache.handlerList` and `cache.handlers` (`handlersFound` set). Most files have no observe
+  /// call and no handler closure: the tables by brace group are made only for those that have
+  /// (an empty handler table answers false for every group).
+  private static func findCallees(in file: ScannedFile, into cache: Cache, observeCalls: Bool) {
+    // By index: iterating would copy each closure declaration (its parameter list retained).
+    let closures = file.outline.closures
+    // (Read once: a static is checked for its one-time initialization at every read.)
+    let calleeLengths = Self.calleeLengths
+    for c in closures.indices where closures[c].brace >= 0 {
+      let brace = closures[c].brace
+      let callee = Self.calleeTokens(ofBrace: brace, in: file)
+      if let token = callee.name, calleeLengths & (1 << UInt64(min(63, file.tokens[token].end - file.tokens[token].start))) != 0 {
+        if observeCalls && file.textEquals(token, "observe" as StaticString) {
+          cache.calls.append(ObserveCall(callToken: token, closure: c, brace: brace))
+        }
+        if Self.handlerCallees.contains(where: { file.textEquals(token, $0) }) { cache.handlerList.append(brace) }
+      }
+      if let label = callee.label, Self.handlerLabels.contains(where: { file.textEquals(label, $0) }) { cache.handlerList.append(brace) }
+    }
+    // The tables are reserved and appended to: `Array(repeating:count:)` (and
+    // `init(unsafeUninitializedCapacity:)`) allocate through the standard library's
+    // unspecialized path, a generic metadata lookup per file (some 800 instructions), where
+    // `reserveCapacity` allocates through code specialized here.
+    if !cache.handlerList.isEmpty {
+      Self.refill(&cache.handlers, count: file.outline.braces.count, with: false)
+      for b in cache.handlerList { cache.handlers[b] = true }
+    } else if !cache.handlers.isEmpty {
+      cache.handlers.removeAll(keepingCapacity: true)
+    }
+    cache.handlersFound = true
   }
 
   /// The call a closure literal is passed to: its name token (`observe`, `UIAction`) for a
@@ -501,7 +515,10 @@ public struct LintContext {
   }
 
   /// Whether brace group `b` is a handler closure (see `handlerCallees`).
-  public func isHandler(brace b: Int) -> Bool { b >= 0 && b < cache.handlers.count && cache.handlers[b] }
+  public func isHandler(brace b: Int) -> Bool {
+    if !cache.handlersFound { Self.findCallees(in: file, into: cache, observeCalls: false) }
+    return b >= 0 && b < cache.handlers.count && cache.handlers[b]
+  }
 
   // MARK: Member chains
 
@@ -974,7 +991,9 @@ public struct LintContext {
 
   /// Whether `field` of `feature`'s State is `@ObservationStateIgnored`; when the State is not
   /// known, whether every State declaring the field ignores it.
-  public func isIgnored(_ field: String, ofFeature feature: String) -> Bool {
+  /// (Both consumed: moved into the log's row, not retained for it and released by the caller,
+  /// per field a view reads.)
+  public func isIgnored(_ field: consuming String, ofFeature feature: consuming String) -> Bool {
     if let local = localState(ofFeature: feature) {
       // The summary's table keeps the last field of a name (associated values aside).
       for candidate in states[local].fields.reversed() where !candidate.isAssociatedValue && candidate.name == field {
@@ -1006,8 +1025,7 @@ public struct LintContext {
     if facts.answer(first).bool || facts.answer(second).bool { return nil }
     let found = finding(info, at: t, message())
     if let log {
-      // `state-dead-field` keeps one per field of most States: room for several at the first.
-      if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+      if log.guarded.isEmpty { log.guarded.reserveCapacity(FactLog.guardedRoom) }
       log.guarded.append(GuardedFinding(offset: found.offset, ruleID: found.ruleID, unlessEither: first, or: second))
     }
     return found
@@ -1028,7 +1046,7 @@ public struct LintContext {
     // (`.bool` is true exactly for `.bool(true)`: no answer made to compare with.)
     if facts.answer(.isReadInside(state: state, name: name)).bool { return nil }
     guard let log else { return finding(info, at: t, message(.isMemberRead(name), .isReadInside(state: state, name: name))) }
-    if log.guarded.isEmpty { log.guarded.reserveCapacity(16) }
+    if log.guarded.isEmpty { log.guarded.reserveCapacity(FactLog.guardedRoom) }
     // The guards made in the append and the finding from the rule's info, not copied out of
     // values made before: each copy retained the names again.
     log.guarded.append(GuardedFinding(offset: Int(file.tokens[t].start), ruleID: info.id, unlessEither: .isMemberRead(name),

@@ -77,12 +77,45 @@ public struct LintFacts: Sendable {
   /// `own`: beside the tables, not in them (see `storage`).
   private var ownFile: OwnFile? = nil
 
-  /// `storage`, made unique before a change: what a stored property's copy on write does.
+  /// `storage`, made unique before a change: what a stored property's copy on write does. A
+  /// change may add an ignored field: `noFieldIgnored` is cleared (settling sets it last).
   private var tables: LintFactsStorage {
     mutating get {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      storage.noFieldIgnored = false
+      storage.flagsMemberReads = false
       return storage
     }
+  }
+
+  /// Whether settling left the declared names' table flagging member reads (see
+  /// `treeReadsMember`); false when not known.
+  var flagsMemberReads: Bool { storage.flagsMemberReads }
+
+  /// `memberReads.contains(name)`: true at once when the spelling table the facts keep flags a
+  /// spelling of `name`'s bytes as read (a first collector's read, in the set as the string of
+  /// those bytes), found by a cheap hash of the bytes, not the set's seeded hash of the string
+  /// (each guarded finding checked asks this); otherwise the set is asked.
+  func treeReadsMember(_ name: String) -> Bool {
+    let storage = self.storage
+    if storage.flagsMemberReads, let declared = storage.declared.unretained,
+       declared._withUnsafeGuaranteedRef({ $0.table.flags(ofSpelling: name) }) & FactsCollector.inMemberReads != 0 {
+      return true
+    }
+    return storage.memberReads.contains(name)
+  }
+
+  /// Whether no State of these facts marks a field `@ObservationStateIgnored`, as settling
+  /// found (false when not known): then every `isIgnoredField` question is answered false, and
+  /// a log checks its recorded answers without reading their names. Most trees ignore no field.
+  var ignoresNoField: Bool { storage.noFieldIgnored && ownFile == nil }
+
+  /// Notes what settling found (`ignoresNoField`, `flagsMemberReads`), once it has made every
+  /// other change: each change clears both.
+  mutating func noteSettled(noFieldIgnored: Bool, flagsMemberReads: Bool) {
+    let tables = self.tables
+    tables.noFieldIgnored = noFieldIgnored
+    tables.flagsMemberReads = flagsMemberReads
   }
 
   /// Qualified names of reducers (`Feature`, `Parent.Child`).
@@ -388,6 +421,37 @@ public struct LintFacts: Sendable {
     if let own { return own.declarations.value(of: name, OwnDeclarations.superclassKind) }
     if let settled = storage.settledSuperclasses.unretained { return settled._withUnsafeGuaranteedRef { $0.superclass(of: name) } }
     return storage.superclass[name]
+  }
+
+  /// `answer(fact, name)` for the name whose short key is `key` (`SpellingTable.shortKey(of:)`),
+  /// found by the key, not the string: for the questions the declared names answer
+  /// (`NameFact.isAnsweredByKey`) under the tree's facts, while no name of the kinds asked is
+  /// kept as a string (`isDeclared`'s sets). Nil otherwise: asked by the name then.
+  func answer(_ fact: NameFact, shortKey key: UInt64) -> Bool? {
+    guard own == nil else { return nil }
+    let storage = self.storage
+    let asked: UInt8
+    switch fact {
+    case .isClass:
+      guard storage.classNames.isEmpty && storage.valueTypeNames.isEmpty else { return nil }
+      asked = DeclaredNames.classKind | DeclaredNames.valueTypeKind
+    case .isClosureAlias:
+      guard storage.closureAliases.isEmpty else { return nil }
+      asked = DeclaredNames.closureAliasKind
+    case .isIdentifiable:
+      guard storage.identifiableNames.isEmpty else { return nil }
+      asked = DeclaredNames.identifiableKind
+    case .isViewClass, .isUIKitViewClass, .isMemberRead, .isIgnoredEverywhere:
+      return nil
+    }
+    // `isDeclared`: the kinds `declared` answers, which it holds the name as.
+    var kinds: UInt8 = 0
+    if storage.declaredKinds & asked != 0, let declared = storage.declared.unretained {
+      guard let found = declared._withUnsafeGuaranteedRef({ $0.kinds(ofShortKey: key) }) else { return nil }
+      kinds = found & storage.declaredKinds
+    }
+    if fact == .isClass { return kinds & DeclaredNames.classKind != 0 && kinds & DeclaredNames.valueTypeKind == 0 }
+    return kinds & asked != 0
   }
 
   /// Whether `name` (simple or qualified) is a class or actor and not also a struct or enum.

@@ -28,6 +28,14 @@ final class LintFactsStorage: @unchecked Sendable {
   /// The States recorded without indexing (a file's own facts): they join `ignoredEverywhere`
   /// when it is read (see `LintFacts.record(_:indexing:)`).
   @exclusivity(unchecked) var unindexedStates: [StateSummary] = []
+  /// Settling found no State field marked `@ObservationStateIgnored` (see
+  /// `LintFacts.ignoresNoField`). False (not known) unless settling set it last: any change to
+  /// these tables clears it (`LintFacts.tables`).
+  @exclusivity(unchecked) var noFieldIgnored = false
+  /// Settling left `declared`'s table flagging its first collector's member reads
+  /// (`FactsCollector.inMemberReads`), each in `memberReads` as the string of its bytes (see
+  /// `LintFacts.treeReadsMember`). False unless settling set it last, as `noFieldIgnored`.
+  @exclusivity(unchecked) var flagsMemberReads = false
 
   /// The storage `LintFacts()` starts with, never changed (see `LintFacts.storage`): held
   /// here too, it is never uniquely referenced, so the first change to any facts copies it.
@@ -57,6 +65,8 @@ final class LintFactsStorage: @unchecked Sendable {
     other.settledStates = settledStates
     other.ignoredEverywhere = ignoredEverywhere
     other.unindexedStates = unindexedStates
+    other.noFieldIgnored = noFieldIgnored
+    other.flagsMemberReads = flagsMemberReads
     return other
   }
 }

@@ -20,6 +20,15 @@ enum NameFact: UInt8, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the tree's facts may answer this by a name's short key (`LintFacts.answer(_:shortKey:)`):
+  /// the questions the declared names answer.
+  var isAnsweredByKey: Bool {
+    switch self {
+    case .isClass, .isClosureAlias, .isIdentifiable: return true
+    case .isViewClass, .isUIKitViewClass, .isMemberRead, .isIgnoredEverywhere: return false
+    }
+  }
+
   /// `query(name).onlyGrows`.
   var onlyGrows: Bool {
     switch self {

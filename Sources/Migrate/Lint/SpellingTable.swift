@@ -217,6 +217,25 @@ struct SpellingTable: Sendable {
     return high & 0x8080_8080_8080_8080 == 0
   }
 
+  /// The key of `name` when it is its bytes: an ASCII name shorter than eight bytes (most type
+  /// names: `Int`, `String`), whose key is its bytes and length, so equal keys are equal
+  /// spellings; nil otherwise. A table finds such a name by the key alone
+  /// (`number(ofShortKey:)`): a question kept with the key is answered without the string.
+  static func shortKey(of name: String) -> UInt64? {
+    name.withUTF8InPlace { bytes in
+      guard bytes.count < 8 else { return nil }
+      let key = Self.key(bytes, 0..<bytes.count)
+      // The tag and length byte is below 0x80: any high bit is a non-ASCII byte's.
+      return key & 0x8080_8080_8080_8080 == 0 ? key : nil
+    }
+  }
+
+  /// The number `intern` gave the spelling whose key is `key` (`shortKey(of:)`), or -1.
+  func number(ofShortKey key: UInt64) -> Int {
+    // A short key is its spelling: no bytes to compare.
+    slots.withUnsafeBufferPointer { Self.probe($0, shift: shift, key: key) { _ in true }.id }
+  }
+
   /// The number `intern` gave `name`'s bytes (-1 when they were never interned), and whether
   /// they are ASCII: one pass over them for both.
   func lookUp(_ name: String) -> (id: Int, ascii: Bool) {
@@ -240,6 +259,12 @@ struct SpellingTable: Sendable {
     let (id, ascii) = lookUp(name)
     if ascii { return id }
     return DeclaredNames.asciiEquivalent(of: name).flatMap { number(of: $0) } ?? -1
+  }
+
+  /// The flags of the spelling of `name`'s bytes (0 when they were never interned).
+  func flags(ofSpelling name: String) -> UInt8 {
+    let id = lookUp(name).id
+    return id >= 0 ? flags[id] : 0
   }
 
   /// The number `intern` gave `name`'s bytes, or nil when they were never interned.

@@ -101,24 +101,26 @@ public enum IgnoredStateRead: LintRule {
         }
       }
       guard observed || t < bodiesEnd && !inAction(t, context) else { return }
-      let field = file.text(t)
       let brace = file.brace(of: t)
       if brace != lastBrace {
         lastBrace = brace
         lastType = file.enclosingType(of: t)
       }
-      guard isIgnored(field, receiver: receiver, inType: lastType, context) else { return }
+      // The field's name is moved into the question (the log keeps it) and made again for a
+      // finding, which few reads have: kept here, it was retained for the log and released after.
+      guard isIgnored(file.text(t), receiver: receiver, inType: lastType, context) else { return }
       findings.append(context.finding(
         info, at: context.chainStart(ofMember: t),
-        "observe '\(field)' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
+        "observe '\(file.text(t))' or stop drawing it here: it is @ObservationStateIgnored, so the UI never updates when it changes"))
     }
   }
 
   /// Whether `field`, read through the store property `receiver`, is ignored by observation. When
   /// the store's feature is unknown, only a name every State declaring it ignores counts.
   /// `receiver` is the receiver's token: its name is compared on bytes, not made into a string;
-  /// `k` is the type enclosing the read (`enclosingType(of:)`).
-  private static func isIgnored(_ field: String, receiver: Int, inType k: Int, _ context: LintContext) -> Bool {
+  /// `k` is the type enclosing the read (`enclosingType(of:)`). (`field` consumed: see
+  /// `LintContext.isIgnored(_:ofFeature:)`.)
+  private static func isIgnored(_ field: consuming String, receiver: Int, inType k: Int, _ context: LintContext) -> Bool {
     if let feature = context.storeFeature(ofType: k, named: receiver) {
       return context.isIgnored(field, ofFeature: feature)
     }
