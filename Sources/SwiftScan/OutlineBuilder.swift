@@ -98,7 +98,9 @@ func statementLast(_ tk: UnsafePointer<Token>, _ n: Int, _ src: UnsafePointer<UI
   while k < n {
     let token = tk[k]
     if token.kind.isTrivia {
-      if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token, src)) { newline = true }
+      // A block comment's bytes are searched only while no line break is known: once one is,
+      // the answer cannot change (a comment between two declarations was read to its end).
+      if token.kind == .newline || (token.kind == .blockComment && !newline && containsLineFeed(token, src)) { newline = true }
       k &+= 1
       continue
     }
@@ -1254,7 +1256,8 @@ private struct TokenView {
     walk: while next < n {
       let token = tk[next]
       if token.kind.isTrivia {
-        if token.kind == .newline || (token.kind == .blockComment && containsLineFeed(token, src)) { newline = true }
+        // As in `statementLast`: a block comment is searched only while no line break is known.
+        if token.kind == .newline || (token.kind == .blockComment && !newline && containsLineFeed(token, src)) { newline = true }
         next &+= 1
         continue
       }
