@@ -910,7 +910,8 @@ private struct TokenView {
     return true
   }
 
-  func text(_ t: Int) -> String {
+  /// Inlined: a call copied the view to the stack for each name the pass stores.
+  @inline(__always) func text(_ t: Int) -> String {
     let token = tk[t]
     return makeString(src + Int(token.start), Int(token.end - token.start), readable: src + byteCount)
   }
