@@ -298,7 +298,8 @@ private struct ModeStack {
     count &+= 1
   }
 
-  mutating func removeLast() {
+  /// Always inlined: called at the close of every string after an interpolation.
+  @inline(__always) mutating func removeLast() {
     precondition(count > 0)
     count &-= 1
     if count >= Self.inlineCount { more!.cursor -= 1 }
