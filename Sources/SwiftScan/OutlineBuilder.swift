@@ -341,7 +341,7 @@ private struct OutlinePass {
     block = scratch + OutlineScratch.framesSize
     braces = block.bindMemory(to: Brace.self, capacity: braceCapacity)
     braceType = (block + braceCapacity * MemoryLayout<Brace>.stride).bindMemory(to: Int.self, capacity: braceCapacity)
-    view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, byteCount: bytes.count, partner: partner)
+    view = TokenView(tk: tokens, n: count, src: bytes.baseAddress!, partner: partner)
     let tables = OutlineTables.shared
     notTypeNames = tables.notTypeNames
     bindingIntroducers = tables.bindingIntroducers
@@ -861,15 +861,18 @@ private enum SharedInheritanceLists {
   static let observableObject = ["ObservableObject"]
 }
 
-/// Read-only access to the tokens, the bytes and the partner table: a few pointers, so passing it
-/// costs nothing (no reference counting, no copy of the pass).
+/// Read-only access to the tokens (`n` of them, at least one), the bytes they tile and the
+/// partner table: four words, so passing it costs nothing (no reference counting, no copy of the
+/// pass). Four, not five: a value of more is passed by address, so each call out of line copied
+/// the view to the stack first. (The bytes' count is not kept: the last token ends there.)
 private struct TokenView {
   let tk: UnsafePointer<Token>
   let n: Int
   let src: UnsafePointer<UInt8>
-  /// The number of bytes at `src` (the tokens tile them).
-  let byteCount: Int
   let partner: UnsafeMutablePointer<Int32>
+
+  /// The end of the bytes at `src`, where the last token ends (the tokens tile them).
+  @inline(__always) var bytesEnd: UnsafePointer<UInt8> { src + Int(tk[n &- 1].end) }
 
   /// The next significant token after `t`, or -1.
   @inline(__always) func nextSignificant(after t: Int) -> Int {
@@ -913,7 +916,7 @@ private struct TokenView {
   /// Inlined: a call copied the view to the stack for each name the pass stores.
   @inline(__always) func text(_ t: Int) -> String {
     let token = tk[t]
-    return makeString(src + Int(token.start), Int(token.end - token.start), readable: src + byteCount)
+    return makeString(src + Int(token.start), Int(token.end - token.start), readable: bytesEnd)
   }
 
   /// A type's name from its name token: the token's text, and the parts of a qualified name
