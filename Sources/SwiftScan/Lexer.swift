@@ -264,7 +264,8 @@ private struct ModeStack {
   private(set) var count = 0
 
   var isEmpty: Bool { count == 0 }
-  var last: Mode? { count == 0 ? nil : self[count &- 1] }
+  /// Always inlined: a call passed it a copy of the stack (a `memcpy`, in `lexAll` twice a file).
+  @inline(__always) var last: Mode? { count == 0 ? nil : self[count &- 1] }
 
   /// The mode at `index` (below `count`).
   subscript(index: Int) -> Mode {
