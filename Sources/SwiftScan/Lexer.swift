@@ -646,6 +646,13 @@ private struct LexerState {
       case ByteClasses.punctuation:
         i += 1
         tokens.appendUnchecked(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
+        // A `,` or `:` is mostly followed by a space: the `space` case, without a dispatch, as
+        // after a name. (`b[i]` can be read: a line break follows the bytes, see `skip`.)
+        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
+        }
       case ByteClasses.bracket:
         // `}`, `[` or `]`: punctuation the outline stops at.
         i += 1
