@@ -762,6 +762,12 @@ private struct LexerState {
           || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
         }
+        // An operator is mostly followed by a space: the `space` case, without a dispatch.
+        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
+        }
       case ByteClasses.at where UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, entries, UInt32(ByteClasses.identifierContinue) << 8)

@@ -70,24 +70,29 @@ struct LexerFastPathTests {
     #expect(file.text(8) == "  \t")
   }
 
-  /// The spaces after a `,`, `:` or `;` are one token, made in the punctuation's turn: before a
-  /// name, at the end of the bytes (no line break after them) and with a token a byte (more than
-  /// the token storage is sized for).
-  @Test func spacesAfterPunctuation() {
+  /// The spaces after a `,`, `:`, `;` or an operator are one token, made in the punctuation's or
+  /// the operator's turn: before a name, at the end of the bytes (no line break after them) and
+  /// with a token a byte (more than the token storage is sized for).
+  @Test func spacesAfterPunctuationAndOperators() {
     let file = ScannedFile("f(a: 1,\t b);  g:")
     #expect(file.tokens.map(\.kind) == [.identifier, .leftParen, .identifier, .colon, .whitespace, .number, .comma, .whitespace,
                                         .identifier, .rightParen, .semicolon, .whitespace, .identifier, .colon])
     #expect(file.text(7) == "\t ")
-    for source in ["a: ", "a,\u{0B}\u{0C}", "a;\n ", ",", ": b"] {
+    #expect(ScannedFile("a += \t-b ?? c").tokens.map(\.kind) == [.identifier, .whitespace, .operator, .whitespace, .operator,
+                                                                   .identifier, .whitespace, .operator, .whitespace, .identifier])
+    #expect(ScannedFile("x = y  /* z */").tokens.map(\.kind) == [.identifier, .whitespace, .operator, .whitespace, .identifier, .whitespace, .blockComment])
+    for source in ["a: ", "a,\u{0B}\u{0C}", "a;\n ", ",", ": b", "a = ", "a <#", "=== ", "+\t"] {
       let bytes = Array(source.utf8)
       #expect(roundTrips(bytes), "\(source)")
       #expect(ScannedFile(bytes: bytes).tokens == Lexer.lex(bytes).tokens, "\(source)")
     }
     #expect(Lexer.lex(Array("a: ".utf8)).tokens.map(\.kind) == [.identifier, .colon, .whitespace])
-    let bytes = Array(String(repeating: ", ", count: 5000).utf8)
-    let tokens = Lexer.lex(bytes).tokens
-    #expect(tokens.count == 10_000)
-    #expect(roundTrips(bytes))
-    #expect(tokens.last == Token(kind: .whitespace, start: 9_999, end: 10_000))
+    for repeated in [", ", "+ "] {
+      let bytes = Array(String(repeating: repeated, count: 5000).utf8)
+      let tokens = Lexer.lex(bytes).tokens
+      #expect(tokens.count == 10_000)
+      #expect(roundTrips(bytes))
+      #expect(tokens.last == Token(kind: .whitespace, start: 9_999, end: 10_000))
+    }
   }
 }
