@@ -667,6 +667,12 @@ private struct LexerState {
         i += 1
         stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
+        // A `)` is often followed by a space (before `{`, `->`, `throws`): made here, as after a name.
+        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
+        }
       case ByteClasses.paren:
         // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
         // outside strings only), as `lexCode` makes them: `(` and `)` count parentheses, and
