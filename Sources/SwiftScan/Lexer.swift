@@ -778,6 +778,12 @@ private struct LexerState {
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.appendUnchecked(Token(kind: .attribute, start: start, end: i))
+        // Mostly followed by a space (`@MainActor final class`), made here as after a name.
+        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
+          let space = i
+          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
+          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
+        }
       case ByteClasses.digit:
         // A number: digits, letters and `_`, a `.` before a digit, an exponent's sign.
         i += 1
