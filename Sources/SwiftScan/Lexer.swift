@@ -623,13 +623,8 @@ private struct LexerState {
           }
         }
         tokens.appendUnchecked(Token(kind: .identifier, start: start, end: i, keyword: keyword))
-        // A name is mostly followed by a space: the `space` case, without a dispatch. (`b[i]` can
-        // be read: the name's run stopped at a byte no further than `n`, see `skip`.)
-        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        // A name is mostly followed by a space: the `space` case, without a dispatch.
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.space:
         i = skip(b, i + 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
         tokens.appendUnchecked(Token(kind: .whitespace, start: start, end: i))
@@ -638,21 +633,12 @@ private struct LexerState {
         lines.append(Int32(truncatingIfNeeded: i))
         tokens.appendUnchecked(Token(kind: .newline, start: start, end: i))
         // Indentation: the `space` case, without a dispatch.
-        if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        if i < n { i = takeSpaces(b, i, entries, into: &tokens) }
       case ByteClasses.punctuation:
         i += 1
         tokens.appendUnchecked(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
-        // A `,` or `:` is mostly followed by a space: the `space` case, without a dispatch, as
-        // after a name. (`b[i]` can be read: a line break follows the bytes, see `skip`.)
-        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        // A `,` or `:` is mostly followed by a space.
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.bracket:
         // `}`, `[` or `]`: punctuation the outline stops at.
         i += 1
@@ -667,12 +653,8 @@ private struct LexerState {
         i += 1
         stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
-        // A `)` is often followed by a space (before `{`, `->`, `throws`): made here, as after a name.
-        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        // A `)` is often followed by a space (before `{`, `->`, `throws`).
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.paren:
         // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
         // outside strings only), as `lexCode` makes them: `(` and `)` count parentheses, and
@@ -768,22 +750,14 @@ private struct LexerState {
           || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
         }
-        // An operator is mostly followed by a space: the `space` case, without a dispatch.
-        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        // An operator is mostly followed by a space.
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.at where UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.appendUnchecked(Token(kind: .attribute, start: start, end: i))
-        // Mostly followed by a space (`@MainActor final class`), made here as after a name.
-        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        // Mostly followed by a space (`@MainActor final class`).
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.digit:
         // A number: digits, letters and `_`, a `.` before a digit, an exponent's sign.
         i += 1
@@ -864,6 +838,21 @@ private struct LexerState {
       close = skip(b, close &+ 2, entries, UInt32(ByteClasses.stringPlain) << 8)
     }
     return close
+  }
+
+  /// The spaces from `k` on (space, tab, vertical tab, form feed), if any, appended to `tokens`
+  /// as one whitespace token (room made sure of); returns where they end (`k` without any): the
+  /// `space` case of `lexCodeRun`, for the turns of the tokens mostly followed by a space, which
+  /// make it without a dispatch. `b[k]` can be read (as `skip`'s bytes): `k` is no further than
+  /// `n`, where a line break lies at the latest.
+  @inline(__always)
+  func takeSpaces(_ b: UnsafePointer<UInt8>, _ k: Int, _ entries: UnsafeMutablePointer<UInt32>,
+                  into tokens: inout Sink<Token>) -> Int {
+    let mask = UInt32(ByteClasses.horizontalSpace) << 8
+    guard entries[Int(b[k])] & mask != 0 else { return k }
+    let end = skip(b, k &+ 1, entries, mask)
+    tokens.appendUnchecked(Token(kind: .whitespace, start: k, end: end))
+    return end
   }
 
   /// The first offset from `i` on whose byte's entry has no bit of `mask` (a mask of
