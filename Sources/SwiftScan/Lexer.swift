@@ -649,6 +649,8 @@ private struct LexerState {
         counts.braces += 1
         stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: .leftBrace, start: start, end: i))
+        // Often followed by a space (`{ $0 }`, `{ state in`).
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.paren where !nested:
         i += 1
         stops.appendUnchecked(tokens.index)
