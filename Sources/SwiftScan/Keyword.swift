@@ -107,29 +107,32 @@ struct KeywordTable: @unchecked Sendable {
   /// Makes the tables at `block` (`byteCount` bytes, aligned for `UInt64`, uninitialized).
   init(making block: UnsafeMutableRawPointer) {
     // Spelled out (`String(describing:)` of each case costs more than all the rest of the
-    // table); `KeywordTests` checks them against the case names.
-    let words = (Self.spellings + [Self.observeSpelling]).map { Array($0.utf8) }
-    precondition(words.count == Keyword.allCases.count + 1 && Self.observeEntry == Keyword.allCases.count)
+    // table); `KeywordTests` checks them against the case names. Each read in place (`withUTF8`
+    // of a literal copies nothing), where an array of its bytes was made per spelling.
+    let entries = Self.spellings.count + 1
+    precondition(entries == Keyword.allCases.count + 1 && Self.observeEntry == Keyword.allCases.count)
     precondition(Int(bitPattern: block) % MemoryLayout<UInt64>.alignment == 0)
     self.block = block
     block.bindMemory(to: UInt8.self, capacity: Self.slotMask + 1)
     (block + Self.masksOffset).bindMemory(to: UInt64.self, capacity: 2 * (Self.maximumLength + 1))
-    (block + Self.wordsOffset).bindMemory(to: UInt64.self, capacity: 2 * words.count)
-    for (k, word) in words.enumerated() {
-      precondition(word.count <= Self.maximumLength)
-      let packed = word.withUnsafeBufferPointer { Self.pack($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, word.count) }
-      self.words[2 * k] = packed.low
-      self.words[2 * k + 1] = packed.high
-    }
+    (block + Self.wordsOffset).bindMemory(to: UInt64.self, capacity: 2 * entries)
     for length in 0...Self.maximumLength {
       masks[2 * length] = length >= 8 ? ~0 : (1 << UInt64(8 * length)) - 1
       masks[2 * length + 1] = length <= 8 ? 0 : length >= 16 ? ~0 : (1 << UInt64(8 * (length - 8))) - 1
     }
     slots.initialize(repeating: 0, count: Self.slotMask + 1)
-    for (k, word) in words.enumerated() where !word.isEmpty {
-      var slot = Self.hash(word.count, word[0], word[word.count - 1])
-      while slots[slot] != 0 { slot = (slot + 1) & Self.slotMask }
-      slots[slot] = UInt8(k)
+    for k in 0..<entries {
+      var spelling = k < Self.spellings.count ? Self.spellings[k] : Self.observeSpelling
+      spelling.withUTF8 { word in
+        precondition(word.count <= Self.maximumLength)
+        let packed = Self.pack(word.baseAddress ?? UnsafePointer(bitPattern: 1)!, word.count)
+        self.words[2 * k] = packed.low
+        self.words[2 * k + 1] = packed.high
+        guard let last = word.last else { return }
+        var slot = Self.hash(word.count, word[0], last)
+        while slots[slot] != 0 { slot = (slot + 1) & Self.slotMask }
+        slots[slot] = UInt8(k)
+      }
     }
   }
 

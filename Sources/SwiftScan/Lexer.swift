@@ -264,7 +264,8 @@ private struct ModeStack {
   private(set) var count = 0
 
   var isEmpty: Bool { count == 0 }
-  var last: Mode? { count == 0 ? nil : self[count &- 1] }
+  /// Always inlined: a call passed it a copy of the stack (a `memcpy`, in `lexAll` twice a file).
+  @inline(__always) var last: Mode? { count == 0 ? nil : self[count &- 1] }
 
   /// The mode at `index` (below `count`).
   subscript(index: Int) -> Mode {
@@ -298,7 +299,8 @@ private struct ModeStack {
     count &+= 1
   }
 
-  mutating func removeLast() {
+  /// Always inlined: called at the close of every string after an interpolation.
+  @inline(__always) mutating func removeLast() {
     precondition(count > 0)
     count &-= 1
     if count >= Self.inlineCount { more!.cursor -= 1 }
@@ -621,13 +623,8 @@ private struct LexerState {
           }
         }
         tokens.appendUnchecked(Token(kind: .identifier, start: start, end: i, keyword: keyword))
-        // A name is mostly followed by a space: the `space` case, without a dispatch. (`b[i]` can
-        // be read: the name's run stopped at a byte no further than `n`, see `skip`.)
-        if entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        // A name is mostly followed by a space: the `space` case, without a dispatch.
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.space:
         i = skip(b, i + 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
         tokens.appendUnchecked(Token(kind: .whitespace, start: start, end: i))
@@ -636,14 +633,12 @@ private struct LexerState {
         lines.append(Int32(truncatingIfNeeded: i))
         tokens.appendUnchecked(Token(kind: .newline, start: start, end: i))
         // Indentation: the `space` case, without a dispatch.
-        if i < n, entries[Int(b[i])] & (UInt32(ByteClasses.horizontalSpace) << 8) != 0 {
-          let space = i
-          i = skip(b, i &+ 1, entries, UInt32(ByteClasses.horizontalSpace) << 8)
-          tokens.appendUnchecked(Token(kind: .whitespace, start: space, end: i))
-        }
+        if i < n { i = takeSpaces(b, i, entries, into: &tokens) }
       case ByteClasses.punctuation:
         i += 1
         tokens.appendUnchecked(Token(kind: unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 16), to: TokenKind.self), start: start, end: i))
+        // A `,` or `:` is mostly followed by a space.
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.bracket:
         // `}`, `[` or `]`: punctuation the outline stops at.
         i += 1
@@ -654,10 +649,14 @@ private struct LexerState {
         counts.braces += 1
         stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: .leftBrace, start: start, end: i))
+        // Often followed by a space (`{ $0 }`, `{ state in`).
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.paren where !nested:
         i += 1
         stops.appendUnchecked(tokens.index)
         tokens.appendUnchecked(Token(kind: c == UInt8(ascii: "(") ? .leftParen : .rightParen, start: start, end: i))
+        // A `)` is often followed by a space (before `{`, `->`, `throws`).
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.paren:
         // Inside an interpolation (`nested`: the innermost mode is one, as `lexCodeRun` runs
         // outside strings only), as `lexCode` makes them: `(` and `)` count parentheses, and
@@ -753,10 +752,14 @@ private struct LexerState {
           || (b[i - 1] == UInt8(ascii: "<") && i < n && b[i] == UInt8(ascii: "#")) {
           checkMarker(start, i)
         }
+        // An operator is mostly followed by a space.
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.at where UInt8(truncatingIfNeeded: entries[Int(b[i &+ 1])]) == ByteClasses.identifierStart:
         // `@Name`, as `lexCode` makes it.
         i = skip(b, i &+ 2, entries, UInt32(ByteClasses.identifierContinue) << 8)
         tokens.appendUnchecked(Token(kind: .attribute, start: start, end: i))
+        // Mostly followed by a space (`@MainActor final class`).
+        i = takeSpaces(b, i, entries, into: &tokens)
       case ByteClasses.digit:
         // A number: digits, letters and `_`, a `.` before a digit, an exponent's sign.
         i += 1
@@ -837,6 +840,21 @@ private struct LexerState {
       close = skip(b, close &+ 2, entries, UInt32(ByteClasses.stringPlain) << 8)
     }
     return close
+  }
+
+  /// The spaces from `k` on (space, tab, vertical tab, form feed), if any, appended to `tokens`
+  /// as one whitespace token (room made sure of); returns where they end (`k` without any): the
+  /// `space` case of `lexCodeRun`, for the turns of the tokens mostly followed by a space, which
+  /// make it without a dispatch. `b[k]` can be read (as `skip`'s bytes): `k` is no further than
+  /// `n`, where a line break lies at the latest.
+  @inline(__always)
+  func takeSpaces(_ b: UnsafePointer<UInt8>, _ k: Int, _ entries: UnsafeMutablePointer<UInt32>,
+                  into tokens: inout Sink<Token>) -> Int {
+    let mask = UInt32(ByteClasses.horizontalSpace) << 8
+    guard entries[Int(b[k])] & mask != 0 else { return k }
+    let end = skip(b, k &+ 1, entries, mask)
+    tokens.appendUnchecked(Token(kind: .whitespace, start: k, end: end))
+    return end
   }
 
   /// The first offset from `i` on whose byte's entry has no bit of `mask` (a mask of
@@ -1201,10 +1219,6 @@ struct ByteClasses: @unchecked Sendable {
                                                  alignment: MemoryLayout<UInt64>.alignment)
     entries = block.bindMemory(to: UInt32.self, capacity: 256)
     _ = KeywordTable(making: block + Self.keywordsOffset)
-    let punctuation: [(Character, TokenKind)] = [
-      ("}", .rightBrace), ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon),
-      (";", .semicolon), ("\\", .backslash),
-    ]
     for c in 0..<256 {
       let byte = UInt8(c)
       var bits: UInt8 = 0
@@ -1225,7 +1239,7 @@ struct ByteClasses: @unchecked Sendable {
       else if byte == UInt8(ascii: "\"") { action = Self.quote }
       else if isDigit(byte) { action = Self.digit }
       var kind: UInt8 = 0
-      if action == Self.slow, let (_, punctuationKind) = punctuation.first(where: { $0.0.asciiValue == byte }) {
+      if action == Self.slow, let punctuationKind = Self.punctuationKind(byte) {
         action = punctuationKind.isOutlineStop ? Self.bracket : Self.punctuation
         kind = punctuationKind.rawValue
       }
@@ -1233,6 +1247,21 @@ struct ByteClasses: @unchecked Sendable {
     }
     // The runs of `skip` and the operators of `lexCodeRun` stop at a line break.
     precondition((entries[0x0A] | entries[0x0D]) & UInt32(Self.runClasses | Self.operatorByte) << 8 == 0)
+  }
+
+  /// The kind of the one-byte token a `punctuation` or `bracket` byte makes. A switch on bytes,
+  /// where a list of `Character`s searched per byte cost 0.13M instructions per process.
+  private static func punctuationKind(_ byte: UInt8) -> TokenKind? {
+    switch byte {
+    case UInt8(ascii: "}"): .rightBrace
+    case UInt8(ascii: "["): .leftBracket
+    case UInt8(ascii: "]"): .rightBracket
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: ":"): .colon
+    case UInt8(ascii: ";"): .semicolon
+    case UInt8(ascii: "\\"): .backslash
+    default: nil
+    }
   }
 }
 

@@ -69,4 +69,37 @@ struct LexerFastPathTests {
     #expect(file.tokens.map(\.kind) == [.identifier, .whitespace, .identifier, .whitespace, .operator, .whitespace, .number, .newline, .whitespace, .identifier])
     #expect(file.text(8) == "  \t")
   }
+
+  /// The spaces after a `,`, `:`, `;`, an operator, a parenthesis (outside interpolations), an
+  /// attribute or a `{` are one token, made in that token's turn: before a name, at the end of the
+  /// bytes (no line break after them) and with a token a byte (more than the token storage is
+  /// sized for).
+  @Test func spacesAfterPunctuationOperatorsParenthesesAttributesAndBraces() {
+    let file = ScannedFile("f(a: 1,\t b);  g:")
+    #expect(file.tokens.map(\.kind) == [.identifier, .leftParen, .identifier, .colon, .whitespace, .number, .comma, .whitespace,
+                                        .identifier, .rightParen, .semicolon, .whitespace, .identifier, .colon])
+    #expect(file.text(7) == "\t ")
+    #expect(ScannedFile("a += \t-b ?? c").tokens.map(\.kind) == [.identifier, .whitespace, .operator, .whitespace, .operator,
+                                                                   .identifier, .whitespace, .operator, .whitespace, .identifier])
+    #expect(ScannedFile("x = y  /* z */").tokens.map(\.kind) == [.identifier, .whitespace, .operator, .whitespace, .identifier, .whitespace, .blockComment])
+    #expect(ScannedFile("f( x)  -> y").tokens.map(\.kind) == [.identifier, .leftParen, .whitespace, .identifier, .rightParen,
+                                                                 .whitespace, .operator, .whitespace, .identifier])
+    #expect(significant("\"\\(f( x) )\" ").map(\.0) == [.stringOpen, .interpolationOpen, .identifier, .leftParen, .identifier,
+                                                         .rightParen, .interpolationClose, .stringClose])
+    for source in ["a: ", "a,\u{0B}\u{0C}", "a;\n ", ",", ": b", "a = ", "a <#", "=== ", "+\t", "f() ", "( ", ")\t{", "@a ", "@MainActor  final", "{ ", "{ $0 }"] {
+      let bytes = Array(source.utf8)
+      #expect(roundTrips(bytes), "\(source)")
+      #expect(ScannedFile(bytes: bytes).tokens == Lexer.lex(bytes).tokens, "\(source)")
+    }
+    #expect(Lexer.lex(Array("a: ".utf8)).tokens.map(\.kind) == [.identifier, .colon, .whitespace])
+    #expect(ScannedFile("@MainActor \tfinal").tokens.map(\.kind) == [.attribute, .whitespace, .identifier])
+    #expect(ScannedFile("{ \t$0 }").tokens.map(\.kind) == [.leftBrace, .whitespace, .identifier, .whitespace, .rightBrace])
+    for repeated in [", ", "+ ", ") ", "{ "] {
+      let bytes = Array(String(repeating: repeated, count: 5000).utf8)
+      let tokens = Lexer.lex(bytes).tokens
+      #expect(tokens.count == 10_000)
+      #expect(roundTrips(bytes))
+      #expect(tokens.last == Token(kind: .whitespace, start: 9_999, end: 10_000))
+    }
+  }
 }
