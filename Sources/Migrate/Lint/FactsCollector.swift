@@ -63,8 +63,11 @@ struct FactsCollector {
   var candidateNames: [UInt64] = []
   /// Structs and enums with a body, by qualified name, with the file declaring them: the files to
   /// read again when some reducer aliases its State to that name. A list (looked up only when
-  /// settling, and only if some State is aliased), not a table filled for every file.
-  var valueTypeDecls: [(name: String, file: Int)] = []
+  /// settling, and only if some State is aliased), not a table filled for every file. The name
+  /// by its number in `spellings` (interned as declared anyway): a string kept here for the whole
+  /// run retained each name, and kept each joined nested name (`Feature.Action`) from being freed
+  /// with its file, so every one was a fresh allocation.
+  var valueTypeDecls: [(spelling: Int, file: Int)] = []
   /// File index and what decides whether it can have findings at all, in the order added (each
   /// file once: a list, not a hash table, since it is only ever read whole).
   var relevance: [(index: Int, signs: Relevance)] = []
@@ -469,7 +472,9 @@ struct FactsCollector {
     }
     var rescanned = Set<Int>()
     if !facts.aliasTargets.isEmpty {
-      for part in parts { for decl in part.valueTypeDecls where facts.aliasTargets[decl.name] != nil { rescanned.insert(decl.file) } }
+      for part in parts {
+        for decl in part.valueTypeDecls where facts.aliasTargets[part.spellings.string(decl.spelling)] != nil { rescanned.insert(decl.file) }
+      }
     }
     // The States in file order, and declaration order within a file: the candidates of the
     // files not read again whose parent is a reducer, and the States of the files read again.
@@ -678,11 +683,11 @@ struct FactsCollector {
           own?.set(simple, first, OwnDeclarations.superclassKind)
         }
       case .struct, .enum:
-        declare(names[k], DeclaredNames.valueTypeKind | extra)
+        let nameID = declare(names[k], DeclaredNames.valueTypeKind | extra)
         if nested { declare(simple, DeclaredNames.valueTypeKind | simpleExtra) }
         own?.insert(names[k], DeclaredNames.valueTypeKind)
         if nested { own?.insert(simple, DeclaredNames.valueTypeKind) }
-        if types[k].brace >= 0 { valueTypeDecls.append((names[k], index)) }
+        if types[k].brace >= 0 { valueTypeDecls.append((nameID, index)) }
       default:
         if extra != 0 { declare(names[k], extra) }
         if nested && simpleExtra != 0 { declare(simple, simpleExtra) }
