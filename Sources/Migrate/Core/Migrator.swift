@@ -222,12 +222,13 @@ public enum Migrator {
                                      viewStoresOnlyClaimed: uses.onlyClaimed)
         ViewStoreUsage.removeUnused(context, rewrite: rewrite, into: &edits, &findings)
         UnusedCancellables.removeCollections(context, rewrite: rewrite, collections: subscriptions.collections, into: &edits, &findings)
-        // The safety check: the migrated text must lex and balance. Removing a whole
-        // `import Combine` line afterwards cannot unbalance anything. `MigratedTextCheck`, which
-        // lexes only the edited lines, tells first whether the text scans, whether it still uses
-        // Combine (the names are looked for only where `removeImport` asks) and, for a full pass,
-        // whether it still has candidates; where it cannot tell, the text is scanned. A full pass
-        // makes the text anyway: its output. (Normalizing throws the overlap `apply` throws.)
+        // The safety check: the migrated text must lex and balance. Removing `import Combine`
+        // afterwards cannot change how the rest lexes (`removeImport` leaves an import whose
+        // removal could). `MigratedTextCheck`, which lexes only the edited lines, tells
+        // first whether the text scans, whether it still uses Combine (the names are looked for
+        // only where `removeImport` asks) and, for a full pass, whether it still has candidates;
+        // where it cannot tell, the text is scanned. A full pass makes the text anyway: its
+        // output. (Normalizing throws the overlap `apply` throws.)
         let sorted = try EditApplier.normalized(edits)
         let names = chainsEdited && UnusedCancellables.importsCombine(file) ? UnusedCancellables.combineNameTable : nil
         let applied = findingsOnly ? nil : EditApplier.apply(sorted: sorted, to: bytes)

@@ -141,14 +141,35 @@ enum UnusedCancellables {
   /// Removes `import Combine` from the original file when the migrated file no longer uses it
   /// (`stillUsed` tells, asked only of a file that imports it: `usesCombine` of the scanned
   /// migrated file, or what `MigratedTextCheck` found): appends the edit and its finding to the
-  /// pass's own arrays.
+  /// pass's own arrays. An import whose removal could change how the rest of the text lexes is
+  /// left (`removalKeepsLexing`): `Migrator` checks the migrated text before this removal.
   static func removeImport(_ context: MigrationContext, stillUsed: () -> Bool, into edits: inout [Edit], _ findings: inout [Finding]) {
     let file = context.file
     guard let combine = file.outline.imports.first(where: { $0.module == "Combine" }) else { return }
     if stillUsed() { return }
-    edits.append(Edit(range: context.text.removalRange(combine.declStart, combine.declEnd), replacement: ""))
+    let range = context.text.removalRange(combine.declStart, combine.declEnd)
+    guard removalKeepsLexing(range, next: file.nextSignificant(after: combine.declEnd), in: file) else { return }
+    edits.append(Edit(range: range, replacement: ""))
     findings.append(Finding(ruleID: id, severity: .warning, message: "remove 'import Combine': nothing in the file uses Combine anymore",
                             offset: Int(file.tokens[combine.declStart].start)))
+  }
+
+  /// Whether removing `range` of `file` (an import; `next` is the first significant token after
+  /// it) leaves the rest lexing as before. The lexer reads back past a removal in two places
+  /// only: a `/` asks for the last significant token before it (a regular expression literal may
+  /// start there), and a conflict marker is one at a line's start. So no significant token after
+  /// the removal may start with `/`, and what followed the import on its line must not come to
+  /// start the line. (The fuzzer found `import Combine /a "b/ c"`: removed, the `/` began a
+  /// regular expression literal at the line's start, and the text no longer scanned.)
+  static func removalKeepsLexing(_ range: Range<Int>, next: Int?, in file: ScannedFile) -> Bool {
+    let bytes = file.bytes
+    func isLineBreak(_ k: Int) -> Bool { bytes[k] == 0x0A || bytes[k] == 0x0D }
+    if let next, bytes[Int(file.tokens[next].start)] == UInt8(ascii: "/") { return false }
+    let startsLine = range.lowerBound == 0 || isLineBreak(range.lowerBound - 1)
+    guard startsLine, range.upperBound < bytes.count, !(range.upperBound > 0 && isLineBreak(range.upperBound - 1)) else { return true }
+    // Brought to the line's start: a space, a line break or a comment (no significant `/` is left).
+    let first = bytes[range.upperBound]
+    return first == 0x20 || first == 0x09 || isLineBreak(range.upperBound) || first == UInt8(ascii: "/")
   }
 
   /// Whether the file imports Combine (then `removeImport` asks whether its migrated text still
