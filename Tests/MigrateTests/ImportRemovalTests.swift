@@ -46,5 +46,8 @@ struct ImportRemovalTests {
     #expect(Self.keepsLexing("import Combine // c\r\nlet a = 1\n"))
     #expect(!Self.keepsLexing("import Combine\n/re/.count\n"))
     #expect(!Self.keepsLexing("import Combine; let a = 1\n"))
+    #expect(!Self.keepsLexing("import Combine\n#!x {\n}\n"))
+    #expect(!Self.keepsLexing("\u{FEFF}import Combine #!x\n"))
+    #expect(Self.keepsLexing("let a = 1\nimport Combine\n#!x\n"))
   }
 }

@@ -155,16 +155,20 @@ enum UnusedCancellables {
   }
 
   /// Whether removing `range` of `file` (an import; `next` is the first significant token after
-  /// it) leaves the rest lexing as before. The lexer reads back past a removal in two places
+  /// it) leaves the rest lexing as before. The lexer reads back past a removal in three places
   /// only: a `/` asks for the last significant token before it (a regular expression literal may
-  /// start there), and a conflict marker is one at a line's start. So no significant token after
-  /// the removal may start with `/`, and what followed the import on its line must not come to
-  /// start the line. (The fuzzer found `import Combine /a "b/ c"`: removed, the `/` began a
-  /// regular expression literal at the line's start, and the text no longer scanned.)
+  /// start there), a conflict marker is one at a line's start, and a shebang one at the text's
+  /// start (after a byte order mark). So no significant token after the removal may start with
+  /// `/`, what followed the import on its line must not come to start the line, and a `#!` must
+  /// not come to start the text. (The fuzzer found `import Combine /a "b/ c"`: removed, the `/`
+  /// began a regular expression literal at the line's start, and the text no longer scanned.)
   static func removalKeepsLexing(_ range: Range<Int>, next: Int?, in file: ScannedFile) -> Bool {
     let bytes = file.bytes
     func isLineBreak(_ k: Int) -> Bool { bytes[k] == 0x0A || bytes[k] == 0x0D }
     if let next, bytes[Int(file.tokens[next].start)] == UInt8(ascii: "/") { return false }
+    let startsText = range.lowerBound == 0 || (range.lowerBound == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    if startsText, range.upperBound + 1 < bytes.count, bytes[range.upperBound] == UInt8(ascii: "#"),
+       bytes[range.upperBound + 1] == UInt8(ascii: "!") { return false }
     let startsLine = range.lowerBound == 0 || isLineBreak(range.lowerBound - 1)
     guard startsLine, range.upperBound < bytes.count, !(range.upperBound > 0 && isLineBreak(range.upperBound - 1)) else { return true }
     // Brought to the line's start: a space, a line break or a comment (no significant `/` is left).
