@@ -48,37 +48,37 @@ public enum Lexer {
   /// What `run` hands back: the lexer's results, not the lexer (a copy of which cost more). A
   /// tuple, which `scan` returns as it is and its caller takes apart: each array moves to its
   /// owner, where fields copied out of a struct were retained and the struct released.
-  /// `lineTable` holds, from `lineBase`, the line starts, `lineCount` of them, then the periods'
-  /// token indices, `periodCount` of them: one array per file, not two (each made, cut and freed
-  /// per file). Before `lineBase`, room (uninitialized) for the outline's tables, when asked for;
-  /// after the periods, room the lexer did not use (never read; without the outline's room, the
-  /// stops it recorded for no one are there): the array is not cut to its parts, as a cut
-  /// (`removeLast`, about 100 instructions) frees no memory.
+  ///
+  /// The file's `Int32` tables are kept in the storage of `tokens`, past the tokens' room (past
+  /// their count: no element of the array), from the `tableStart`th `Int32` of the storage on
+  /// (`TokenStorage`): one allocation per file for the tokens and the tables, where a table array
+  /// of its own was a second allocation, made and freed per file. In the table, from `lineBase`:
+  /// the line starts, `lineCount` of them, then the periods' token indices, `periodCount` of them.
+  /// Before `lineBase`, room (uninitialized) for the outline's tables, when asked for; after the
+  /// periods, room the lexer did not use (never read; without the outline's room, the stops it
+  /// recorded for no one are there): the table is not cut to its parts, as a cut frees no memory.
   /// With the outline's room, its last `stopCount` places (up to `lineBase`) hold the indices of
   /// the tokens the outline pass stops at (`LexerState.stops`), in order, until the pass writes
   /// over them (if it does: in a file without `#if` it writes no `branchOf`).
   typealias Lexed = (tokens: [Token], errors: [ScanError], markers: [ScanError], counts: DeclarationCounts, signs: LexedSigns,
-                     lineTable: [Int32], lineBase: Int, lineCount: Int, periodCount: Int, stopCount: Int)
+                     tableStart: Int, lineBase: Int, lineCount: Int, periodCount: Int, stopCount: Int)
 
   /// Lexes `buffer`. The tokens are made straight into the storage of the array returned (no
   /// copy), sized for two tokens every five bytes: Swift averages one every three (a generated
   /// tree at most 0.36 a byte, this package's sources 99% of files below 0.38). A file with more
   /// moves its tokens to a buffer of the lexer's own once, and the array is made from it. The
   /// line starts likewise, sized for a line every 24 bytes (the generated trees average 25).
-  /// With `outlineRoom`, the line table starts with room for the outline's tables (three
-  /// `Int32` per token made), which `OutlineBuilder.build` writes: the outline's table is then
-  /// the same array.
+  /// With `outlineRoom`, the table starts with room for the outline's tables (three `Int32` per
+  /// token made), which `OutlineBuilder.build` writes.
   private static func run(_ buffer: UnsafeBufferPointer<UInt8>, outlineRoom: Bool) -> Lexed {
     // The lexer appends to these in place (`LexerState.problems`).
     var problems = LexProblems()
     var counts = DeclarationCounts()
     var signs = LexedSigns()
     var spilled: Sink<Token>? = nil
-    // Made uninitialized (`uninitializedArray`), then cut to the tokens made.
     let capacity = buffer.count * 2 / 5 + 16
-    var tokens: [Token] = uninitializedArray(count: capacity)
     var made = 0
-    // The outline's room, the line starts and the periods' indices in one array: room for the
+    // The outline's room, the line starts and the periods' indices in one table: room for the
     // outline's tables of as many tokens as `tokens` has room for, the lines in the next
     // `lineCapacity` places, the periods (sized for one every 16 bytes: the generated trees
     // average one in 40) in the rest. Once the tokens are counted, the lines and then the
@@ -93,7 +93,11 @@ public enum Lexer {
     let periodCapacity = buffer.count / 16 + 16
     let stopFront = front + lineCapacity + periodCapacity
     let stopCapacity = outlineRoom ? 0 : buffer.count / 8 + 16
-    var lineTable: [Int32] = uninitializedArray(count: stopFront + stopCapacity)
+    let tableCount = stopFront + stopCapacity
+    // Made uninitialized (`uninitializedArray`): the tokens' room, then the table's, then cut to
+    // the tokens made.
+    var tokens: [Token] = uninitializedArray(count: capacity + TokenStorage.tokensSpanning(tableCount))
+    var tableStart = TokenStorage.tableStart(afterTokens: capacity)
     var lineBase = 0
     var lineCount = 0
     var periodCount = 0
@@ -102,78 +106,80 @@ public enum Lexer {
     var spilledLines: Sink<Int32>? = nil
     var spilledPeriods: Sink<Int32>? = nil
     var spilledStops: Sink<Int32>? = nil
+    var spilledTokens: [Token]? = nil
     withUnsafeMutablePointer(to: &problems) { problems in
       tokens.withUnsafeMutableBufferPointer { storage in
-        lineTable.withUnsafeMutableBufferPointer { table in
-          let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
-          let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)..<stopFront])
-          let stopStorage = UnsafeMutableBufferPointer(rebasing: outlineRoom ? table[..<front] : table[stopFront...])
-          var lexer = LexerState(buffer, tokens: Sink(storage: storage), lines: Sink(storage: lineStorage),
-                                 periods: Sink(storage: periodStorage), stops: Sink(storage: stopStorage), problems: problems)
-          lexer.run()
-          // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
-          if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
-          lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
-          lineCount = lexer.lines.count
-          periodCount = lexer.periods.count
-          stopCount = lexer.stops.count
-          if lexer.lines.owned { spilledLines = lexer.lines }
-          if lexer.periods.owned { spilledPeriods = lexer.periods }
-          if lexer.stops.owned { spilledStops = lexer.stops }
-          if spilled == nil, spilledLines == nil, spilledPeriods == nil {
-            // The stops to the end of the outline's room, from its start (no overlap: there are no
-            // more of them than tokens), where neither the lines' nor the periods' moves below
-            // reach. A file without outline has no use for them.
-            if outlineRoom {
-              (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress!, count: stopCount)
-            }
-            // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
-            // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
-            // overlap; the lines' new place ends before the periods' old one begins.
-            let base = table.baseAddress!
-            if lineBase < front {
-              UnsafeMutableRawPointer(base + lineBase).copyMemory(from: base + front, byteCount: lineCount * MemoryLayout<Int32>.stride)
-            }
-            if periodCount > 0, lineBase + lineCount < front + lineCapacity {
-              UnsafeMutableRawPointer(base + lineBase + lineCount)
-                .copyMemory(from: base + front + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
-            }
+        let table = TokenStorage.table(storage.baseAddress!, start: tableStart, count: tableCount)
+        let lineStorage = UnsafeMutableBufferPointer(rebasing: table[front..<(front + lineCapacity)])
+        let periodStorage = UnsafeMutableBufferPointer(rebasing: table[(front + lineCapacity)..<stopFront])
+        let stopStorage = UnsafeMutableBufferPointer(rebasing: outlineRoom ? table[..<front] : table[stopFront...])
+        var lexer = LexerState(buffer, tokens: Sink(storage: UnsafeMutableBufferPointer(rebasing: storage[..<capacity])),
+                               lines: Sink(storage: lineStorage), periods: Sink(storage: periodStorage),
+                               stops: Sink(storage: stopStorage), problems: problems)
+        lexer.run()
+        // Moved out (trivially: tokens and offsets are plain values), the storage holds nothing.
+        if lexer.tokens.owned { spilled = lexer.tokens } else { made = lexer.tokens.count }
+        lineBase = outlineRoom ? 3 * lexer.tokens.count : 0
+        lineCount = lexer.lines.count
+        periodCount = lexer.periods.count
+        stopCount = lexer.stops.count
+        if lexer.lines.owned { spilledLines = lexer.lines }
+        if lexer.periods.owned { spilledPeriods = lexer.periods }
+        if lexer.stops.owned { spilledStops = lexer.stops }
+        if spilled == nil, spilledLines == nil, spilledPeriods == nil {
+          // The stops to the end of the outline's room, from its start (no overlap: there are no
+          // more of them than tokens), where neither the lines' nor the periods' moves below
+          // reach. A file without outline has no use for them.
+          if outlineRoom {
+            (table.baseAddress! + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress!, count: stopCount)
           }
-          counts = lexer.counts
-          signs = lexer.signs
+          // Down (`lineBase <= front`, as `made <= capacity`): the lines from `front` to
+          // `lineBase`, then the periods to follow them. Each a memmove, as the ranges may
+          // overlap; the lines' new place ends before the periods' old one begins.
+          let base = table.baseAddress!
+          if lineBase < front {
+            UnsafeMutableRawPointer(base + lineBase).copyMemory(from: base + front, byteCount: lineCount * MemoryLayout<Int32>.stride)
+          }
+          if periodCount > 0, lineBase + lineCount < front + lineCapacity {
+            UnsafeMutableRawPointer(base + lineBase + lineCount)
+              .copyMemory(from: base + front + lineCapacity, byteCount: periodCount * MemoryLayout<Int32>.stride)
+          }
+        } else {
+          // Rare (more than two tokens every five bytes, a line every 24 bytes or a period every
+          // 16 is more than generated code has): the tokens and the table made again from
+          // wherever each part is, the table right after the tokens.
+          let count = spilled?.count ?? made
+          let tokenSource = spilled?.base ?? storage.baseAddress!
+          var joined: [Token] = uninitializedArray(count: count + TokenStorage.tokensSpanning(lineBase + lineCount + periodCount))
+          let joinedStart = TokenStorage.tableStart(afterTokens: count)
+          joined.withUnsafeMutableBufferPointer { room in
+            room.baseAddress!.update(from: tokenSource, count: count)
+            let joinedTable = TokenStorage.table(room.baseAddress!, start: joinedStart, count: lineBase + lineCount + periodCount)
+            let to = joinedTable.baseAddress!
+            // The stops at the end of the outline's room, as above.
+            if outlineRoom { (to + lineBase - stopCount).update(from: spilledStops?.base ?? table.baseAddress!, count: stopCount) }
+            (to + lineBase).update(from: spilledLines?.base ?? (table.baseAddress! + front), count: lineCount)
+            (to + lineBase + lineCount).update(from: spilledPeriods?.base ?? (table.baseAddress! + front + lineCapacity),
+                                               count: periodCount)
+          }
+          spilled?.base.deallocate()
+          spilledLines?.base.deallocate()
+          spilledPeriods?.base.deallocate()
+          spilled = nil
+          made = count
+          tableStart = joinedStart
+          // Moved out of the closure (`tokens` is the array it has open).
+          spilledTokens = joined
         }
+        counts = lexer.counts
+        signs = lexer.signs
       }
     }
-    // Unless something spilled, the table stays as long as it was made: its parts are counted
-    // (`Lexed`), and what follows them is never read.
-    if spilled != nil || spilledLines != nil || spilledPeriods != nil {
-      // Rare (more than two tokens every five bytes, a line every 24 bytes or a period every 16
-      // is more than generated code has): the table made again from wherever each part is.
-      var joined: [Int32] = uninitializedArray(count: lineBase, capacity: lineBase + lineCount + periodCount)
-      // The stops at the end of the outline's room, as above.
-      if outlineRoom {
-        joined.withUnsafeMutableBufferPointer { room in
-          lineTable.withUnsafeBufferPointer { table in
-            let stops = spilledStops?.base ?? UnsafeMutablePointer(mutating: table.baseAddress!)
-            (room.baseAddress! + lineBase - stopCount).update(from: stops, count: stopCount)
-          }
-        }
-      }
-      if let spilledLines {
-        joined.append(contentsOf: spilledLines.take())
-      } else {
-        joined.append(contentsOf: lineTable[front..<(front + lineCount)])
-      }
-      if let spilledPeriods {
-        joined.append(contentsOf: spilledPeriods.take())
-      } else {
-        joined.append(contentsOf: lineTable[(front + lineCapacity)..<(front + lineCapacity + periodCount)])
-      }
-      lineTable = joined
-    }
+    if let spilledTokens { tokens = spilledTokens }
     spilledStops?.base.deallocate()
-    if let spilled { tokens = spilled.take() } else { tokens.removeLast(capacity - made) }
-    return (tokens, problems.errors, problems.markers, counts, signs, lineTable, lineBase, lineCount, periodCount, stopCount)
+    // The tokens' count cut to the tokens made: the table stays where it is, past it.
+    tokens.removeLast(tokens.count - made)
+    return (tokens, problems.errors, problems.markers, counts, signs, tableStart, lineBase, lineCount, periodCount, stopCount)
   }
 
   /// `lex` plus what `ScannedFile` needs next, found while lexing: merge-conflict markers and
@@ -1328,17 +1334,6 @@ struct Sink<T> {
     cursor = base + count
     limit = base + capacity * 2
     owned = true
-  }
-
-  /// The elements as an array (one block copy); the buffer, allocated here, is freed. Reserved,
-  /// then appended: this path allocates through specialized code, where
-  /// `Array(unsafeUninitializedCapacity:)` looks up the storage's type metadata every call.
-  func take() -> [T] {
-    defer { base.deallocate() }
-    var array: [T] = []
-    array.reserveCapacity(count)
-    array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
-    return array
   }
 }
 

@@ -80,22 +80,26 @@ public struct ImportDecl: Sendable {
 /// The shallow structure of a file: balanced groups and declarations.
 public struct Outline: Sendable {
   /// The three per-token tables (`partner`, `braceOf`, `branchOf`), one after the other, each
-  /// `tokenCount` long: one allocation per file, not three (each made and freed per file).
-  @usableFromInline var table: [Int32] = []
+  /// `tokenCount` long, from entry `tableStart` of the file's table in the storage of its tokens
+  /// (`TokenStorage`), which `storage` is: one allocation per file for tokens and tables.
+  @usableFromInline var storage: [Token] = []
+  @usableFromInline var tableStart = 0
   /// The tokens the tables cover: all of the file's, or 0 for a file without outline.
   @usableFromInline var tokenCount = 0
-  /// Where `branchOf` starts in `table`: after `braceOf` in a file with `#if`. Elsewhere every
-  /// token is in branch 0: the column starts past the table's end and reads 0, and its third of
-  /// the table is never written (on a 4.6 MB file, lint's peak memory 91 MB -> 86 MB).
-  @usableFromInline var branchOffset = 0
+  /// Where `branchOf` starts after `tableStart`: after `braceOf` in a file with `#if`. Elsewhere
+  /// (-1) every token is in branch 0: the column reads 0, and its third of the table is never
+  /// written (on a 4.6 MB file, lint's peak memory 91 MB -> 86 MB).
+  @usableFromInline var branchOffset = -1
 
   /// For each token index of a group delimiter, the index of its partner; -1 otherwise.
-  public var partner: OutlineColumn { OutlineColumn(table: table, offset: 0, count: tokenCount) }
+  public var partner: OutlineColumn { OutlineColumn(storage: storage, start: tableStart, count: tokenCount) }
   /// For each token index, the innermost brace group containing it (-1 at file level).
-  public var braceOf: OutlineColumn { OutlineColumn(table: table, offset: tokenCount, count: tokenCount) }
+  public var braceOf: OutlineColumn { OutlineColumn(storage: storage, start: tableStart &+ tokenCount, count: tokenCount) }
   /// For each token index, the `#if` / `#elseif` / `#else` branch holding it (0 outside any):
   /// two tokens with different branches may not end up in the same statement.
-  public var branchOf: OutlineColumn { OutlineColumn(table: table, offset: branchOffset, count: tokenCount) }
+  public var branchOf: OutlineColumn {
+    OutlineColumn(storage: storage, start: branchOffset < 0 ? -1 : tableStart &+ branchOffset, count: tokenCount)
+  }
   public var braces: [Brace] = []
   public var types: [TypeDecl] = []
   public var functions: [FunctionDecl] = []
@@ -105,16 +109,18 @@ public struct Outline: Sendable {
 }
 
 /// One of the outline's per-token tables (`Outline.partner`, `braceOf`, `branchOf`): an `Int32`
-/// per token index, indexed from 0, read as the `[Int32]` each table was. A column placed past the
-/// table's end reads 0 everywhere (`Outline.branchOf` of a file without `#if`).
+/// per token index, indexed from 0, read as the `[Int32]` each table was. A column without a start
+/// (-1) reads 0 everywhere (`Outline.branchOf` of a file without `#if`).
 public struct OutlineColumn: RandomAccessCollection, Sendable {
-  @usableFromInline let table: [Int32]
-  @usableFromInline let offset: Int
+  /// The tokens' array, whose storage holds the table (`TokenStorage`).
+  @usableFromInline let storage: [Token]
+  /// The column's first entry, in `Int32`s from the storage's start; -1 for a column of zeros.
+  @usableFromInline let start: Int
   public let count: Int
 
-  @inlinable init(table: [Int32], offset: Int, count: Int) {
-    self.table = table
-    self.offset = offset
+  @inlinable init(storage: [Token], start: Int, count: Int) {
+    self.storage = storage
+    self.start = start
     self.count = count
   }
 
@@ -123,9 +129,6 @@ public struct OutlineColumn: RandomAccessCollection, Sendable {
 
   @inlinable public subscript(t: Int) -> Int32 {
     precondition(t >= 0 && t < count, "Index out of range")
-    // Past the table (`branchOf` in a file without `#if`, which is never written) every answer
-    // is 0; the array's own bounds check follows the same comparison.
-    let i = offset &+ t
-    return i < table.count ? table[i] : 0
+    return start < 0 ? 0 : TokenStorage.entry(storage, start &+ t)
   }
 }

@@ -23,28 +23,30 @@ enum OutlineBuilder {
   /// closer that does not match its opener (the pass stops there), is for the caller to report
   /// (with the opener's line and column, which it has at hand). `counts` are the lexer's upper
   /// bounds for reserving the declaration arrays. The outline's per-token tables are written into
-  /// the first `3 * tokens.count` elements of `table` (`branchOf`, the third, only from a file's
-  /// first `#if`: past the others in a file without one) (the file's line table, which the lexer
-  /// made with that room before its lines: `Lexer.run`), which then is `Outline.table` too: one
-  /// array for both. The last `stopCount` of those elements hold the indices of the tokens the
-  /// pass has work for, in order, as the lexer left them there (`Lexer.Lexed`).
-  static func build(tokens fileTokens: [Token], bytes fileBytes: [UInt8], counts: DeclarationCounts, stopCount: Int,
-                    table: inout [Int32])
+  /// the first `3 * tokens.count` entries of the file's table, from entry `tableStart` of the
+  /// tokens' storage (`TokenStorage`; `branchOf`, the third, only from a file's first `#if`: past
+  /// the others in a file without one), where the lexer left `room` entries before its lines
+  /// (`Lexer.run`). The last `stopCount` of those entries hold the indices of the tokens the pass
+  /// has work for, in order, as the lexer left them there (`Lexer.Lexed`).
+  static func build(tokens fileTokens: [Token], tableStart: Int, room: Int, bytes fileBytes: [UInt8], counts: DeclarationCounts,
+                    stopCount: Int)
     -> (outline: Outline, errors: [ScanError], mismatch: (close: Int, open: Int)?) {
     let n = fileTokens.count
     if n == 0 { return (Outline(), [], nil) }
-    // The outline's three per-token tables at the start of `table` (`Outline.table`): partners
-    // filled with -1 here, `braceOf` and `branchOf` left as the lexer left them, uninitialized:
-    // the pass writes every element of those (in runs as it goes, the rest after an error), so
-    // they are not filled twice; `branchOf` only in a file with `#if` (`Outline.branchOffset`).
-    precondition(table.count >= 3 * n && stopCount <= n)
+    // The outline's three per-token tables at the start of the table: partners filled with -1
+    // here, `braceOf` and `branchOf` left as the lexer left them, uninitialized: the pass writes
+    // every element of those (in runs as it goes, the rest after an error), so they are not
+    // filled twice; `branchOf` only in a file with `#if` (`Outline.branchOffset`).
+    precondition(room >= 3 * n && stopCount <= n)
     var braces: [Brace] = []
     // The pass fills these in place (`OutlinePass.made`): no arrays of its own to hand over and
     // free (each a release per file, of the emptied array a swap left in the pass).
     var made = PassResults()
     var mismatch: (close: Int, open: Int)? = nil
-    table.withUnsafeMutableBufferPointer { tableBuffer in
-      let partner = tableBuffer.baseAddress!
+    fileTokens.withUnsafeBufferPointer { tokens in
+      // The table lies past the tokens, in room of the storage that is no element of the array
+      // (`TokenStorage`): written here, while the file is made, and read only once it is.
+      let partner = UnsafeMutablePointer(mutating: TokenStorage.entries(tokens.baseAddress!, from: tableStart))
       // -1 as a value the compiler cannot see as a constant (`braces >> 62` is 0: no file has
       // 2^62 `{`; the count of an array it could bound), so the fill stays a loop of (vector)
       // stores: a constant fill became a `memset`, whose `rep stos` callgrind counts an
@@ -55,27 +57,25 @@ enum OutlineBuilder {
         partner[k] = noPartner
         k &+= 1
       }
-      fileTokens.withUnsafeBufferPointer { tokens in
-        fileBytes.withUnsafeBufferPointer { bytes in
-          withUnsafeMutablePointer(to: &made) { made in
-            var pass = OutlinePass(
-              tokens: tokens.baseAddress!, count: n, bytes: bytes,
-              partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
-              stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount, made: made)
-            pass.reserve(counts)
-            pass.run()
-            braces = pass.finishBraces()
-            mismatch = pass.mismatch
-            pass.deallocate()
-          }
+      fileBytes.withUnsafeBufferPointer { bytes in
+        withUnsafeMutablePointer(to: &made) { made in
+          var pass = OutlinePass(
+            tokens: tokens.baseAddress!, count: n, bytes: bytes,
+            partner: partner, braceOf: partner + n, branchOf: partner + 2 * n, braceCapacity: counts.braces,
+            stops: UnsafePointer(partner + 3 * n - stopCount), stopCount: stopCount, made: made)
+          pass.reserve(counts)
+          pass.run()
+          braces = pass.finishBraces()
+          mismatch = pass.mismatch
+          pass.deallocate()
         }
       }
     }
     // One outline, made once (setting the fields of an empty one, or swapping into them, cost
     // 0.35M instructions more on the mixed 30k-line tree).
     let outline = Outline(
-      table: table, tokenCount: n, branchOffset: made.writesBranches ? 2 * n : table.count, braces: braces, types: made.types,
-      functions: made.functions, closures: made.closures, variables: made.variables, imports: made.imports)
+      storage: fileTokens, tableStart: tableStart, tokenCount: n, branchOffset: made.writesBranches ? 2 * n : -1, braces: braces,
+      types: made.types, functions: made.functions, closures: made.closures, variables: made.variables, imports: made.imports)
     return (outline, made.errors, mismatch)
   }
 }

@@ -12,13 +12,13 @@ public final class ScannedFile: Sendable {
   public let outline: Outline
   /// Words the lexer noted the file holds (`observe`, `typealias`, a `tca-migrate:` comment).
   public let signs: LexedSigns
-  /// From `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the
-  /// indices of the `.period` tokens in order (`periods` of them; after them, room never read),
-  /// as the lexer made them: one array (one
-  /// allocation per file). Before `lineBase`, room for the outline's tables, three `Int32` per
-  /// token, where `OutlineBuilder.build` writes them: with an outline, `Outline.table` is this
-  /// array too (one allocation for both), its tables first as they always were.
-  private let lineTable: [Int32]
+  /// The file's table, in the storage of `tokens` past them from its entry `tableStart` on
+  /// (`TokenStorage`), as the lexer made it (one allocation per file for tokens and table): from
+  /// `lineBase` on, the offsets where lines start (`lines` of them, the first 0), then the indices
+  /// of the `.period` tokens in order (`periods` of them; after them, room never read). Before
+  /// `lineBase`, room for the outline's tables, three `Int32` per token, where
+  /// `OutlineBuilder.build` writes them (`Outline.storage` is the same array).
+  private let tableStart: Int
   private let lineBase: Int
   private let lines: Int
   /// How many period indices follow the line starts (the table may hold unused room after them).
@@ -30,8 +30,7 @@ public final class ScannedFile: Sendable {
     // Taken apart: each array is moved to where it ends up, not retained from a whole.
     // With room before the line table for the outline's tables (`OutlineBuilder.build` writes
     // them there: one array holds both).
-    let (tokens, lexErrors, markers, counts, signs, scannedLineTable, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
-    var lineTable = scannedLineTable
+    let (tokens, lexErrors, markers, counts, signs, tableStart, lineBase, lines, periods, stops) = Lexer.scan(bytes, outlineRoom: buildOutline)
     var errors = lexErrors
     // Merge-conflict markers and editor placeholders mean the file is not finished source.
     // (Mostly there are none: then the append, not free even so, is skipped.)
@@ -40,12 +39,13 @@ public final class ScannedFile: Sendable {
     // constants).
     let outline: Outline
     if errors.isEmpty, buildOutline {
-      let built = OutlineBuilder.build(tokens: tokens, bytes: bytes, counts: counts, stopCount: stops, table: &lineTable)
+      let built = OutlineBuilder.build(tokens: tokens, tableStart: tableStart, room: lineBase, bytes: bytes, counts: counts,
+                                       stopCount: stops)
       outline = built.outline
       errors = built.errors
       if let (close, open) = built.mismatch {
         // Reported here, where the line table is at hand; the pass stopped at this error.
-        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), lineTable: lineTable, lineBase: lineBase,
+        let (line, column) = Self.lineColumn(ofOffset: Int(tokens[open].start), tokens: tokens, lineStart: tableStart + lineBase,
                                              lines: lines, bytes: bytes)
         errors.append(ScanError(
           offset: Int(tokens[close].start),
@@ -58,7 +58,7 @@ public final class ScannedFile: Sendable {
     }
     self.bytes = bytes
     self.tokens = tokens
-    self.lineTable = lineTable
+    self.tableStart = tableStart
     self.lineBase = lineBase
     self.lines = lines
     self.periods = periods
@@ -248,7 +248,7 @@ public final class ScannedFile: Sendable {
   public func partner(_ t: Int) -> Int? {
     // Partners are the first `tokenCount` entries of the outline's table (none without outline).
     guard t < outline.tokenCount else { return nil }
-    let p = Int(outline.table[t])
+    let p = Int(TokenStorage.entry(outline.storage, outline.tableStart &+ t))
     return p >= 0 ? p : nil
   }
 
@@ -282,16 +282,13 @@ public final class ScannedFile: Sendable {
     precondition(t >= -1, "Index out of range")
     return tokens.withUnsafeBufferPointer { tokens in
       bytes.withUnsafeBufferPointer { bytes in
-        // Partners are the first `tokenCount` entries of the outline's table.
-        outline.table.withUnsafeBufferPointer { table in
-          let partner = UnsafeBufferPointer(rebasing: table[..<outline.tokenCount])
-          // Without tokens there is no next one (and the buffers may have no base address).
-          guard let tk = tokens.baseAddress, let src = bytes.baseAddress else { return last }
-          // A file scanned without outline has no partners (and its table may have no base
-          // address: any valid pointer does, as none is read).
-          let partners = partner.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Int32>.alignment)!
-          return statementLast(tk, tokens.count, src, partner: partners, partnerCount: partner.count, after: t, commasContinue: false)
-        }
+        // Without tokens there is no next one (and the bytes have no base address).
+        guard let tk = tokens.baseAddress, let src = bytes.baseAddress else { return last }
+        // Partners are the first `tokenCount` entries of the outline's table, in the storage of
+        // the tokens (`TokenStorage`); a file scanned without outline has none (none is read).
+        let partners = TokenStorage.entries(tk, from: outline.tableStart)
+        return statementLast(tk, tokens.count, src, partner: partners, partnerCount: outline.tokenCount, after: t,
+                             commasContinue: false)
       }
     }
   }
@@ -301,15 +298,19 @@ public final class ScannedFile: Sendable {
   /// The 0-based line holding a byte offset: the last line starting at or before it (the first
   /// line for an offset before the start).
   private func lineIndex(ofOffset offset: Int) -> Int {
-    Self.lineIndex(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines)
+    Self.lineIndex(ofOffset: offset, tokens: tokens, lineStart: tableStart &+ lineBase, lines: lines)
   }
 
   /// The start of the 0-based line `line` (below `lines`).
-  @inline(__always) private func lineStartOffset(_ line: Int) -> Int { Int(lineTable[lineBase &+ line]) }
+  @inline(__always) private func lineStartOffset(_ line: Int) -> Int {
+    precondition(line >= 0 && line < lines, "Index out of range")
+    return Int(TokenStorage.entry(tokens, tableStart &+ lineBase &+ line))
+  }
 
-  private static func lineIndex(ofOffset offset: Int, lineTable: [Int32], lineBase: Int, lines: Int) -> Int {
-    lineTable.withUnsafeBufferPointer { table in
-      let lineStarts = UnsafeBufferPointer(rebasing: table[lineBase..<(lineBase + lines)])
+  /// `lineIndex(ofOffset:)` in the line starts of `tokens`' table (`lines` of them from its entry
+  /// `lineStart`, in `Int32`s from the storage's start: `TokenStorage`).
+  private static func lineIndex(ofOffset offset: Int, tokens: [Token], lineStart: Int, lines: Int) -> Int {
+    TokenStorage.withTable(tokens, from: lineStart) { lineStarts in
       // Indices lie in `0..<lines` (never negative, never near overflow): unchecked arithmetic
       // halves the cost of a step, which lint takes a few times per finding. The first line
       // starts at 0, so there is always one.
@@ -325,14 +326,14 @@ public final class ScannedFile: Sendable {
 
   /// 1-based line and column (in Unicode scalars) of a byte offset.
   public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    Self.lineColumn(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines, bytes: bytes)
+    Self.lineColumn(ofOffset: offset, tokens: tokens, lineStart: tableStart &+ lineBase, lines: lines, bytes: bytes)
   }
 
-  private static func lineColumn(ofOffset offset: Int, lineTable: [Int32], lineBase: Int, lines: Int,
+  private static func lineColumn(ofOffset offset: Int, tokens: [Token], lineStart: Int, lines: Int,
                                  bytes: [UInt8]) -> (line: Int, column: Int) {
-    let line = lineIndex(ofOffset: offset, lineTable: lineTable, lineBase: lineBase, lines: lines)
+    let line = lineIndex(ofOffset: offset, tokens: tokens, lineStart: lineStart, lines: lines)
     var column = 1
-    var k = Int(lineTable[lineBase &+ line])
+    var k = Int(TokenStorage.entry(tokens, lineStart &+ line))
     let end = min(offset, bytes.count)
     // Line starts are offsets inside the bytes (or their end), so the reads need no checks.
     bytes.withUnsafeBufferPointer { bytes in
@@ -397,15 +398,14 @@ public final class ScannedFile: Sendable {
   /// no list made and freed per file.
   public func appendMemberTokens(to members: inout [Int]) {
     tokens.withUnsafeBufferPointer { tokens in
-      lineTable.withUnsafeBufferPointer { table in
-        // The periods fill the table after the lines.
-        let periods = UnsafeBufferPointer(rebasing: table[(lineBase + lines)..<(lineBase + lines + self.periods)])
-        members.reserveCapacity(members.count + periods.count)
-        for period in periods {
-          var next = Int(period) &+ 1
-          while next < tokens.count, tokens[next].kind.isTrivia { next &+= 1 }
-          if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
-        }
+      // The periods fill the table after the lines.
+      let periods = UnsafeBufferPointer(start: TokenStorage.entries(tokens.baseAddress!, from: tableStart &+ lineBase &+ lines),
+                                        count: self.periods)
+      members.reserveCapacity(members.count + periods.count)
+      for period in periods {
+        var next = Int(period) &+ 1
+        while next < tokens.count, tokens[next].kind.isTrivia { next &+= 1 }
+        if next < tokens.count, tokens[next].kind == .identifier { members.append(next) }
       }
     }
   }
@@ -431,7 +431,7 @@ public final class ScannedFile: Sendable {
     // The second `tokenCount` entries of the outline's table; outside them it trapped, as
     // an index out of range of the `braceOf` array, and still does.
     precondition(t >= 0 && t < outline.tokenCount, "Index out of range")
-    return Int(outline.table[outline.tokenCount &+ t])
+    return Int(TokenStorage.entry(outline.storage, outline.tableStart &+ outline.tokenCount &+ t))
   }
 
   /// The innermost function whose body holds `t`, and whether a closure lies between them.

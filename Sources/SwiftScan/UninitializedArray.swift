@@ -8,12 +8,9 @@
 /// allocates through specialized code, and the sequence appended writes nothing: it reports
 /// `count` elements in the space reserved for them, whose bits are the elements until the caller
 /// writes them (a trivial type has nothing to initialize or destroy).
-/// With `capacity` (at least `count`), room for as many elements in all: appended later
-/// without a new allocation.
 @inline(__always)
-func uninitializedArray<Element: BitwiseCopyable>(count: Int, capacity: Int = 0) -> [Element] {
+func uninitializedArray<Element: BitwiseCopyable>(count: Int) -> [Element] {
   var array: [Element] = []
-  if capacity > count { array.reserveCapacity(capacity) }
   array.append(contentsOf: UnwrittenElements<Element>(count: count))
   return array
 }

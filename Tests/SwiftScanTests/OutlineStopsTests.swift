@@ -3,7 +3,8 @@ import Testing
 
 /// The lexer records the tokens the outline pass has work for (`LexerState.stops`) where it makes
 /// them, in several places (its fast loop's cases, `emit`), and leaves them at the end of the
-/// outline's room in the line table; the pass reads nothing else. They must be exactly the
+/// outline's room in the file's table (past the tokens in their storage: `TokenStorage`); the
+/// pass reads nothing else. They must be exactly the
 /// tokens of `TokenKind.isOutlineStop` kinds and the identifiers whose keyword
 /// `introducesOutline`, in order, however the buffers they pass through fill up (the stops',
 /// the tokens', the lines' and the periods' room can each be outgrown), and must leave the line
@@ -17,7 +18,12 @@ struct OutlineStopsTests {
       let token = lexed.tokens[$0]
       return token.kind.isOutlineStop || (token.kind == .identifier && token.keyword.introducesOutline)
     }
-    return (Array(lexed.lineTable[(lexed.lineBase - lexed.stopCount)..<lexed.lineBase]), expected.map { Int32($0) })
+    return (Self.table(lexed, (lexed.lineBase - lexed.stopCount)..<lexed.lineBase), expected.map { Int32($0) })
+  }
+
+  /// The entries `range` of the table `Lexer.scan` left past the tokens.
+  private static func table(_ lexed: Lexer.Lexed, _ range: Range<Int>) -> [Int32] {
+    TokenStorage.withTable(lexed.tokens, from: lexed.tableStart) { Array(UnsafeBufferPointer(start: $0 + range.lowerBound, count: range.count)) }
   }
 
   @Test func denseInputsAtEveryLengthRecordEveryStop() {
@@ -51,7 +57,7 @@ struct OutlineStopsTests {
       let without = Lexer.scan(bytes, outlineRoom: false)
       #expect(with.lineCount == without.lineCount && with.periodCount == without.periodCount)
       let parts = with.lineCount + with.periodCount
-      #expect(Array(with.lineTable[with.lineBase..<(with.lineBase + parts)]) == Array(without.lineTable[0..<parts]))
+      #expect(Self.table(with, with.lineBase..<(with.lineBase + parts)) == Self.table(without, 0..<parts))
     }
   }
 
