@@ -33,7 +33,7 @@ struct SourceFiles {
         continue
       }
       if isDirectory.boolValue {
-        walk(path, key: seen == nil ? "" : Self.key(path), into: &listing, seen: &seen)
+        walk(path, key: seen == nil ? "" : Self.key(path), cleans: pathsBelowNeedCleaning(path), into: &listing, seen: &seen)
       } else {
         add(path, key: nil, to: &listing, seen: &seen)
       }
@@ -64,22 +64,31 @@ struct SourceFiles {
     }
   }
 
-  private func add(_ path: String, key: @autoclosure () -> String?, to listing: inout Listing, seen: inout Set<String>?) {
-    if seen == nil || seen!.insert(key() ?? Self.key(path)).inserted { listing.files.append(clean(path)) }
+  private func add(_ path: String, key: @autoclosure () -> String?, cleans: Bool = true, to listing: inout Listing,
+                   seen: inout Set<String>?) {
+    if seen == nil || seen!.insert(key() ?? Self.key(path)).inserted { listing.files.append(cleans ? clean(path) : path) }
+  }
+
+  /// Whether `clean` changes the paths a walk of `directory` makes (`directory/name…`). Names
+  /// hold no `/` and `join` adds one only where the head does not end with one, so what `clean`
+  /// removes (a leading `./`, a doubled `/`) can only come from `directory`: one probe tells for
+  /// every path below it, and a tree given as an absolute or plain relative path is not cleaned
+  /// file by file.
+  private func pathsBelowNeedCleaning(_ directory: String) -> Bool {
+    let probe = Self.join(directory, "x")
+    return clean(probe) != probe
   }
 
   /// `key` is the directory's resolved path (unused without `seen`). Without `followSymlinks` no
   /// entry below it is a link, so an entry's key is the directory's plus its name: no resolution
-  /// per file.
-  private func walk(_ directory: String, key: String, into listing: inout Listing, seen: inout Set<String>?) {
+  /// per file. `cleans`: whether the paths below need `clean` (`pathsBelowNeedCleaning`).
+  private func walk(_ directory: String, key: String, cleans: Bool, into listing: inout Listing, seen: inout Set<String>?) {
     guard let listed = Self.entries(of: directory) else { return }
-    // Each name's bytes once, then compared as arrays: a directory of thousands of files sorts
-    // without walking strings in every comparison.
-    for listedEntry in listed.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
-      let (spelled, bytes, type) = (listedEntry.name, listedEntry.bytes, listedEntry.type)
+    for listedEntry in listed.entries {
+      let type = listedEntry.type
       // A name that is not UTF-8 cannot be spelled as a path here: say so rather than drop it.
-      guard let name = spelled else {
-        let shown = Self.join(directory, String(decoding: bytes, as: UTF8.self))
+      guard let name = listed.name(of: listedEntry) else {
+        let shown = Self.join(directory, String(decoding: listed.bytes(of: listedEntry), as: UTF8.self))
         if type == Self.directoryType || shown.hasSuffix(".swift") {
           listing.skipped.append((clean(shown), "name is not valid UTF-8 and was skipped; rename it to process it"))
         }
@@ -98,48 +107,80 @@ struct SourceFiles {
       }
       if entry.isLink {
         if !followSymlinks {
-          if name.hasSuffix(".swift") { listing.skipped.append((clean(path), "symbolic link skipped; pass --follow-symlinks to follow it")) }
+          if listedEntry.isSwiftFileName { listing.skipped.append((clean(path), "symbolic link skipped; pass --follow-symlinks to follow it")) }
           continue
         }
       }
       guard let isDirectory = entry.isLink ? Self.followedIsDirectory(path) : entry.isDirectory else { continue }
       if isDirectory {
         if Self.skippedDirectories.contains(name) { continue }
-        walk(path, key: seen == nil ? "" : followSymlinks ? Self.key(path) : Self.join(key, name), into: &listing, seen: &seen)
-      } else if name.hasSuffix(".swift") {
-        add(path, key: followSymlinks ? nil : Self.join(key, name), to: &listing, seen: &seen)
+        walk(path, key: seen == nil ? "" : followSymlinks ? Self.key(path) : Self.join(key, name), cleans: cleans,
+             into: &listing, seen: &seen)
+      } else if listedEntry.isSwiftFileName {
+        add(path, key: followSymlinks ? nil : Self.join(key, name), cleans: cleans, to: &listing, seen: &seen)
       }
     }
   }
 
   private func isSymlink(_ path: String) -> Bool { Self.entry(path)?.isLink == true }
 
-  /// A directory entry as `entries(of:)` lists it. (A struct, not a tuple: an array of labelled
-  /// tuples has its type metadata built at run time from its mangled name, the first time.)
-  private struct ListedEntry {
-    var name: String?
-    var bytes: [UInt8]
-    var type: UInt8
+  /// A directory's entries as `entries(of:)` lists them: their names' bytes side by side in one
+  /// array, and per entry where its name is, its `d_type` and whether it names a Swift file.
+  /// (Entries hold no reference, so sorting them moves plain words: no retain and release per
+  /// comparison, no array per name.)
+  private struct DirectoryEntries {
+    struct Entry {
+      var start: Int
+      var count: Int
+      var type: UInt8
+      var isSwiftFileName: Bool
+    }
+
+    var nameBytes: [UInt8] = []
+    /// In the order they are walked: by their names' bytes.
+    var entries: [Entry] = []
+
+    func bytes(of entry: Entry) -> ArraySlice<UInt8> { nameBytes[entry.start..<(entry.start + entry.count)] }
+
+    /// The entry's name; nil when its bytes are not valid UTF-8.
+    func name(of entry: Entry) -> String? {
+      nameBytes.withUnsafeBufferPointer { all in
+        let bytes = UnsafeBufferPointer(rebasing: all[entry.start..<(entry.start + entry.count)])
+        // Nearly every name is ASCII, which is valid UTF-8 as it stands.
+        return bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+      }
+    }
   }
 
   /// `d_type` values, the same on Linux and the BSDs (macOS).
   private static let unknownType: UInt8 = 0, directoryType: UInt8 = 4, linkType: UInt8 = 10
 
-  /// The entries of a directory with their names' bytes and `d_type`, `.` and `..` left out;
-  /// nil when it cannot be read. `readdir` tells each entry's type, so a tree of thousands of
-  /// files is listed without a system call per file. A name that is not valid UTF-8 comes back
-  /// as nil.
-  private static func entries(of directory: String) -> [ListedEntry]? {
+  /// The entries of a directory sorted by their names' bytes, `.` and `..` left out; nil when it
+  /// cannot be read. `readdir` tells each entry's type, so a tree of thousands of files is listed
+  /// without a system call per file.
+  private static func entries(of directory: String) -> DirectoryEntries? {
     guard let handle = opendir(directory) else { return nil }
     defer { closedir(handle) }
-    var result: [ListedEntry] = []
+    var listed = DirectoryEntries()
+    let swiftSuffix: [UInt8] = Array(".swift".utf8)
     while let entry = readdir(handle) {
-      let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-      let name = String(decoding: bytes, as: UTF8.self)
-      result.append(ListedEntry(name: name.utf8.elementsEqual(bytes) ? name : nil, bytes: bytes, type: entry.pointee.d_type))
+      withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let count = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+        let bytes = UnsafeRawBufferPointer(rebasing: raw[..<count])
+        if count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return }
+        let isSwift = count >= swiftSuffix.count && bytes.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
+        listed.entries.append(.init(start: listed.nameBytes.count, count: count, type: entry.pointee.d_type, isSwiftFileName: isSwift))
+        listed.nameBytes.append(contentsOf: bytes)
+      }
     }
-    return result
+    listed.nameBytes.withUnsafeBufferPointer { names in
+      listed.entries.sort { a, b in
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(names.baseAddress! + a.start, names.baseAddress! + b.start, common)
+        return order != 0 ? order < 0 : a.count < b.count
+      }
+    }
+    return listed
   }
 
   /// What `lstat` says of a path: a symbolic link, a directory; nil when it does not exist.
@@ -176,7 +217,12 @@ struct SourceFiles {
   /// `./a/b.swift` → `a/b.swift`, so patch paths read as git writes them.
   private func clean(_ path: String) -> String {
     var result = path
-    if result.utf8.first == UInt8(ascii: ".") { while result.hasPrefix("./") { result.removeFirst(2) } }
+    if result.hasPrefix("./") {
+      while result.hasPrefix("./") { result.removeFirst(2) }
+      // `.//a` is `a`: slashes left in front after a `./` lead from the current directory, not
+      // from the root.
+      while result.hasPrefix("/") { result.removeFirst() }
+    }
     // (Bytes first: nearly every path has no doubled slash.)
     let doubled = result.withUTF8 { bytes in
       bytes.count > 1 && (1..<bytes.count).contains { bytes[$0] == 0x2F && bytes[$0 - 1] == 0x2F }
