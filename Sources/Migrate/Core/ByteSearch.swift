@@ -78,9 +78,9 @@ extension ByteWord {
   }
 
   /// The search loop, for a `needle` whose bytes `anchor` and `check` index (an empty one occurs
-  /// nowhere).
+  /// nowhere): a caller searching several haystacks for one needle works its anchors out once.
   @inline(__always)
-  private static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, anchor: Int, check: Int,
+  static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, anchor: Int, check: Int,
                                       in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
     guard !needle.isEmpty, haystack.count >= needle.count else { return false }
     let byte = Int32(needle[anchor])

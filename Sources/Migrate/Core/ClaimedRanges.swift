@@ -13,6 +13,29 @@ struct ClaimedRanges {
     self.ranges = ranges
   }
 
+  /// Calls `body` with each maximal stretch of `range` no claimed range covers, in order, until
+  /// it returns true; returns whether it did.
+  func firstUnclaimed(in range: Range<Int>, where body: (Range<Int>) -> Bool) -> Bool {
+    // The first range ending after `range` starts.
+    var low = 0, high = ranges.count
+    while low < high {
+      let mid = (low + high) / 2
+      if ranges[mid].upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    var start = range.lowerBound
+    while start < range.upperBound {
+      guard low < ranges.count else { return body(start..<range.upperBound) }
+      let claim = ranges[low]
+      low += 1
+      // (An empty range claims no offset, and does not split a stretch.)
+      if claim.isEmpty { continue }
+      let end = min(claim.lowerBound, range.upperBound)
+      if start < end, body(start..<end) { return true }
+      start = max(start, claim.upperBound)
+    }
+    return false
+  }
+
   func contains(_ offset: Int) -> Bool {
     // The last range starting at or before `offset`.
     var low = 0, high = ranges.count

@@ -135,19 +135,36 @@ struct MigrationContext {
   func owner(ofType k: Int) -> OwnerModel? { model.owner(ofType: k) }
 
   /// Whether every byte offset where `name` is spelled, within the bytes of tokens `range`, is
-  /// one `allowed` accepts. `file.references(to: name, in: range)` lists identifier tokens whose
-  /// bytes are exactly `name`, so each starts at such an offset: when this holds, every reference
-  /// starts at an allowed offset, and a caller that skips those references can skip the token walk
-  /// (a byte search costs a fraction of it; most names occur only where the rewrite took them).
-  func occurrences(of name: String, in range: Range<Int>, allAllowedBy allowed: (Int) -> Bool) -> Bool {
+  /// `declared` or lies in `claimed`. `file.references(to: name, in: range)` lists identifier
+  /// tokens whose bytes are exactly `name`, so each starts at such an offset: when this holds,
+  /// every reference is the declaration or a claimed one, and a caller that skips those can skip
+  /// the token walk (a byte search costs a fraction of it; most names occur only where the
+  /// rewrite took them).
+  ///
+  /// An occurrence starting in a claimed range is allowed, so only the stretches between the
+  /// claimed ranges are searched, each for the starts in it: its search runs on for `name`'s
+  /// length less one byte (into the claimed range after it, not past the range's bytes), so that
+  /// an occurrence starting in the stretch and running into a claimed range is found as well.
+  /// The rewritten chains, which spell the names asked about (a view store's, a cancellables
+  /// collection's) and many of their rarest bytes, are not searched at all.
+  func occurrences(of name: String, in range: Range<Int>, allAt declared: Int, orIn claimed: ClaimedRanges) -> Bool {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= file.tokens.count else { return true }
     let lower = Int(file.tokens[range.lowerBound].start), upper = Int(file.tokens[range.upperBound - 1].end)
     // All allowed exactly when no offset is refused: the search stops at the first refused one,
-    // and no list of offsets is built. The name's UTF-8 is searched in place: a word made of it
-    // (an array, once per name asked about, two or three per file) was allocated and freed.
+    // and no list of offsets is built. The name's UTF-8 is searched in place, its anchors worked
+    // out once for all the stretches. (An empty name occurs nowhere.)
     return !name.withUTF8InPlace { needle in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        ByteWord.firstOccurrence(of: needle, in: UnsafeBufferPointer(rebasing: bytes[lower..<upper])) { !allowed(lower + $0) }
+      guard !needle.isEmpty else { return false }
+      let (anchor, check) = ByteWord.anchors(needle)
+      return file.bytes.withUnsafeBufferPointer { bytes in
+        claimed.firstUnclaimed(in: lower..<upper) { stretch in
+          let end = min(stretch.upperBound + needle.count - 1, upper)
+          return ByteWord.firstOccurrence(of: needle, anchor: anchor, check: check,
+                                          in: UnsafeBufferPointer(rebasing: bytes[stretch.lowerBound..<end])) { found in
+            let offset = stretch.lowerBound + found
+            return offset < stretch.upperBound && offset != declared
+          }
+        }
       }
     }
   }

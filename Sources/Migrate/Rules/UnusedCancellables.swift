@@ -120,7 +120,7 @@ enum UnusedCancellables {
         let declared = Int(file.tokens[nameToken].start)
         // (The closures capture the claimed ranges, not the whole summary, which they copied.)
         let claimed = rewrite.claimed
-        let onlyTaken = context.occurrences(of: name, in: body.open..<body.close) { $0 == declared || claimed.contains($0) }
+        let onlyTaken = context.occurrences(of: name, in: body.open..<body.close, allAt: declared, orIn: claimed)
         let remaining = onlyTaken ? [] : file.references(to: name, in: body.open..<body.close, anyQualifier: true).filter { t in
           t != nameToken && !claimed.contains(Int(file.tokens[t].start))
         }

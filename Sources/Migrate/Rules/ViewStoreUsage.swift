@@ -82,7 +82,7 @@ enum ViewStoreUsage {
         // is skipped below: the class's tokens need not be walked. (`removeUnused` asks the same
         // of the same view store with the same claimed ranges: the answer is kept for it.)
         let declared = Int(file.tokens[nameToken].start)
-        let onlyClaimed = context.occurrences(of: name, in: scope, allAllowedBy: { $0 == declared || claimed.contains($0) })
+        let onlyClaimed = context.occurrences(of: name, in: scope, allAt: declared, orIn: claimed)
         output.onlyClaimed.append(onlyClaimed)
         if onlyClaimed { continue }
         let decl = owner.viewStores[v]
@@ -129,7 +129,7 @@ enum ViewStoreUsage {
         // the claimed ranges of the summary, where it kept the answer.
         let declared = Int(file.tokens[nameToken].start)
         let onlyTaken = rewrite.viewStoresOnlyClaimed.answer(visited)
-          ?? context.occurrences(of: decl.name, in: scope) { $0 == declared || rewrite.isClaimed($0) }
+          ?? context.occurrences(of: decl.name, in: scope, allAt: declared, orIn: rewrite.claimed)
         visited += 1
         let remaining = onlyTaken ? [] : file.references(to: decl.name, in: scope, anyQualifier: true).filter { t in
           t != nameToken && !(decl.assignment?.contains(t) ?? false) && !rewrite.renamed.contains(t)
