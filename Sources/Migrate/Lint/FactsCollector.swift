@@ -205,9 +205,10 @@ struct FactsCollector {
     let hasStates = !summaries.isEmpty
     ownFile.states = consume summaries
     let relevant = hasStates || signs.certain || signs.hasViewName(where: { own.isViewClassName($0) })
+    let hasCandidates = signs.hasCandidates
     // Listed last, moved in (a file's entry stays in file order among the collector's).
     appendRelevance(index, consume signs)
-    return OwnFacts(facts: own, relevant: relevant)
+    return OwnFacts(facts: own, relevant: relevant, hasCandidates: hasCandidates)
   }
 
   /// Lists file `index`'s signs in `relevance`, with their view names' numbers (`viewNames`)
@@ -775,6 +776,8 @@ struct FactsCollector {
 struct OwnFacts {
   var facts: LintFacts
   var relevant: Bool
+  /// The file's `Relevance.hasCandidates`, for linting it (`Linter.lint`'s `hasCandidates`).
+  var hasCandidates: Bool? = nil
 }
 
 /// The signs in one file that some rule may report there. Rules report only in `observe` blocks,
@@ -783,6 +786,12 @@ struct OwnFacts {
 struct Relevance: Sendable {
   /// An `observe` call, a `tca-migrate:` comment, legacy code, or a SwiftUI view.
   var certain = false
+  /// What `Migrator.hasCandidates` answered of the file, when the other signs left it to ask
+  /// (nil: not asked). Linting the file in pass one reuses it (`Linter.lint(_:path:facts:…)`'s
+  /// `hasCandidates`): the migration rules' findings start with the same question, a few byte
+  /// searches over the whole file. Beside `certain`, in its padding: the signs of every file
+  /// are kept until settling, no larger for it.
+  private(set) var hasCandidates: Bool? = nil
   /// Classes' first inherited names and extended names, in order: view code if the facts make
   /// them views. The first two are kept in place (most files have one or two: no list made and
   /// freed per file, and kept by the collector until settling), any further in `moreViewNames`.
@@ -825,7 +834,11 @@ struct Relevance: Sendable {
       default: break
       }
     }
-    if !certain { certain = Migrator.hasCandidates(file) }
+    if !certain {
+      let found = Migrator.hasCandidates(file)
+      hasCandidates = found
+      certain = found
+    }
   }
 
   /// Whether some identifier token spells `observe` or some line comment holds `tca-migrate:`,

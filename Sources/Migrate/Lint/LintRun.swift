@@ -214,7 +214,7 @@ public struct LintRun: Sendable {
           if local.relevant {
             let log = FactLog(rows: logRows[worker])
             status[index] = .linted(Linter.lint(file, path: path, facts: local.facts, configuration: configuration, log: log,
-                                                workerMemo: workerMemo(worker)), log)
+                                                workerMemo: workerMemo(worker), hasCandidates: local.hasCandidates), log)
           } else {
             status[index] = .scanned
           }

@@ -25,10 +25,12 @@ public enum Linter {
   /// One scanned file: its findings under `facts`, located in the file. With a `log`, every
   /// question the rules asked about the tree is recorded with its answer; with a `workerMemo`
   /// (one per thread), what fields' annotations give is shared with the other files it served.
+  /// `hasCandidates`: what `Migrator.hasCandidates(file)` answers, when the caller asked it
+  /// already (nil: not asked): a file without candidates is not searched for them again.
   /// (`facts` and `workerMemo` are consumed, moved into the context: borrowed, each reference in
   /// them was retained for the context and released after it, per file.)
   static func lint(_ file: ScannedFile, path: String, facts: consuming LintFacts, configuration: LintConfiguration,
-                   log: FactLog? = nil, workerMemo: consuming LintWorkerMemo? = nil) -> LintFileResult {
+                   log: FactLog? = nil, workerMemo: consuming LintWorkerMemo? = nil, hasCandidates: Bool? = nil) -> LintFileResult {
     guard file.errors.isEmpty else { return LintFileResult(path: path, file: file, findings: [], errors: file.errors) }
     let context = LintContext(file: file, facts: facts, log: log, workerMemo: workerMemo)
     // Without configured rules every rule is enabled at its default severity: no lookups, and no
@@ -39,7 +41,9 @@ public enum Linter {
     for (r, rule) in LintRules.all.enumerated() where !configured || configuration.isEnabled(LintRules.ids[r]) {
       rule.appendFindings(in: context, to: &findings)
     }
-    if runsMigration(configuration) {
+    // Without a candidate (`Migrator.findings(of:)`'s first question, which the caller may have
+    // answered) the migration rules have nothing to report.
+    if runsMigration(configuration), hasCandidates != false {
       let migration = Migrator.findings(of: file)
       let kept = configured ? migration.filter { configuration.isEnabled($0.ruleID) } : migration
       if findings.isEmpty { findings = kept } else { findings += kept }
