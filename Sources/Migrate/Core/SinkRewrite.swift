@@ -257,7 +257,7 @@ struct SinkRewrite {
     // The scanned file once, for the whole walk (not through `text` at every use); nothing
     // below captures `self` in a closure, so `self` is not copied either.
     let file = text.file
-    // The closure's fields read in place (its parameters copied once), not the declaration
+    // The closure's fields read in place (its parameters too, below), not the declaration
     // copied out and freed again.
     let captureList = file.outline.closures[c].captureList, inToken = file.outline.closures[c].inToken
     let braceID = file.outline.closures[c].brace
@@ -273,11 +273,15 @@ struct SinkRewrite {
     }
     // Parameters stay token indices: a use is told by comparing the two tokens' texts as strings
     // compare them (`textsEqual`), without making the strings when both are ASCII.
-    let parameters = file.outline.closures[c].parameters
-    let firstParameter = parameters.first
+    // Read from the declaration in place, each where it is asked (a copy of the list kept for
+    // the walk copied the whole declaration and destroyed it again, per closure); the count
+    // through `endIndex` (`count` and `first` were generic calls).
+    @inline(__always) func parameter(_ k: Int) -> Int { file.outline.closures[c].parameters[k] }
+    let parameterCount = file.outline.closures[c].parameters.endIndex
+    let firstParameter = parameterCount > 0 ? parameter(0) : nil
     let arity = value.expressionCount
-    guard !substitutesParameters || parameters.count <= 1 && arity == 1 || parameters.count == arity else {
-      return .failure(Refusal("the closure takes \(parameters.count) parameters but the chain delivers \(arity) values; migrate it by hand"))
+    guard !substitutesParameters || parameterCount <= 1 && arity == 1 || parameterCount == arity else {
+      return .failure(Refusal("the closure takes \(parameterCount) parameters but the chain delivers \(arity) values; migrate it by hand"))
     }
     // The name the value is bound to: the first parameter's, but for `_`. Told by the token's
     // bytes (equal to these ASCII words exactly when its text is), and made a string only when
@@ -359,9 +363,9 @@ struct SinkRewrite {
       // A parameter use: the value it stands for.
       var index: Int? = nil
       if !afterPeriod, substitutesParameters {
-        if parameters.isEmpty, ownLevel, isName, length == 2, file.textEquals(t, "$0" as StaticString) { index = 0 }
+        if parameterCount == 0, ownLevel, isName, length == 2, file.textEquals(t, "$0" as StaticString) { index = 0 }
         else if isName, length != 1 || !file.textEquals(t, "_" as StaticString) {
-          for k in parameters.indices where Self.textsEqual(t, parameters[k], in: file) { index = k; break }
+          for k in 0..<parameterCount where Self.textsEqual(t, parameter(k), in: file) { index = k; break }
         }
       }
       if let index {
