@@ -81,7 +81,7 @@ extension ByteWord {
   /// nowhere): a caller searching several haystacks for one needle works its anchors out once.
   @inline(__always)
   static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, anchor: Int, check: Int,
-                                      in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
+                              in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
     guard !needle.isEmpty, haystack.count >= needle.count else { return false }
     let byte = Int32(needle[anchor])
     let checkByte = needle[check], checkDelta = check - anchor
