@@ -58,11 +58,16 @@ enum ReducerStates {
     // A name of another length in UTF-8 is none of these: a string equals an ASCII one only if
     // its normal form is that one, and the only non-ASCII characters whose forms are ASCII are
     // the Kelvin sign, the Greek question mark and varia (`K`, `;`, `` ` ``), none of which these
-    // names hold. Most inherited names are told apart by their length, without a comparison.
+    // names hold. Most inherited names are told apart by their length, without a comparison; the
+    // others are compared with the one name of their length only (`Codable` is as long as
+    // `Reducer`: compared with all three, it took some 120 instructions).
     return type.inheritance.contains { name in
-      let count = name.utf8.count
-      guard count == 7 || count == 15 || count == 30 else { return false }
-      return name == "Reducer" || name == "ReducerProtocol" || name == "ComposableArchitecture.Reducer"
+      switch name.utf8.count {
+      case 7: return name == "Reducer"
+      case 15: return name == "ReducerProtocol"
+      case 30: return name == "ComposableArchitecture.Reducer"
+      default: return false
+      }
     }
   }
 
