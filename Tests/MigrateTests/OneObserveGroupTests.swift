@@ -56,4 +56,39 @@ struct OneObserveGroupTests {
     }
     #expect(asked > 0)
   }
+
+  /// Where the one search of a group's bytes finds no `/`, the looks for comments per chain find
+  /// none either: none inside a chain, none trailing one, none above a chain other than the
+  /// group's first token. On the corpus and mutations of it (comments above, between, inside and
+  /// after chains), and groups with and without a `/` are both met.
+  @Test func aGroupWithoutSlashHoldsNoComment() {
+    var random = SeededRandom(seed: 17)
+    var clear = 0, slashed = 0
+    for corpusCase in CorpusCase.all {
+      for round in 0..<20 {
+        let input = round == 0 ? corpusCase.before : FuzzCheck.mutate(corpusCase.before, random: &random)
+        let file = ScannedFile(bytes: input)
+        guard file.errors.isEmpty else { continue }
+        let context = MigrationContext(file: file)
+        let (rewrites, _, text) = PublisherSubscription.verdicts(context)
+        defer { text.deallocate() }
+        for group in PublisherSubscription.blocks(rewrites, text: text) {
+          let (start, holdsSlash) = PublisherSubscription.mayHoldComment(group, of: rewrites, text: context.text)
+          #expect(start == group.map { rewrites[$0].chain.start }.min(), "\(corpusCase.name)")
+          guard !holdsSlash else { slashed += 1; continue }
+          clear += 1
+          for (index, k) in group.enumerated() {
+            let chain = rewrites[k].chain
+            #expect(!PublisherSubscription.mayHoldComment(rewrites[k], file: file), "\(corpusCase.name)")
+            #expect(PublisherSubscription.trailingCommentToken(after: chain.end, file: file) == nil, "\(corpusCase.name)")
+            if index > 0, chain.start != start {
+              #expect(PublisherSubscription.commentsAboveStart(chain.start, text: context.text) == nil, "\(corpusCase.name)")
+            }
+          }
+        }
+      }
+    }
+    #expect(clear > 0)
+    #expect(slashed > 0)
+  }
 }

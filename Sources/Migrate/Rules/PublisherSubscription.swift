@@ -739,11 +739,14 @@ enum PublisherSubscription {
     // above each are found once, for the block's lines and for the removal.
     var removals: [Range<Int>] = []
     removals.reserveCapacity(group.count - 1)
+    let (groupStart, groupMayHoldComment) = mayHoldComment(group, of: rewrites, text: text)
     for (index, k) in group.enumerated() {
       let rewrite = rewrites[k]
       let chain = rewrite.chain
       if index > 0 {
-        let above = commentsAboveStart(chain.start, text: text)
+        // (A chain after the group's first token has only the group's bytes above it, back to
+        // that token, where the walk for comments above it stops.)
+        let above = groupMayHoldComment || chain.start == groupStart ? commentsAboveStart(chain.start, text: text) : nil
         if let above {
           for t in above..<chain.start where file.tokens[t].kind == .lineComment { line(inner, file.text(t)) }
         }
@@ -752,8 +755,8 @@ enum PublisherSubscription {
       // Most chains hold no comment and none trails them: the lists of comments are made only
       // for a chain that has one (made and released for every chain, they cost three releases;
       // nil, not an empty list, where its bytes hold no `/`: an empty list is still released).
-      let trailingToken = trailingCommentToken(after: chain.end, file: file)
-      let inside = mayHoldComment(rewrite, file: file) ? commentsInside(rewrite, file: file) : nil
+      let trailingToken = groupMayHoldComment ? trailingCommentToken(after: chain.end, file: file) : nil
+      let inside = groupMayHoldComment && mayHoldComment(rewrite, file: file) ? commentsInside(rewrite, file: file) : nil
       if rewrite.readsValue, rewrite.statements.conditions.isEmpty, trailingToken == nil, inside?.isEmpty ?? true {
         // The lines as the subscriber wrote them (most chains): written from the file's text,
         // with what the general case below does to them when nothing is added around them.
@@ -985,6 +988,26 @@ enum PublisherSubscription {
       t -= 1
     }
     return earliest
+  }
+
+  /// The first token of the group's chains, and whether a `/` lies from there to the end of the
+  /// line of their last token. Every comment starts with one, and a `//` comment runs to its
+  /// line's end: where none lies there (most groups), no chain of the group holds a comment, none
+  /// trails one, and none but the first has any above it (`commentsAboveStart` walks back over
+  /// the group's bytes only, to its first token at most). One byte search for the group, not a
+  /// search and two walks per chain.
+  static func mayHoldComment(_ group: [Int], of rewrites: [Rewrite], text: SourceText) -> (start: Int, holdsSlash: Bool) {
+    var first = Int.max, last = -1
+    for k in group {
+      first = min(first, rewrites[k].chain.start)
+      last = max(last, rewrites[k].chain.end)
+    }
+    let file = text.file
+    let lower = Int(file.tokens[first].start), upper = text.endOfLine(after: Int(file.tokens[last].end))
+    let holdsSlash = file.bytes.withUnsafeBufferPointer { bytes in
+      upper > lower && memchr(bytes.baseAddress! + lower, Int32(UInt8(ascii: "/")), upper - lower) != nil
+    }
+    return (first, holdsSlash)
   }
 
   /// Whether the chain's bytes hold a `/`. Every comment starts with one: a chain whose bytes hold
