@@ -57,6 +57,18 @@ struct OneObserveGroupTests {
     #expect(asked > 0)
   }
 
+  /// Written into a list that holds another file's group (as `run` keeps one from file to file),
+  /// the answer and the group are those of a new list.
+  @Test func oneGroupIntoAKeptListIsTheOneGroup() {
+    var kept = [7, 3, 9, 1, 4]
+    forEachFilesRewrites(seed: 23) { name, rewrites, text in
+      let one = PublisherSubscription.oneGroup(rewrites, text: text)
+      #expect(PublisherSubscription.oneGroup(rewrites, text: text, into: &kept) == (one != nil), "\(name)")
+      if let one { #expect(kept == one, "\(name)") }
+      if kept.isEmpty { kept = [5, 5] }
+    }
+  }
+
   /// Where the one search of a group's bytes finds no `/`, the looks for comments per chain find
   /// none either: none inside a chain, none trailing one, none above a chain other than the
   /// group's first token. On the corpus and mutations of it (comments above, between, inside and

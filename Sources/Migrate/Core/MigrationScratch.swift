@@ -33,6 +33,11 @@ final class MigrationScratch {
   private var block: PublisherSubscription.BlockText? = nil
   var substitutions = TokenSubstitutions()
   var chain = Chain.empty
+  /// `PublisherSubscription.run`'s lists of a file: its rewrites, the one group most files make,
+  /// and the removals of an observe block's chains (each emptied by its user before it writes).
+  var rewrites: [PublisherSubscription.Rewrite] = []
+  var group: [Int] = []
+  var removals: [Range<Int>] = []
 
   private init() {
     openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)
@@ -97,6 +102,9 @@ final class MigrationScratch {
     guard pthread_getspecific(key) == nil else { return }
     if scratch.window.capacity > keptLimit { scratch.window = [] }
     if scratch.segments.capacity > keptLimit / 16 { scratch.segments = [] }
+    if scratch.rewrites.capacity > keptLimit / 256 { scratch.rewrites = [] }
+    if scratch.group.capacity > keptLimit / 16 { scratch.group = [] }
+    if scratch.removals.capacity > keptLimit / 16 { scratch.removals = [] }
     if scratch.lexed.pointee.tokens.count > keptLimit / 16 { scratch.lexed.pointee = LexedTokenBuffer() }
     pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
   }

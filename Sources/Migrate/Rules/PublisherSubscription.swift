@@ -86,6 +86,8 @@ enum PublisherSubscription {
     var text = scratch.takeText()
     let (rewrites, findings) = verdicts(context, receivers: receivers, into: &text, reusing: scratch)
     defer { scratch.keep(text) }
+    // The rewrites' list is the thread's (`verdicts` took it from there): kept for the next file.
+    defer { scratch.rewrites = rewrites }
     var output = Output(findings: findings)
     // Each rewrite adds a finding (two when it sends), at most one edit and one claimed range
     // and the owners' token properties a few more: room for them at once, not grown group by group.
@@ -103,16 +105,25 @@ enum PublisherSubscription {
     if !oneBlock {
       for rewrite in rewrites { byBrace[rewrite.brace, default: []].append(rewrite) }
     }
-    // The blocks are written into the thread's buffer, kept from file to file.
+    // The blocks are written into the thread's buffer, kept from file to file, and so are the
+    // lists of the one group and of a block's removals (an allocation each per file).
     var block = scratch.takeBlock()
     defer { scratch.keep(block) }
+    var one: [Int] = [], removals: [Range<Int>] = []
+    swap(&one, &scratch.group)
+    swap(&removals, &scratch.removals)
+    defer {
+      swap(&one, &scratch.group)
+      swap(&removals, &scratch.removals)
+    }
     func emitGroup(_ group: [Int]) {
       emit(group, of: rewrites, text: text, context: context,
-           sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], writingInto: &block, into: &output)
+           sameBlock: oneBlock ? rewrites : byBrace[rewrites[group[0]].brace] ?? [], writingInto: &block, removing: &removals,
+           into: &output)
     }
     // `blocks`, with the one group most files make emitted as it is, not put in a list first.
-    if let all = oneGroup(rewrites, text: text) {
-      emitGroup(all)
+    if oneGroup(rewrites, text: text, into: &one) {
+      emitGroup(one)
     } else {
       for group in groupedBlocks(rewrites, text: text) { emitGroup(group) }
     }
@@ -153,9 +164,12 @@ enum PublisherSubscription {
   static func verdicts(_ context: MigrationContext, receivers: [Int], into text: inout ChainRewriteText,
                        reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
     var findings: [Finding] = []
+    // The thread's list (`run` keeps it for the next file), emptied, with room for every chain at
+    // once (most are rewritten), not grown by copying.
     var rewrites: [Rewrite] = []
+    swap(&rewrites, &kept.rewrites)
+    if !rewrites.isEmpty { rewrites.removeAll(keepingCapacity: true) }
     let file = context.file
-    // Room for every chain at once (most are rewritten), not grown by copying.
     rewrites.reserveCapacity(receivers.count)
     // The substitutions of a subscriber's body, emptied in place for the next chain, and the
     // chain each parse fills: the thread's, moved out for the loop (and back after it), so their
@@ -491,14 +505,21 @@ enum PublisherSubscription {
   /// The first that does not leaves it to `blocks`, whose asking has no effect outside it: the
   /// lists, masks and maps it would make for this one group are not made.
   static func oneGroup(_ rewrites: [Rewrite], text: ChainRewriteText) -> [Int]? {
-    guard let first = rewrites.first else { return nil }
     var group: [Int] = []
+    return oneGroup(rewrites, text: text, into: &group) ? group : nil
+  }
+
+  /// Whether `oneGroup(rewrites, text: text)` gives a group, written into `group` (emptied first;
+  /// not a group where this is false): `run` keeps one list for it from file to file.
+  static func oneGroup(_ rewrites: [Rewrite], text: ChainRewriteText, into group: inout [Int]) -> Bool {
+    guard let first = rewrites.first else { return false }
+    if !group.isEmpty { group.removeAll(keepingCapacity: true) }
     group.reserveCapacity(rewrites.count)
     var declaredMask: UInt64 = 0, writtenMask: UInt64 = 0
     var declared: NameSet? = nil, written: NameSet? = nil
     for (index, rewrite) in rewrites.enumerated() {
       let alone = rewrite.isExpensive || rewrite.hasEarlyReturn || rewrite.sendOffset != nil
-      guard !alone, rewrite.brace == first.brace, rewrite.branch == first.branch else { return nil }
+      guard !alone, rewrite.brace == first.brace, rewrite.branch == first.branch else { return false }
       if index > 0 {
         var fits = true
         if declaredMask & rewrite.localMask != 0 {
@@ -508,7 +529,7 @@ enum PublisherSubscription {
         if fits, writtenMask & rewrite.targetMask != 0 {
           fits = targetsDisjoint(rewrite, group: group, of: rewrites, gathered: &written, text: text)
         }
-        guard fits else { return nil }
+        guard fits else { return false }
         if declared != nil { declared!.formUnion(locals(of: rewrite, in: text)) }
         if written != nil { written!.formUnion(text.strings(rewrite.statements.targets)) }
       }
@@ -516,7 +537,7 @@ enum PublisherSubscription {
       declaredMask |= rewrite.localMask
       writtenMask |= rewrite.targetMask
     }
-    return group
+    return true
   }
 
   /// Up to this many members, a group whose mask meets a chain's is searched member by member.
@@ -698,7 +719,8 @@ enum PublisherSubscription {
   /// `sameBlock` holds every rewrite of the group's code block. The block's text is written
   /// into `blockBytes` (emptied first: the caller's buffer, reused from block to block).
   static func emit(_ group: [Int], of rewrites: [Rewrite], text chainText: ChainRewriteText, context: MigrationContext,
-                   sameBlock: [Rewrite], writingInto blockBytes: inout BlockText, into output: inout Output) {
+                   sameBlock: [Rewrite], writingInto blockBytes: inout BlockText, removing removals: inout [Range<Int>],
+                   into output: inout Output) {
     let file = context.file
     let text = context.text
     let newline = text.newline
@@ -735,9 +757,10 @@ enum PublisherSubscription {
     line(inner, "guard let self else { return }")
     let lineBreak = guardLineStart..<(guardLineStart + newline.utf8.count)
     let lineBreakAndIndent = guardLineStart..<(lineBreak.upperBound + inner.utf8.count)
-    // The removals of the chains after the first, made as the loop reaches them: the comments
-    // above each are found once, for the block's lines and for the removal.
-    var removals: [Range<Int>] = []
+    // The removals of the chains after the first, made as the loop reaches them (into the
+    // caller's list, emptied first): the comments above each are found once, for the block's
+    // lines and for the removal.
+    if !removals.isEmpty { removals.removeAll(keepingCapacity: true) }
     removals.reserveCapacity(group.count - 1)
     let (groupStart, groupMayHoldComment) = mayHoldComment(group, of: rewrites, text: text)
     for (index, k) in group.enumerated() {
