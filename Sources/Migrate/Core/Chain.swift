@@ -74,6 +74,14 @@ struct ChainParser {
   /// receiver to `publisher` is one to one and keeps order, so this lists the same tokens as
   /// asking every identifier.
   func publisherReceivers() -> [Int] {
+    var receivers: [Int] = []
+    publisherReceivers(into: &receivers)
+    return receivers
+  }
+
+  /// `publisherReceivers()` written into `receivers` (emptied first): a caller that asks of file
+  /// after file keeps one list for all.
+  func publisherReceivers(into receivers: inout [Int]) {
     // The `publisher` tokens: each is found by a byte search for the word (every occurrence,
     // so none is missed), kept when a token starts there and is exactly that identifier. Tokens
     // are sorted by start, so the token is found by bisection, from the last one found on (the
@@ -82,7 +90,7 @@ struct ChainParser {
     // between takes a byte at least, and one token at most starts at the offset. Each is turned
     // into its receiver where it is found: one pass, no lists of the occurrences and of the
     // `publisher` tokens between.
-    var receivers: [Int] = []
+    if !receivers.isEmpty { receivers.removeAll(keepingCapacity: true) }
     file.tokens.withUnsafeBufferPointer { tokens in
       var from = 0
       _ = file.bytes.withUnsafeBufferPointer { bytes in
@@ -110,7 +118,6 @@ struct ChainParser {
         }
       }
     }
-    return receivers
   }
 
   private static let publisherWord = ByteWord("publisher")

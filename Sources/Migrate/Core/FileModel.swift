@@ -88,11 +88,19 @@ public struct FileModel: Sendable {
     // ends the last), then the variables by class at `list + …`.
     let variableCount = file.outline.variables.count, typeCount = file.outline.types.count
     let classOf = 0, starts = variableCount, list = variableCount + typeCount + 1
-    // Reserved and filled by an append, not `Array(repeating:count:)` (see
-    // `MigrationContext.variableGroups`).
+    // The thread's list, kept from file to file (it was allocated and freed per file), grown by
+    // an append where it is short (not `Array(repeating:count:)`, see
+    // `MigrationContext.variableGroups`), and longer than needed after a larger file. Only the
+    // counts must start at zero: each variable's class is written below before it is read, and
+    // so is each place of the list that is read.
+    let scratch = MigrationScratch.take()
+    defer { MigrationScratch.give(scratch) }
     var grouping: [Int] = []
-    grouping.reserveCapacity(2 * variableCount + typeCount + 1)
-    grouping.append(contentsOf: repeatElement(0, count: 2 * variableCount + typeCount + 1))
+    swap(&grouping, &scratch.grouping)
+    defer { swap(&grouping, &scratch.grouping) }
+    let needed = 2 * variableCount + typeCount + 1
+    if grouping.count < needed { grouping.append(contentsOf: repeatElement(0, count: needed - grouping.count)) }
+    grouping.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[starts...(starts + typeCount)]).update(repeating: 0) }
     for v in 0..<variableCount {
       grouping[classOf + v] = -1
       guard file.outline.variables[v].brace >= 0 else { continue }

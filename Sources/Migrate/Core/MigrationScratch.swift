@@ -33,11 +33,15 @@ final class MigrationScratch {
   private var block: PublisherSubscription.BlockText? = nil
   var substitutions = TokenSubstitutions()
   var chain = Chain.empty
-  /// `PublisherSubscription.run`'s lists of a file: its rewrites, the one group most files make,
-  /// and the removals of an observe block's chains (each emptied by its user before it writes).
+  /// `PublisherSubscription.run`'s lists of a file: the receivers of `publisher`, its rewrites,
+  /// the one group most files make, and the removals of an observe block's chains (each emptied
+  /// by its user before it writes).
+  var receivers: [Int] = []
   var rewrites: [PublisherSubscription.Rewrite] = []
   var group: [Int] = []
   var removals: [Range<Int>] = []
+  /// `FileModel.init`'s grouping of the variables by class.
+  var grouping: [Int] = []
 
   private init() {
     openGroups = .allocate(capacity: MigratedTextCheck.depthBound + 1)
@@ -102,9 +106,11 @@ final class MigrationScratch {
     guard pthread_getspecific(key) == nil else { return }
     if scratch.window.capacity > keptLimit { scratch.window = [] }
     if scratch.segments.capacity > keptLimit / 16 { scratch.segments = [] }
+    if scratch.receivers.capacity > keptLimit / 16 { scratch.receivers = [] }
     if scratch.rewrites.capacity > keptLimit / 256 { scratch.rewrites = [] }
     if scratch.group.capacity > keptLimit / 16 { scratch.group = [] }
     if scratch.removals.capacity > keptLimit / 16 { scratch.removals = [] }
+    if scratch.grouping.capacity > keptLimit / 16 { scratch.grouping = [] }
     if scratch.lexed.pointee.tokens.count > keptLimit / 16 { scratch.lexed.pointee = LexedTokenBuffer() }
     pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
   }

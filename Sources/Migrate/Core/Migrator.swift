@@ -169,12 +169,10 @@ public enum Migrator {
     // holds only where `mayHaveCandidates` does, so the searches are not repeated.)
     guard findingsOnly || mayHaveCandidates(bytes) || bytes.containsBytes(stateWord) else { return (result, false) }
     let context = MigrationContext(file: file)
-    // The receivers of `publisher`, found once for the rules below (by a search for the word; on
-    // lint's path `hasCandidates` may have searched before): a file with none has no
-    // subscription, and `run` of no receivers gives no output. (A byte search for the word
-    // before it only repeated the receivers' search where the word occurs.)
-    let receivers = context.chains.publisherReceivers()
-    var subscriptions = receivers.isEmpty ? PublisherSubscription.Output() : PublisherSubscription.run(context, receivers: receivers)
+    // (`run` finds the receivers of `publisher`, by a search for the word: a file with none has
+    // no subscription and gets no output. A byte search for the word before it only repeated
+    // that search where the word occurs.)
+    var subscriptions = PublisherSubscription.run(context)
     StoreIfLet.run(context, into: &subscriptions)
     // Merged once, for `rewriteUses` and the rewrite's summary: in place, the chains' ranges
     // taken out of `subscriptions` (nothing reads them there after this).

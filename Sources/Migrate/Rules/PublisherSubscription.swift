@@ -74,15 +74,20 @@ enum PublisherSubscription {
   }
 
   static func run(_ context: MigrationContext) -> Output {
-    run(context, receivers: context.chains.publisherReceivers())
-  }
-
-  /// `run(context)` of the receivers `context.chains.publisherReceivers()` gives, found by the
-  /// caller (of none, there is no output: no chain, no finding).
-  static func run(_ context: MigrationContext, receivers: [Int]) -> Output {
-    // The text and the chains' arrays are the thread's, kept from file to file.
+    // The text and the chains' arrays are the thread's, kept from file to file, and so is the
+    // list of the receivers of `publisher` (`context.chains.publisherReceivers()`).
     let scratch = MigrationScratch.take()
     defer { MigrationScratch.give(scratch) }
+    var receivers: [Int] = []
+    swap(&receivers, &scratch.receivers)
+    defer { swap(&receivers, &scratch.receivers) }
+    context.chains.publisherReceivers(into: &receivers)
+    // Of none, there is no output: no chain, no finding.
+    return receivers.isEmpty ? Output() : run(context, receivers: receivers, scratch: scratch)
+  }
+
+  /// `run(context)` of its `receivers` (not empty), with the thread's `scratch`.
+  private static func run(_ context: MigrationContext, receivers: [Int], scratch: MigrationScratch) -> Output {
     var text = scratch.takeText()
     let (rewrites, findings) = verdicts(context, receivers: receivers, into: &text, reusing: scratch)
     defer { scratch.keep(text) }
