@@ -165,7 +165,8 @@ enum PublisherSubscription {
 
   /// `verdicts(context)` writing the rewrites' text into `text` (empty), with the substitutions
   /// and the parsed chain of `kept` (emptied as they are used, and left there), for the
-  /// `receivers` `context.chains.publisherReceivers()` gives.
+  /// `receivers` `context.chains.publisherReceivers()` gives. The rewrites are written into
+  /// `kept`'s list, taken from it (emptied) and returned: `run` puts it back for the next file.
   static func verdicts(_ context: MigrationContext, receivers: [Int], into text: inout ChainRewriteText,
                        reusing kept: MigrationScratch) -> (rewrites: [Rewrite], findings: [Finding]) {
     var findings: [Finding] = []
