@@ -69,20 +69,23 @@ struct KeywordTable: @unchecked Sendable {
     "throws", "rethrows", "async", "inout", "_"
   ]
 
-  /// Not a keyword, but in the table after them (its entry `observeEntry`): the lexer notes a
-  /// name spelled so (`LexedSigns.namesObserve`) in the lookup most names leave at an empty slot.
-  static let observeSpelling = "observe"
-  @inline(__always) static var observeEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
+  /// Not keywords, but in the table after them (from entry `firstSignEntry` on): the lexer notes
+  /// a name spelled so (`LexedSigns`) in the lookup most names leave at an empty slot. First
+  /// `observe` (`LexedSigns.namesObserve`), then the words every candidate of the migration rules
+  /// spells (`LexedSigns.namesMigrationWord`).
+  static let signSpellings = ["observe", "ViewStore", "ViewStoreOf", "ifLet", "publisher"]
+  @inline(__always) static var firstSignEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
+  @inline(__always) static var observeEntry: Int { firstSignEntry }
 
   /// The three tables in one block, `slots`, `masks` and `words` at fixed offsets: one pointer
   /// for the lexer to keep (it spilled three, and reloaded each).
   private let block: UnsafeMutableRawPointer
   /// The bytes the tables take (from a block aligned for `UInt64`).
-  static var byteCount: Int { wordsOffset + 2 * (Keyword.allCases.count + 1) * MemoryLayout<UInt64>.stride }
+  static var byteCount: Int { wordsOffset + 2 * (Keyword.allCases.count + signSpellings.count) * MemoryLayout<UInt64>.stride }
   private static let masksOffset = slotMask + 1
   private static let wordsOffset = masksOffset + 2 * (maximumLength + 1) * MemoryLayout<UInt64>.stride
   /// Each keyword's spelling as two little-endian words, zero-padded (`none`'s are zero), then
-  /// `observeSpelling`'s.
+  /// the `signSpellings`'.
   @inline(__always) private var words: UnsafeMutablePointer<UInt64> {
     (block + Self.wordsOffset).assumingMemoryBound(to: UInt64.self)
   }
@@ -91,7 +94,7 @@ struct KeywordTable: @unchecked Sendable {
     (block + Self.masksOffset).assumingMemoryBound(to: UInt64.self)
   }
   /// An open-addressing table keyed by `hash(length, first, last)`: the raw value of a keyword
-  /// (or `observeEntry`) in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
+  /// (or a sign word's entry) in the probe run from its hash, 0 in an empty slot. A keyword is found by comparing words
   /// along the run from the identifier's hash up to an empty slot (every keyword sits in the run
   /// from its own hash, so the walk is exact whatever collides); most names stop at an empty slot.
   @inline(__always) private var slots: UnsafeMutablePointer<UInt8> { block.assumingMemoryBound(to: UInt8.self) }
@@ -109,8 +112,8 @@ struct KeywordTable: @unchecked Sendable {
     // Spelled out (`String(describing:)` of each case costs more than all the rest of the
     // table); `KeywordTests` checks them against the case names. Each read in place (`withUTF8`
     // of a literal copies nothing), where an array of its bytes was made per spelling.
-    let entries = Self.spellings.count + 1
-    precondition(entries == Keyword.allCases.count + 1 && Self.observeEntry == Keyword.allCases.count)
+    let entries = Self.spellings.count + Self.signSpellings.count
+    precondition(Self.spellings.count == Keyword.allCases.count && Self.firstSignEntry == Keyword.allCases.count)
     precondition(Int(bitPattern: block) % MemoryLayout<UInt64>.alignment == 0)
     self.block = block
     block.bindMemory(to: UInt8.self, capacity: Self.slotMask + 1)
@@ -122,7 +125,7 @@ struct KeywordTable: @unchecked Sendable {
     }
     slots.initialize(repeating: 0, count: Self.slotMask + 1)
     for k in 0..<entries {
-      var spelling = k < Self.spellings.count ? Self.spellings[k] : Self.observeSpelling
+      var spelling = k < Self.spellings.count ? Self.spellings[k] : Self.signSpellings[k - Self.spellings.count]
       spelling.withUTF8 { word in
         precondition(word.count <= Self.maximumLength)
         let packed = Self.pack(word.baseAddress ?? UnsafePointer(bitPattern: 1)!, word.count)
@@ -159,17 +162,17 @@ struct KeywordTable: @unchecked Sendable {
   @inline(__always)
   func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
     guard end - start >= 1 else { return .none }
-    var namesObserve = false
-    return classify(bytes.baseAddress!, start, end, bytes.count, namesObserve: &namesObserve)
+    var signs = LexedSigns()
+    return classify(bytes.baseAddress!, start, end, bytes.count, signs: &signs)
   }
 
-  /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes; sets
-  /// `namesObserve` if the bytes spell `observeSpelling` (not a keyword: `none`).
+  /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes; notes
+  /// in `signs` a spelling of `signSpellings` (not a keyword: `none`).
   /// Compares two words per candidate, not byte by byte: where 16 bytes from `start` lie inside
   /// the buffer they are loaded whole and masked to the length (the same value `pack` makes).
   /// Words of different lengths never compare equal: names and keywords hold no zero byte.
   @inline(__always)
-  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int, namesObserve: inout Bool) -> Keyword {
+  func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int, signs: inout LexedSigns) -> Keyword {
     let length = end &- start
     guard length <= Self.maximumLength else { return .none }
     var slot = Self.hash(length, bytes[start], bytes[end &- 1])
@@ -185,10 +188,10 @@ struct KeywordTable: @unchecked Sendable {
       (low, high) = Self.pack(bytes + start, length)
     }
     repeat {
-      // Slots hold raw values of keywords (`init`), so the cast makes a valid case, or
-      // `observeEntry`, answered apart.
+      // Slots hold raw values of keywords (`init`), so the cast makes a valid case, or a sign
+      // word's entry, answered apart.
       if words[2 &* candidate] == low, words[2 &* candidate &+ 1] == high {
-        guard candidate != Self.observeEntry else { namesObserve = true; return .none }
+        guard candidate < Self.firstSignEntry else { signs.note(entry: candidate &- Self.firstSignEntry); return .none }
         return unsafeBitCast(UInt8(truncatingIfNeeded: candidate), to: Keyword.self)
       }
       slot = (slot &+ 1) & Self.slotMask

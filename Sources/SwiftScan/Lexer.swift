@@ -211,19 +211,29 @@ struct DeclarationCounts {
   }
 }
 
-/// Words the lint asks whether a file holds anywhere (`Relevance`), noted by the lexer as it makes
-/// the tokens, where a byte search of the whole file per word cost more: `observe` is found by
-/// the keyword table's lookup (`KeywordTable.classify(_:_:_:_:namesObserve:)`, which most names
-/// leave at an empty slot), `typealias` among the keywords the outline stops at, and the
-/// directive in line comments only.
+/// Words the lint and the migration rules ask whether a file holds anywhere (`Relevance`,
+/// `Migrator.hasCandidates`), noted by the lexer as it makes the tokens, where a byte search of
+/// the whole file per word cost more: the names are found by the keyword table's lookup
+/// (`KeywordTable.classify(_:_:_:_:signs:)`, which most names leave at an empty slot),
+/// `typealias` among the keywords the outline stops at, and the directive in line comments only.
 public struct LexedSigns: Sendable {
+  /// The sign words named (`KeywordTable.signSpellings`): bit 0 `observe`, bit 1 the migration's.
+  private var namedWords: UInt8 = 0
   /// Some identifier token is spelled `observe` (a call of `observe`, or a mention of the name).
-  public internal(set) var namesObserve = false
+  public var namesObserve: Bool { namedWords & 1 != 0 }
+  /// Some identifier token is spelled `ViewStore`, `ViewStoreOf`, `ifLet` or `publisher`: else no
+  /// publisher subscription, view store or `Store.ifLet` is there for the migration rules.
+  public var namesMigrationWord: Bool { namedWords & 2 != 0 }
   /// Some identifier token is the keyword `typealias`: else the file declares no type alias (lint
   /// finds States and closure types by alias only at such tokens).
   public internal(set) var hasTypealias = false
   /// Some line comment holds `tca-migrate:` (a lint directive).
   public internal(set) var hasDirective = false
+
+  /// Notes a name spelled as the sign word `entry` (an index of `KeywordTable.signSpellings`).
+  @inline(__always) mutating func note(entry: Int) {
+    namedWords |= entry == 0 ? 1 : 2
+  }
 
   /// `tca-migrate:`, found at its `-` (rarer in comments than its letters).
   private static let directive: StaticString = "tca-migrate:"
@@ -425,7 +435,7 @@ private struct LexerState {
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     var keyword = Keyword.none
     if kind == .identifier {
-      keyword = byteClasses.keywords.classify(b.baseAddress!, start, end, n, namesObserve: &signs.namesObserve)
+      keyword = byteClasses.keywords.classify(b.baseAddress!, start, end, n, signs: &signs)
       // The keywords counted are introducers too (`DeclarationCounts.add`).
       if keyword.introducesOutline {
         counts.add(keyword)
@@ -617,7 +627,7 @@ private struct LexerState {
       switch UInt8(truncatingIfNeeded: entry) {
       case ByteClasses.identifierStart:
         i = skip(b, i + 1, entries, UInt32(ByteClasses.identifierContinue) << 8)
-        let keyword = keywords.classify(b, start, i, n, namesObserve: &signs.namesObserve)
+        let keyword = keywords.classify(b, start, i, n, signs: &signs)
         // The keywords counted are introducers too (`DeclarationCounts.add`), and `typealias`
         // follows them (`introducesOutlineOrTypealias`): names pass one test.
         if keyword.introducesOutlineOrTypealias {

@@ -15,12 +15,18 @@ struct LexedSignsTests {
       "// tca-migrate", "// tca-migrate:", "x // ca-migrate: tca-migrate:", "tca-migrate:", "//tca-migrate:",
       "// -- tca-migrate:x", "/// tca-migrate: a\n", "let s = \"\\(observe)\" // observe", "observe\n// tca-migrate: x",
       "\"\\(typealias)\"", "#if X\ntypealias T = Int\n#endif",
+      "let viewStore = ViewStore(store)", "ViewStoreOf<F>", "ViewStores", "// ViewStore", "\"ViewStore\"", "`ViewStore`",
+      "store.ifLet { }", "ifLetX", "x.publisher.y", "publishers", "$publisher", "/* publisher */", "\"\\(publisher)\"",
+      "viewStore.publisher", "ViewStoreO", "ifLe", "publishe", "observe(ViewStore)",
     ]
     for source in sources {
       let file = ScannedFile(bytes: Array(source.utf8))
       let text = { (t: Int) in String(decoding: file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)], as: UTF8.self) }
       let tokens = file.tokens.indices
       #expect(file.signs.namesObserve == tokens.contains { file.tokens[$0].kind == .identifier && text($0) == "observe" }, "\(source)")
+      let migrationWords: Set<String> = ["ViewStore", "ViewStoreOf", "ifLet", "publisher"]
+      #expect(file.signs.namesMigrationWord == tokens.contains { file.tokens[$0].kind == .identifier && migrationWords.contains(text($0)) },
+              "\(source)")
       #expect(file.signs.hasTypealias == tokens.contains { file.tokens[$0].kind == .identifier && file.tokens[$0].keyword == .typealias },
               "\(source)")
       #expect(file.signs.hasDirective == tokens.contains { file.tokens[$0].kind == .lineComment && text($0).contains("tca-migrate:") },
@@ -28,12 +34,14 @@ struct LexedSignsTests {
     }
   }
 
-  /// `observe` is in the keyword table to be noted, and is no keyword.
-  @Test func observeIsNoKeyword() {
-    let bytes = Array("observe".utf8)
-    #expect(bytes.withUnsafeBufferPointer { Keyword.classify($0, 0, bytes.count) } == Keyword.none)
-    var namesObserve = false
-    let keyword = bytes.withUnsafeBufferPointer { KeywordTable.shared.classify($0.baseAddress!, 0, bytes.count, bytes.count, namesObserve: &namesObserve) }
-    #expect(keyword == Keyword.none && namesObserve)
+  /// The sign words are in the keyword table to be noted, and are no keywords.
+  @Test func signWordsAreNoKeywords() {
+    for word in KeywordTable.signSpellings {
+      let bytes = Array(word.utf8)
+      #expect(bytes.withUnsafeBufferPointer { Keyword.classify($0, 0, bytes.count) } == Keyword.none)
+      var signs = LexedSigns()
+      let keyword = bytes.withUnsafeBufferPointer { KeywordTable.shared.classify($0.baseAddress!, 0, bytes.count, bytes.count, signs: &signs) }
+      #expect(keyword == Keyword.none && signs.namesObserve == (word == "observe") && signs.namesMigrationWord == (word != "observe"), "\(word)")
+    }
   }
 }

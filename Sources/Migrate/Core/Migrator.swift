@@ -81,9 +81,16 @@ public enum Migrator {
   }
 
   /// Whether a scanned file holds anything the migration rules act on: a `publisher`
-  /// subscription, a `ViewStore`, or a `Store.ifLet`.
+  /// subscription, a `ViewStore`, or a `Store.ifLet`. Each needs a name spelled as one of the
+  /// words the lexer notes (`LexedSigns.namesMigrationWord`): most files have none, and are
+  /// answered without a search of their bytes (`mayHaveCandidates`, which found the same words
+  /// anywhere, comments and strings too, and cost a few percent of linting files without them).
   static func hasCandidates(_ file: ScannedFile) -> Bool {
-    guard mayHaveCandidates(file.bytes) else { return false }
+    file.signs.namesMigrationWord && namesCandidate(file)
+  }
+
+  /// `hasCandidates(file)` of a file whose lexer noted a migration word.
+  static func namesCandidate(_ file: ScannedFile) -> Bool {
     // Whether some identifier (not a keyword) spells `ViewStore`, `ViewStoreOf` or `ifLet`, or
     // receives `.publisher`. Each word is found by a byte search (`ViewStoreOf` starts with
     // `ViewStore`), and kept where an identifier of exactly that spelling starts; receivers are

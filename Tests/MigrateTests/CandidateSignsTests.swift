@@ -1,0 +1,32 @@
+import SwiftScan
+import Testing
+@testable import Migrate
+
+/// `Migrator.hasCandidates` asks the lexer's note of the migration words
+/// (`LexedSigns.namesMigrationWord`) where it searched the bytes for them (`mayHaveCandidates`):
+/// the answer is the one the byte search gave, on the corpus and on texts that spell the words
+/// only in comments, strings, longer names or backticks.
+@Suite("candidates from the lexer's signs")
+struct CandidateSignsTests {
+  static let texts = [
+    "", "let x = 1", "// ViewStore\nlet x = 1", "let s = \"viewStore.publisher\"", "/* store.ifLet */ struct A {}",
+    "let a = ViewStores()", "let `ViewStore` = 1", "x.$publisher.sink { _ in }", "let publishers = [1]",
+    "let viewStore = ViewStore(store, observe: { $0 })", "let v: ViewStoreOf<Feature>", "store.ifLet(then: { _ in })",
+    "viewStore.publisher.count.sink { _ in }.store(in: &c)", "publisher.sink { _ in }", "self.publisher",
+    "let s = \"\\(viewStore.publisher)\"", "ifLet", "ViewStore", "x.publisher",
+  ]
+
+  @Test func answersAsTheByteSearch() {
+    for input in Self.texts.map({ Array($0.utf8) }) + MigrationShortcutTests.corpusSources {
+      let file = ScannedFile(bytes: input)
+      let searched = Migrator.mayHaveCandidates(file.bytes) && Migrator.namesCandidate(file)
+      #expect(Migrator.hasCandidates(file) == searched, "\(String(decoding: input.prefix(80), as: UTF8.self))")
+    }
+  }
+
+  /// Both answers are met: the corpus has files with candidates and files without.
+  @Test func corpusHasBothAnswers() {
+    let answers = Set(MigrationShortcutTests.corpusSources.map { Migrator.hasCandidates(ScannedFile(bytes: $0)) })
+    #expect(answers == [true, false])
+  }
+}
