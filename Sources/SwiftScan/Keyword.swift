@@ -72,10 +72,20 @@ struct KeywordTable: @unchecked Sendable {
   /// Not keywords, but in the table after them (from entry `firstSignEntry` on): the lexer notes
   /// a name spelled so (`LexedSigns`) in the lookup most names leave at an empty slot. First
   /// `observe` (`LexedSigns.namesObserve`), then the words every candidate of the migration rules
-  /// spells (`LexedSigns.namesMigrationWord`).
-  static let signSpellings = ["observe", "ViewStore", "ViewStoreOf", "ifLet", "publisher"]
+  /// spells (`LexedSigns.namesMigrationWord`), then the network and persistence names the lint
+  /// looks for in view code (`LexedSigns.namesIOWord`; the two longer than a table entry holds
+  /// are `longSignSpelling(ofLength:)`'s).
+  static let signSpellings = ["observe", "ViewStore", "ViewStoreOf", "ifLet", "publisher", "URLSession", "viewContext", "UserDefaults"]
+  /// Sign words above `maximumLength`, compared where a name of their length meets no table
+  /// (names that long are rare): `LexedSigns.namesIOWord`'s, one of each length.
+  static func longSignSpelling(ofLength length: Int) -> StaticString? {
+    switch length {
+    case 21: "NSPersistentContainer"
+    case 22: "NSManagedObjectContext"
+    default: nil
+    }
+  }
   @inline(__always) static var firstSignEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
-  @inline(__always) static var observeEntry: Int { firstSignEntry }
 
   /// The three tables in one block, `slots`, `masks` and `words` at fixed offsets: one pointer
   /// for the lexer to keep (it spilled three, and reloaded each).
@@ -166,6 +176,13 @@ struct KeywordTable: @unchecked Sendable {
     return classify(bytes.baseAddress!, start, end, bytes.count, signs: &signs)
   }
 
+  /// Notes in `signs` a name of `length` bytes at `start` spelled as a long sign word
+  /// (`longSignSpelling(ofLength:)`).
+  @inline(never)
+  static func noteLongSign(_ start: UnsafePointer<UInt8>, _ length: Int, in signs: inout LexedSigns) {
+    if let word = longSignSpelling(ofLength: length), ScannedFile.equal(start, word.utf8Start, length) { signs.noteIOWord() }
+  }
+
   /// The keyword spelled by `bytes[start..<end]` (not empty) of a buffer of `count` bytes; notes
   /// in `signs` a spelling of `signSpellings` (not a keyword: `none`).
   /// Compares two words per candidate, not byte by byte: where 16 bytes from `start` lie inside
@@ -174,7 +191,11 @@ struct KeywordTable: @unchecked Sendable {
   @inline(__always)
   func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int, signs: inout LexedSigns) -> Keyword {
     let length = end &- start
-    guard length <= Self.maximumLength else { return .none }
+    guard length <= Self.maximumLength else {
+      // The lengths `longSignSpelling(ofLength:)` has a word of (tested here: most long names pass).
+      if length == 21 || length == 22 { Self.noteLongSign(bytes + start, length, in: &signs) }
+      return .none
+    }
     var slot = Self.hash(length, bytes[start], bytes[end &- 1])
     var candidate = Int(slots[slot])
     guard candidate != 0 else { return .none }

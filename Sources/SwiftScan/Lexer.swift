@@ -217,13 +217,18 @@ struct DeclarationCounts {
 /// (`KeywordTable.classify(_:_:_:_:signs:)`, which most names leave at an empty slot),
 /// `typealias` among the keywords the outline stops at, and the directive in line comments only.
 public struct LexedSigns: Sendable {
-  /// The sign words named (`KeywordTable.signSpellings`): bit 0 `observe`, bit 1 the migration's.
+  /// The sign words named (`KeywordTable.signSpellings`): bit 0 `observe`, bit 1 the
+  /// migration's, bit 2 the network and persistence names.
   private var namedWords: UInt8 = 0
   /// Some identifier token is spelled `observe` (a call of `observe`, or a mention of the name).
   public var namesObserve: Bool { namedWords & 1 != 0 }
   /// Some identifier token is spelled `ViewStore`, `ViewStoreOf`, `ifLet` or `publisher`: else no
   /// publisher subscription, view store or `Store.ifLet` is there for the migration rules.
   public var namesMigrationWord: Bool { namedWords & 2 != 0 }
+  /// Some identifier token is spelled `URLSession`, `NSManagedObjectContext`, `viewContext`,
+  /// `UserDefaults` or `NSPersistentContainer`: else no network or persistence call by those
+  /// names is there for the lint's view-code rule (`ReducerLogicInView.ioNames`).
+  public var namesIOWord: Bool { namedWords & 4 != 0 }
   /// Some identifier token is the keyword `typealias`: else the file declares no type alias (lint
   /// finds States and closure types by alias only at such tokens).
   public internal(set) var hasTypealias = false
@@ -232,8 +237,11 @@ public struct LexedSigns: Sendable {
 
   /// Notes a name spelled as the sign word `entry` (an index of `KeywordTable.signSpellings`).
   @inline(__always) mutating func note(entry: Int) {
-    namedWords |= entry == 0 ? 1 : 2
+    namedWords |= entry == 0 ? 1 : entry < 5 ? 2 : 4
   }
+
+  /// Notes a name spelled as a long sign word (`KeywordTable.longSignSpelling(ofLength:)`).
+  mutating func noteIOWord() { namedWords |= 4 }
 
   /// `tca-migrate:`, found at its `-` (rarer in comments than its letters).
   private static let directive: StaticString = "tca-migrate:"
@@ -431,22 +439,14 @@ private struct LexerState {
     if c == 0x0A || (c == 0x0D && !(k + 1 < n && b[k + 1] == 0x0A)) { addLineStart(k + 1) }
   }
 
+  /// A token made by the slow paths (`lexCode`, strings, comments). The names made here are
+  /// `` `backticked` `` and `$`-prefixed ones: `lexCodeRun` makes every name starting with a
+  /// letter, `_` or a byte from 0x80. Neither spells a keyword or a sign word (those are letters
+  /// and `_` only), so none is looked up (`Keyword.none`).
   @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    var keyword = Keyword.none
-    if kind == .identifier {
-      keyword = byteClasses.keywords.classify(b.baseAddress!, start, end, n, signs: &signs)
-      // The keywords counted are introducers too (`DeclarationCounts.add`).
-      if keyword.introducesOutline {
-        counts.add(keyword)
-        stops.append(tokens.index)
-      } else if keyword == .typealias {
-        signs.hasTypealias = true
-      }
-    } else if kind.isOutlineStop {
-      stops.append(tokens.index)
-    }
-    tokens.append(Token(kind: kind, start: start, end: end, keyword: keyword))
+    if kind.isOutlineStop { stops.append(tokens.index) }
+    tokens.append(Token(kind: kind, start: start, end: end))
   }
 
   /// The last token made that is not trivia, used to decide whether `/` starts a regex. Found by

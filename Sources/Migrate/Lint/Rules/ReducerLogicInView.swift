@@ -33,9 +33,9 @@ public enum ReducerLogicInView: LintRule {
   /// and async work are reported only when the code they govern, which lies in the group, sends
   /// through a store (`storeSends`: an identifier spelled `send` right after a period, one of
   /// the file's member tokens); a network or persistence call only on a token of the group
-  /// spelled as one of `ioNames`, whose bytes then occur between its braces. Without either the
-  /// walk finds nothing, and it asks the tree nothing (no question goes unasked when it is
-  /// skipped), so skipping it changes no output.
+  /// spelled as one of `ioNames`, which the lexer notes, and whose bytes then occur between its
+  /// braces. Without either the walk finds nothing, and it asks the tree nothing (no question
+  /// goes unasked when it is skipped), so skipping it changes no output.
   static func walkMayFind(_ context: LintContext, in group: Brace) -> Bool {
     let file = context.file
     let members = context.memberTokens()
@@ -59,6 +59,9 @@ public enum ReducerLogicInView: LintRule {
       }
     }
     if sends { return true }
+    // A name of `ioNames` is an identifier the lexer noted (`LexedSigns.namesIOWord`): in a file
+    // without any, no group holds one, and its bytes are not searched.
+    guard file.signs.namesIOWord else { return false }
     let lower = Int(file.tokens[group.open].end), upper = Int(file.tokens[group.close].start)
     return file.bytes.withUnsafeBufferPointer { bytes in
       let body = UnsafeBufferPointer(rebasing: bytes[lower..<upper])

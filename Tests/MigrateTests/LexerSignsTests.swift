@@ -30,3 +30,29 @@ struct CandidateSignsTests {
     #expect(answers == [true, false])
   }
 }
+
+/// The lint's view-code rule skips its byte search for network and persistence names in files
+/// whose lexer noted none (`LexedSigns.namesIOWord`): the words noted are the rule's names.
+@Suite("network and persistence names from the lexer's signs")
+struct IOWordSignsTests {
+  @Test func signWordsAreTheRulesNames() {
+    let noted = Set(KeywordTable.signSpellings.suffix(3) + (0...64).compactMap { KeywordTable.longSignSpelling(ofLength: $0) }.map { "\($0)" })
+    #expect(noted == Set(ReducerLogicInView.ioNames.map { "\($0)" }))
+  }
+
+  @Test func aNameIsNotedOnlyWhereSpelled() {
+    let texts = [
+      "let s = URLSession.shared", "let c: NSManagedObjectContext", "viewContext.save()", "UserDefaults.standard",
+      "let p = NSPersistentContainer(name: \"M\")", "// URLSession", "\"UserDefaults\"", "let NSManagedObjectContexts = 1",
+      "let NSPersistentContaine = 1", "let x = 1", "URLSessions", "NSManagedObjectContexT",
+    ]
+    for text in texts {
+      let file = ScannedFile(bytes: Array(text.utf8))
+      let spelled = file.tokens.indices.contains { t in
+        file.tokens[t].kind == .identifier && ReducerLogicInView.ioNames.contains { file.textEquals(t, $0) }
+      }
+      #expect(file.signs.namesIOWord == spelled, "\(text)")
+    }
+  }
+}
+
