@@ -1,4 +1,4 @@
-import SwiftScan
+@testable import SwiftScan
 import Testing
 @testable import Migrate
 
