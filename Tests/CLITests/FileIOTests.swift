@@ -19,6 +19,19 @@ struct FileIOTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Race.swift"], "no temporary file left")
   }
 
+  /// Every byte is read, whatever the size (the read that reaches the size ends the reading),
+  /// empty and page-sized files too.
+  @Test func readReturnsTheWholeFile() throws {
+    let directory = try Tool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for size in [0, 1, 2, 4095, 4096, 4097, 65536, 65537, 200_001] {
+      let file = directory.appendingPathComponent("File\(size).swift")
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
+      try Data(bytes).write(to: file)
+      #expect(try FileIO.read(file.path) == bytes, "\(size)")
+    }
+  }
+
   @Test func invalidUTF8OffsetsAreExact() {
     #expect(FileIO.invalidUTF8Offset(Array("héllo".utf8)) == nil)
     #expect(FileIO.invalidUTF8Offset([0x61, 0xC3]) == 1)          // truncated sequence
