@@ -72,7 +72,8 @@ struct KeywordTable: @unchecked Sendable {
   /// Not keywords, but in the table after them (from entry `firstSignEntry` on): the lexer notes
   /// a name spelled so (`LexedSigns`) in the lookup most names leave at an empty slot. First
   /// `observe` (`LexedSigns.namesObserve`), then the words every candidate of the migration rules
-  /// spells (`LexedSigns.namesMigrationWord`), then the network and persistence names the lint
+  /// spells (`LexedSigns.namesViewStore`, `namesIfLet`, `namesPublisher`), then the network and
+  /// persistence names the lint
   /// looks for in view code (`LexedSigns.namesIOWord`; the two longer than a table entry holds
   /// are `longSignSpelling(ofLength:)`'s).
   static let signSpellings = ["observe", "ViewStore", "ViewStoreOf", "ifLet", "publisher", "URLSession", "viewContext", "UserDefaults"]
@@ -124,6 +125,8 @@ struct KeywordTable: @unchecked Sendable {
     // of a literal copies nothing), where an array of its bytes was made per spelling.
     let entries = Self.spellings.count + Self.signSpellings.count
     precondition(Self.spellings.count == Keyword.allCases.count && Self.firstSignEntry == Keyword.allCases.count)
+    // A byte each in `LexedSigns.entryBits`.
+    precondition(Self.signSpellings.count <= 8)
     precondition(Int(bitPattern: block) % MemoryLayout<UInt64>.alignment == 0)
     self.block = block
     block.bindMemory(to: UInt8.self, capacity: Self.slotMask + 1)

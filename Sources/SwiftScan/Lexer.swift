@@ -217,14 +217,20 @@ struct DeclarationCounts {
 /// (`KeywordTable.classify(_:_:_:_:signs:)`, which most names leave at an empty slot),
 /// `typealias` among the keywords the outline stops at, and the directive in line comments only.
 public struct LexedSigns: Sendable {
-  /// The sign words named (`KeywordTable.signSpellings`): bit 0 `observe`, bit 1 the
-  /// migration's, bit 2 the network and persistence names.
+  /// The sign words named (`KeywordTable.signSpellings`), a bit for each kind: `observe`;
+  /// `ViewStore` or `ViewStoreOf`; the network and persistence names; `publisher`; `ifLet`.
   private var namedWords: UInt8 = 0
+  /// Each sign word's bit, a byte per entry of `KeywordTable.signSpellings` (entry 0 lowest).
+  private static let entryBits: UInt64 = 0x0404_0408_1002_0201
   /// Some identifier token is spelled `observe` (a call of `observe`, or a mention of the name).
   public var namesObserve: Bool { namedWords & 1 != 0 }
-  /// Some identifier token is spelled `ViewStore`, `ViewStoreOf`, `ifLet` or `publisher`: else no
-  /// publisher subscription, view store or `Store.ifLet` is there for the migration rules.
-  public var namesMigrationWord: Bool { namedWords & 2 != 0 }
+  /// Some identifier token is spelled `ViewStore` or `ViewStoreOf` (neither is a keyword): a view
+  /// store for the migration rules.
+  public var namesViewStore: Bool { namedWords & 2 != 0 }
+  /// Some identifier token is spelled `publisher`: else no publisher subscription is there.
+  public var namesPublisher: Bool { namedWords & 8 != 0 }
+  /// Some identifier token is spelled `ifLet`: else no `Store.ifLet` is there.
+  public var namesIfLet: Bool { namedWords & 16 != 0 }
   /// Some identifier token is spelled `URLSession`, `NSManagedObjectContext`, `viewContext`,
   /// `UserDefaults` or `NSPersistentContainer`: else no network or persistence call by those
   /// names is there for the lint's view-code rule (`ReducerLogicInView.ioNames`).
@@ -237,7 +243,7 @@ public struct LexedSigns: Sendable {
 
   /// Notes a name spelled as the sign word `entry` (an index of `KeywordTable.signSpellings`).
   @inline(__always) mutating func note(entry: Int) {
-    namedWords |= entry == 0 ? 1 : entry < 5 ? 2 : 4
+    namedWords |= UInt8(truncatingIfNeeded: Self.entryBits &>> UInt64(8 &* entry))
   }
 
   /// Notes a name spelled as a long sign word (`KeywordTable.longSignSpelling(ofLength:)`).

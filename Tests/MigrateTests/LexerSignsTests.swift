@@ -2,10 +2,10 @@
 import Testing
 @testable import Migrate
 
-/// `Migrator.hasCandidates` asks the lexer's note of the migration words
-/// (`LexedSigns.namesMigrationWord`) where it searched the bytes for them (`mayHaveCandidates`):
-/// the answer is the one the byte search gave, on the corpus and on texts that spell the words
-/// only in comments, strings, longer names or backticks.
+/// `Migrator.hasCandidates` answers from the lexer's notes of the names (`LexedSigns`) as its
+/// definition reads: some identifier, not a keyword, spelled `ViewStore`, `ViewStoreOf` or
+/// `ifLet`, or receiving `.publisher`; on the corpus and on texts that spell the words only in
+/// comments, strings, longer names or backticks.
 @Suite("candidates from the lexer's signs")
 struct CandidateSignsTests {
   static let texts = [
@@ -13,14 +13,18 @@ struct CandidateSignsTests {
     "let a = ViewStores()", "let `ViewStore` = 1", "x.$publisher.sink { _ in }", "let publishers = [1]",
     "let viewStore = ViewStore(store, observe: { $0 })", "let v: ViewStoreOf<Feature>", "store.ifLet(then: { _ in })",
     "viewStore.publisher.count.sink { _ in }.store(in: &c)", "publisher.sink { _ in }", "self.publisher",
-    "let s = \"\\(viewStore.publisher)\"", "ifLet", "ViewStore", "x.publisher",
+    "let s = \"\\(viewStore.publisher)\"", "ifLet", "ViewStore", "x.publisher", "let publisher = 1",
   ]
 
-  @Test func answersAsTheByteSearch() {
+  @Test func answersAsTheDefinition() {
     for input in Self.texts.map({ Array($0.utf8) }) + MigrationShortcutTests.corpusSources {
       let file = ScannedFile(bytes: input)
-      let searched = Migrator.mayHaveCandidates(file.bytes) && Migrator.namesCandidate(file)
-      #expect(Migrator.hasCandidates(file) == searched, "\(String(decoding: input.prefix(80), as: UTF8.self))")
+      let text = { (t: Int) in String(decoding: file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)], as: UTF8.self) }
+      let spelled = file.tokens.indices.contains {
+        file.tokens[$0].kind == .identifier && file.tokens[$0].keyword == .none && ["ViewStore", "ViewStoreOf", "ifLet"].contains(text($0))
+      }
+      let receives = ChainParser(file: file).publisherReceivers().contains { file.tokens[$0].keyword == .none }
+      #expect(Migrator.hasCandidates(file) == (spelled || receives), "\(String(decoding: input.prefix(80), as: UTF8.self))")
     }
   }
 

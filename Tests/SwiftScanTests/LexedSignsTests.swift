@@ -24,9 +24,10 @@ struct LexedSignsTests {
       let text = { (t: Int) in String(decoding: file.bytes[Int(file.tokens[t].start)..<Int(file.tokens[t].end)], as: UTF8.self) }
       let tokens = file.tokens.indices
       #expect(file.signs.namesObserve == tokens.contains { file.tokens[$0].kind == .identifier && text($0) == "observe" }, "\(source)")
-      let migrationWords: Set<String> = ["ViewStore", "ViewStoreOf", "ifLet", "publisher"]
-      #expect(file.signs.namesMigrationWord == tokens.contains { file.tokens[$0].kind == .identifier && migrationWords.contains(text($0)) },
-              "\(source)")
+      let spells = { (words: Set<String>) in tokens.contains { file.tokens[$0].kind == .identifier && words.contains(text($0)) } }
+      #expect(file.signs.namesViewStore == spells(["ViewStore", "ViewStoreOf"]), "\(source)")
+      #expect(file.signs.namesIfLet == spells(["ifLet"]), "\(source)")
+      #expect(file.signs.namesPublisher == spells(["publisher"]), "\(source)")
       #expect(file.signs.hasTypealias == tokens.contains { file.tokens[$0].kind == .identifier && file.tokens[$0].keyword == .typealias },
               "\(source)")
       #expect(file.signs.hasDirective == tokens.contains { file.tokens[$0].kind == .lineComment && text($0).contains("tca-migrate:") },
@@ -44,7 +45,9 @@ struct LexedSignsTests {
       let migrationWords: Set<String> = ["ViewStore", "ViewStoreOf", "ifLet", "publisher"]
       #expect(keyword == Keyword.none, "\(word)")
       #expect(signs.namesObserve == (word == "observe"), "\(word)")
-      #expect(signs.namesMigrationWord == migrationWords.contains(word), "\(word)")
+      #expect(signs.namesViewStore == (word == "ViewStore" || word == "ViewStoreOf"), "\(word)")
+      #expect(signs.namesIfLet == (word == "ifLet"), "\(word)")
+      #expect(signs.namesPublisher == (word == "publisher"), "\(word)")
       #expect(signs.namesIOWord == (word != "observe" && !migrationWords.contains(word)), "\(word)")
     }
   }

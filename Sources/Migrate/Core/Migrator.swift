@@ -80,54 +80,14 @@ public enum Migrator {
     return result
   }
 
-  /// Whether a scanned file holds anything the migration rules act on: a `publisher`
-  /// subscription, a `ViewStore`, or a `Store.ifLet`. Each needs a name spelled as one of the
-  /// words the lexer notes (`LexedSigns.namesMigrationWord`): most files have none, and are
-  /// answered without a search of their bytes (`mayHaveCandidates`, which found the same words
-  /// anywhere, comments and strings too, and cost a few percent of linting files without them).
+  /// Whether a scanned file holds anything the migration rules act on: some identifier spelled
+  /// `ViewStore`, `ViewStoreOf` or `ifLet` (never keywords), or receiving `.publisher`. The lexer
+  /// notes the names (`LexedSigns`): the first two answer without a search, and receivers are
+  /// looked for only where a name is spelled `publisher` (most files spell none of the words,
+  /// where byte searches over the whole file cost a few percent of linting them).
   static func hasCandidates(_ file: ScannedFile) -> Bool {
-    file.signs.namesMigrationWord && namesCandidate(file)
-  }
-
-  /// `hasCandidates(file)` of a file whose lexer noted a migration word.
-  static func namesCandidate(_ file: ScannedFile) -> Bool {
-    // Whether some identifier (not a keyword) spells `ViewStore`, `ViewStoreOf` or `ifLet`, or
-    // receives `.publisher`. Each word is found by a byte search (`ViewStoreOf` starts with
-    // `ViewStore`), and kept where an identifier of exactly that spelling starts; receivers are
-    // found from the `publisher` tokens (`publisherReceivers` lists every identifier for which
-    // `isPublisherReceiver` holds). Which one is found first does not change the answer.
-    let spellsWord = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
-      file.tokens.withUnsafeBufferPointer { tokens -> Bool in
-        func identifierStarts(at offset: Int, lengths: (Int, Int)) -> Bool {
-          var low = 0, high = tokens.count
-          while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-          }
-          // (Empty tokens could share the start: every token starting there is looked at.)
-          while low < tokens.count, Int(tokens[low].start) == offset {
-            let token = tokens[low]
-            let length = Int(token.end - token.start)
-            if token.kind == .identifier, token.keyword == .none, length == lengths.0 || length == lengths.1 {
-              if length == 11 {
-                // `ViewStore` then `Of`.
-                if bytes[offset + 9] == UInt8(ascii: "O"), bytes[offset + 10] == UInt8(ascii: "f") { return true }
-              } else {
-                return true
-              }
-            }
-            low += 1
-          }
-          return false
-        }
-        // The first accepted offset in order, as a walk over all offsets would find it, without
-        // listing them.
-        if Self.viewStoreWord.firstOccurrence(in: bytes, where: { identifierStarts(at: $0, lengths: (9, 11)) }) { return true }
-        return Self.ifLetWord.firstOccurrence(in: bytes, where: { identifierStarts(at: $0, lengths: (5, 5)) })
-      }
-    }
-    if spellsWord { return true }
-    return ChainParser(file: file).publisherReceivers().contains { file.tokens[$0].keyword == .none }
+    if file.signs.namesViewStore || file.signs.namesIfLet { return true }
+    return file.signs.namesPublisher && ChainParser(file: file).publisherReceivers().contains { file.tokens[$0].keyword == .none }
   }
 
   /// Whether `bytes` spell a word every candidate spells; most files hold none, and a byte
@@ -137,8 +97,6 @@ public enum Migrator {
   }
 
   private static let candidateWords = ["ViewStore", "ifLet", "publisher"].map(ByteWord.init)
-  private static let viewStoreWord = ByteWord("ViewStore")
-  private static let ifLetWord = ByteWord("ifLet")
   static let stateWord = ByteWord("State")
 
   /// One pass: plan every edit on `bytes`, apply them once, and check the result scans cleanly.

@@ -18,12 +18,10 @@ enum StoreIfLet {
     var collection: String
   }
 
-  private static let ifLetWord = ByteWord("ifLet")
-
   static func run(_ context: MigrationContext, into output: inout PublisherSubscription.Output) {
     let file = context.file
-    // Most legacy screens never call `ifLet`: a byte search spares the token pass.
-    guard file.bytes.containsBytes(ifLetWord) else { return }
+    // Most legacy screens never call `ifLet`: the lexer's note of the name spares the token pass.
+    guard file.signs.namesIfLet else { return }
     for t in file.tokens.indices where file.tokens[t].kind == .identifier && file.textEquals(t, "ifLet") {
       guard let dot = file.previousSignificant(before: t), file.tokens[dot].kind == .period,
             let close = file.previousSignificant(before: dot), file.tokens[close].kind == .rightParen,
