@@ -52,7 +52,7 @@ public enum StateDeadField: LintRule {
 
   /// The message of the finding guarded by `isMemberRead(name)` and `isReadInside(state:name:)`,
   /// made from the guards (see `LintContext.finding(_:at:unlessMemberRead:orReadInside:message:)`).
-  static func message(_ first: FactQuery, _ second: FactQuery) -> String {
+  @Sendable static func message(_ first: FactQuery, _ second: FactQuery) -> String {
     guard case let .isReadInside(qualifiedName, name) = second else { preconditionFailure("guarded by isReadInside") }
     return MessageText.join("remove '", name, "' from ", qualifiedName, ": no view and no reducer reads it (== and hash(into:) do not count)")
   }
