@@ -73,10 +73,12 @@ struct KeywordTable: @unchecked Sendable {
   /// a name spelled so (`LexedSigns`) in the lookup most names leave at an empty slot. First
   /// `observe` (`LexedSigns.namesObserve`), then the words every candidate of the migration rules
   /// spells (`LexedSigns.namesViewStore`, `namesIfLet`, `namesPublisher`), then the network and
-  /// persistence names the lint
-  /// looks for in view code (`LexedSigns.namesIOWord`; the two longer than a table entry holds
-  /// are `longSignSpelling(ofLength:)`'s).
+  /// persistence names the lint looks for in view code (`LexedSigns.namesIOWord`; the two longer
+  /// than a table entry holds are `longSignSpelling(ofLength:)`'s).
   static let signSpellings = ["observe", "ViewStore", "ViewStoreOf", "ifLet", "publisher", "URLSession", "viewContext", "UserDefaults"]
+  /// The table entry of `signSpellings[0]`: the one after the last keyword's.
+  @inline(__always) static var firstSignEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
+
   /// Sign words above `maximumLength`, compared where a name of their length meets no table
   /// (names that long are rare): `LexedSigns.namesIOWord`'s, one of each length.
   static func longSignSpelling(ofLength length: Int) -> StaticString? {
@@ -86,7 +88,6 @@ struct KeywordTable: @unchecked Sendable {
     default: nil
     }
   }
-  @inline(__always) static var firstSignEntry: Int { Int(Keyword.underscore.rawValue) &+ 1 }
 
   /// The three tables in one block, `slots`, `masks` and `words` at fixed offsets: one pointer
   /// for the lexer to keep (it spilled three, and reloaded each).
